@@ -1,0 +1,74 @@
+# One entry point for building and testing. Every target installs what it
+# needs first (Debian packages when missing, Go modules).
+#
+#   make example   build everything and interpret the bundled example
+#   make test      build everything and run every test
+#   make build     build the C++ libraries and the Go tools into build/
+#   make conformance  run the upstream interpreter suite (../shared/conformance/interpret)
+
+LLVM_VERSION := 22
+LLVM_BIN     := /usr/lib/llvm-$(LLVM_VERSION)/bin
+BUILD        := build
+BIN          := $(BUILD)/bin
+GO           ?= go
+APT_PACKAGES := libmlir-$(LLVM_VERSION)-dev mlir-$(LLVM_VERSION)-tools llvm-$(LLVM_VERSION)-dev \
+                llvm-$(LLVM_VERSION)-tools cmake ninja-build g++ zlib1g-dev python3
+CONFORMANCE  ?= ../shared/conformance/interpret
+TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go
+
+.PHONY: all deps cxx build example test test-go test-lit conformance conformance-baseline bench clean
+
+all: build
+
+# Installs the Debian packages that are missing (as root, or through sudo).
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+	@command -v $(GO) >/dev/null || { echo "Go 1.22 or newer is required on PATH"; exit 1; }
+	@$(GO) mod download
+
+$(BUILD)/build.ninja: CMakeLists.txt | deps
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=Release
+
+cxx: deps $(BUILD)/build.ninja
+	ninja -C $(BUILD)
+
+build: cxx
+	@mkdir -p $(BIN)
+	$(GO) build -o $(BIN)/stablehlo-opt-go ./tools/stablehlo-opt-go
+	$(GO) build -o $(BIN)/stablehlo-translate-go ./tools/stablehlo-translate-go
+	$(GO) build -o $(BIN)/stablehlo-conformance-go ./tools/conformance
+
+example: build
+	$(BIN)/stablehlo-translate-go --interpret examples/softmax.mlir
+
+test: build test-go test-lit conformance-baseline
+
+test-go:
+	$(GO) vet ./...
+	$(GO) test ./...
+
+test-lit:
+	$(LLVM_BIN)/lit -sv tests
+
+# Fails only when a case listed in tests/conformance-baseline.txt regresses.
+conformance-baseline:
+	@if [ -d $(CONFORMANCE) ]; then \
+	  $(BIN)/stablehlo-conformance-go --tools-dir $(BIN) --baseline tests/conformance-baseline.txt $(CONFORMANCE); \
+	else echo "conformance suite not found at $(CONFORMANCE); skipped"; fi
+
+# Runs the whole suite and prints every failing case.
+conformance: build
+	$(BIN)/stablehlo-conformance-go --tools-dir $(BIN) $(CONFORMANCE)
+
+bench: build
+	$(GO) test -run '^$$' -bench . ./interp/...
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,303 @@
+//===- ElementwiseOps.cpp - Verifiers of the elementwise ops --------------===//
+//
+// Constraint labels (C1, C2, ...) refer to the op's section of the
+// StableHLO specification.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StablehloOps.h"
+#include "VerifyUtils.h"
+
+using namespace mlir;
+using namespace mlir::stablehlo;
+
+/// `complex_element_type(E)` for complex E, E otherwise.
+static Type realElementType(Type element) {
+  if (auto complex = llvm::dyn_cast<ComplexType>(element))
+    return complex.getElementType();
+  return element;
+}
+
+static LogicalResult verifySameShape(Operation *op, StringRef label,
+                                     Value operand, Value result) {
+  auto a = llvm::cast<ShapedType>(operand.getType());
+  auto b = llvm::cast<ShapedType>(result.getType());
+  if (!isCompatibleShape(a.getShape(), b.getShape()))
+    return op->emitOpError()
+           << label << ": expects the result to have the operand's shape, "
+           << "but got " << a << " and " << b;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Unary ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult AbsOp::verify() {
+  if (failed(verifySameShape(*this, "C1", getOperand(), getResult())))
+    return failure();
+  Type expected = realElementType(baselineElementType(getOperand().getType()));
+  if (baselineElementType(getResult().getType()) != expected)
+    return emitOpError("C2: expects the result's baseline element type to be ")
+           << expected << ", but got " << getResult().getType();
+  return success();
+}
+
+#define STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(OP)                              \
+  LogicalResult OP::verify() {                                                 \
+    return verifySameBaselineTypes(*this, "C1", {getOperand(), getResult()});  \
+  }
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(CbrtOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(CeilOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(CosineOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(ExponentialOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(ExponentialMinusOneOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(FloorOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(LogOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(LogPlusOneOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(LogisticOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(NegateOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(RoundNearestAfzOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(RoundNearestEvenOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(RsqrtOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(SignOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(SineOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(SqrtOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(TanOp)
+STABLEHLO_SAME_BASELINE_TYPE_VERIFIER(TanhOp)
+#undef STABLEHLO_SAME_BASELINE_TYPE_VERIFIER
+
+#define STABLEHLO_SAME_TYPE_VERIFIER(OP)                                       \
+  LogicalResult OP::verify() {                                                 \
+    return verifySameTypes(*this, "C1", {getOperand(), getResult()});          \
+  }
+STABLEHLO_SAME_TYPE_VERIFIER(CountLeadingZerosOp)
+STABLEHLO_SAME_TYPE_VERIFIER(NotOp)
+STABLEHLO_SAME_TYPE_VERIFIER(PopcntOp)
+#undef STABLEHLO_SAME_TYPE_VERIFIER
+
+/// real and imag: (C1) same shape, (C2) the result's element type is the
+/// operand's, or its component type when complex.
+static LogicalResult verifyComplexPart(Operation *op, Value operand,
+                                       Value result) {
+  if (failed(verifySameShape(op, "C1", operand, result)))
+    return failure();
+  Type expected = realElementType(elementTypeOf(operand.getType()));
+  if (elementTypeOf(result.getType()) != expected)
+    return op->emitOpError("C2: expects the result's element type to be ")
+           << expected << ", but got " << elementTypeOf(result.getType());
+  return success();
+}
+
+LogicalResult ImagOp::verify() {
+  return verifyComplexPart(*this, getOperand(), getResult());
+}
+
+LogicalResult RealOp::verify() {
+  return verifyComplexPart(*this, getOperand(), getResult());
+}
+
+LogicalResult IsFiniteOp::verify() {
+  return verifySameShape(*this, "C1", getX(), getY());
+}
+
+LogicalResult ConvertOp::verify() {
+  return verifySameShape(*this, "C1", getOperand(), getResult());
+}
+
+//===----------------------------------------------------------------------===//
+// BitcastConvertOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult BitcastConvertOp::verify() {
+  auto operandType = llvm::cast<RankedTensorType>(getOperand().getType());
+  auto resultType = llvm::cast<RankedTensorType>(getResult().getType());
+  Type operandElement = storageTypeOf(operandType);
+  Type resultElement = storageTypeOf(resultType);
+  if (llvm::isa<ComplexType>(operandElement) !=
+      llvm::isa<ComplexType>(resultElement))
+    return emitOpError("C2: cannot convert between complex and non-complex "
+                       "element types");
+  unsigned operandBits = operandElement.getIntOrFloatBitWidth();
+  unsigned resultBits = resultElement.getIntOrFloatBitWidth();
+  if (auto complex = llvm::dyn_cast<ComplexType>(operandElement))
+    operandBits = 2 * complex.getElementType().getIntOrFloatBitWidth();
+  if (auto complex = llvm::dyn_cast<ComplexType>(resultElement))
+    resultBits = 2 * complex.getElementType().getIntOrFloatBitWidth();
+  ArrayRef<int64_t> operandShape = operandType.getShape();
+  ArrayRef<int64_t> resultShape = resultType.getShape();
+  int64_t rank = operandShape.size();
+  if (operandBits == resultBits) {
+    if (!isCompatibleShape(operandShape, resultShape))
+      return emitOpError("C1: expects the result to have the operand's shape "
+                         "when element types have the same width");
+    return success();
+  }
+  if (resultBits < operandBits) {
+    if (static_cast<int64_t>(resultShape.size()) != rank + 1 ||
+        !isCompatibleShape(operandShape, resultShape.drop_back()))
+      return emitOpError("C1: expects the result shape to be the operand's "
+                         "with one more dimension");
+    int64_t last = resultShape.back();
+    if (!ShapedType::isDynamic(last) &&
+        last * resultBits != operandBits)
+      return emitOpError("C1: expects the last result dimension to be ")
+             << operandBits / resultBits;
+    return success();
+  }
+  if (static_cast<int64_t>(resultShape.size()) != rank - 1 ||
+      !isCompatibleShape(operandShape.drop_back(), resultShape))
+    return emitOpError("C1: expects the result shape to be the operand's "
+                       "without its last dimension");
+  int64_t last = operandShape.back();
+  if (!ShapedType::isDynamic(last) && last * operandBits != resultBits)
+    return emitOpError("C1: expects the last operand dimension to be ")
+           << resultBits / operandBits;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ReducePrecisionOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReducePrecisionOp::verify() {
+  if (failed(verifySameBaselineTypes(*this, "C1", {getOperand(), getOutput()})))
+    return failure();
+  if (getExponentBits() < 1)
+    return emitOpError("C2: expects exponent_bits >= 1, but got ")
+           << getExponentBits();
+  if (getMantissaBits() < 0)
+    return emitOpError("C3: expects mantissa_bits >= 0, but got ")
+           << getMantissaBits();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Quantization
+//===----------------------------------------------------------------------===//
+
+LogicalResult UniformQuantizeOp::verify() {
+  Type operand = getOperand().getType();
+  Type expected = isQuantized(operand) ? expressedTypeOf(operand)
+                                       : elementTypeOf(operand);
+  if (expressedTypeOf(getResult().getType()) != expected)
+    return emitOpError("C2: expects the result's expressed type to be ")
+           << expected;
+  return success();
+}
+
+LogicalResult UniformDequantizeOp::verify() {
+  Type expected = expressedTypeOf(getOperand().getType());
+  if (elementTypeOf(getResult().getType()) != expected)
+    return emitOpError("C2: expects the result's element type to be the "
+                       "operand's expressed type ")
+           << expected;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Binary ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult AddOp::verify() {
+  return verifyElementwiseTypes(*this, {getLhs(), getRhs()}, getResult());
+}
+
+LogicalResult MultiplyOp::verify() {
+  return verifyElementwiseTypes(*this, {getLhs(), getRhs()}, getResult());
+}
+
+#define STABLEHLO_BINARY_VERIFIER(OP, CHECK)                                   \
+  LogicalResult OP::verify() {                                                 \
+    return CHECK(*this, "C1", {getLhs(), getRhs(), getResult()});              \
+  }
+STABLEHLO_BINARY_VERIFIER(AndOp, verifySameTypes)
+STABLEHLO_BINARY_VERIFIER(OrOp, verifySameTypes)
+STABLEHLO_BINARY_VERIFIER(XorOp, verifySameTypes)
+STABLEHLO_BINARY_VERIFIER(ShiftLeftOp, verifySameTypes)
+STABLEHLO_BINARY_VERIFIER(ShiftRightArithmeticOp, verifySameTypes)
+STABLEHLO_BINARY_VERIFIER(ShiftRightLogicalOp, verifySameTypes)
+STABLEHLO_BINARY_VERIFIER(Atan2Op, verifySameBaselineTypes)
+STABLEHLO_BINARY_VERIFIER(DivideOp, verifySameBaselineTypes)
+STABLEHLO_BINARY_VERIFIER(MaximumOp, verifySameBaselineTypes)
+STABLEHLO_BINARY_VERIFIER(MinimumOp, verifySameBaselineTypes)
+STABLEHLO_BINARY_VERIFIER(PowerOp, verifySameBaselineTypes)
+STABLEHLO_BINARY_VERIFIER(RemainderOp, verifySameBaselineTypes)
+STABLEHLO_BINARY_VERIFIER(SubtractOp, verifySameBaselineTypes)
+#undef STABLEHLO_BINARY_VERIFIER
+
+LogicalResult ComplexOp::verify() {
+  if (failed(verifySameTypes(*this, "C1", {getLhs(), getRhs()})))
+    return failure();
+  if (failed(verifySameShape(*this, "C2", getLhs(), getResult())))
+    return failure();
+  auto complex = llvm::cast<ComplexType>(elementTypeOf(getResult().getType()));
+  if (complex.getElementType() != elementTypeOf(getLhs().getType()))
+    return emitOpError("C3: expects the result's element type to be complex<")
+           << elementTypeOf(getLhs().getType()) << ">";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Ternary ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult ClampOp::verify() {
+  auto operand = llvm::cast<RankedTensorType>(getOperand().getType());
+  auto min = llvm::cast<RankedTensorType>(getMin().getType());
+  auto max = llvm::cast<RankedTensorType>(getMax().getType());
+  if (min.getRank() != 0 &&
+      !isCompatibleShape(min.getShape(), operand.getShape()))
+    return emitOpError("C1: expects min to be a 0-dimensional tensor or to "
+                       "have the operand's shape");
+  if (max.getRank() != 0 &&
+      !isCompatibleShape(max.getShape(), operand.getShape()))
+    return emitOpError("C2: expects max to be a 0-dimensional tensor or to "
+                       "have the operand's shape");
+  if (baselineElementType(min) != baselineElementType(operand) ||
+      baselineElementType(max) != baselineElementType(operand))
+    return emitOpError("C3: expects min, operand and max to have the same "
+                       "baseline element type");
+  return verifySameBaselineTypes(*this, "C4", {getOperand(), getResult()});
+}
+
+LogicalResult SelectOp::verify() {
+  auto pred = llvm::cast<RankedTensorType>(getPred().getType());
+  auto onTrue = llvm::cast<RankedTensorType>(getOnTrue().getType());
+  if (pred.getRank() != 0 &&
+      !isCompatibleShape(pred.getShape(), onTrue.getShape()))
+    return emitOpError("C1: expects pred to be a 0-dimensional tensor or to "
+                       "have the shape of on_true");
+  return verifySameBaselineTypes(*this, "C2",
+                                 {getOnTrue(), getOnFalse(), getResult()});
+}
+
+//===----------------------------------------------------------------------===//
+// CompareOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CompareOp::verify() {
+  Type lhs = getLhs().getType(), rhs = getRhs().getType();
+  if (baselineElementType(lhs) != baselineElementType(rhs))
+    return emitOpError("C1: expects operands to have the same baseline "
+                       "element type, but got ")
+           << lhs << " and " << rhs;
+  if (!getCompareType())
+    return success();
+  ComparisonType type = *getCompareType();
+  Type element = storageTypeOf(lhs);
+  bool valid = false;
+  if (isBoolean(element) || isUnsignedInteger(element))
+    valid = type == ComparisonType::UNSIGNED;
+  else if (isSignedInteger(element))
+    valid = type == ComparisonType::SIGNED;
+  else if (llvm::isa<FloatType>(element))
+    valid = type == ComparisonType::FLOAT || type == ComparisonType::TOTALORDER;
+  else if (llvm::isa<ComplexType>(element))
+    valid = type == ComparisonType::FLOAT;
+  if (!valid)
+    return emitOpError("C3: comparison type ")
+           << stringifyComparisonType(type)
+           << " is not valid for element type " << elementTypeOf(lhs);
+  return success();
+}

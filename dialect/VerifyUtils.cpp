@@ -1,0 +1,200 @@
+//===- VerifyUtils.cpp - Helpers shared by the op verifiers ---------------===//
+
+#include "VerifyUtils.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+namespace mlir {
+namespace stablehlo {
+
+Type elementTypeOf(Type type) {
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type))
+    return shaped.getElementType();
+  return type;
+}
+
+bool isQuantized(Type type) {
+  return llvm::isa<quant::QuantizedType>(elementTypeOf(type));
+}
+
+bool isPerTensorQuantized(Type type) {
+  return llvm::isa<quant::UniformQuantizedType>(elementTypeOf(type));
+}
+
+bool isPerAxisQuantized(Type type) {
+  return llvm::isa<quant::UniformQuantizedPerAxisType>(elementTypeOf(type));
+}
+
+Type storageTypeOf(Type type) {
+  if (auto quant = llvm::dyn_cast<quant::QuantizedType>(elementTypeOf(type)))
+    return quant.getStorageType();
+  return elementTypeOf(type);
+}
+
+Type expressedTypeOf(Type type) {
+  if (auto quant = llvm::dyn_cast<quant::QuantizedType>(elementTypeOf(type)))
+    return quant.getExpressedType();
+  return elementTypeOf(type);
+}
+
+int64_t quantizationDimensionOf(Type type) {
+  if (auto quant =
+          llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(
+              elementTypeOf(type)))
+    return quant.getQuantizedDimension();
+  return -1;
+}
+
+Type baselineElementType(Type type) {
+  Type element = elementTypeOf(type);
+  if (auto quant = llvm::dyn_cast<quant::QuantizedType>(element))
+    return quant::AnyQuantizedType::get(
+        quant.getFlags(), quant.getStorageType(), quant.getExpressedType(),
+        quant.getStorageTypeMin(), quant.getStorageTypeMax());
+  return element;
+}
+
+Type baselineType(Type type) {
+  if (auto tensor = llvm::dyn_cast<RankedTensorType>(type))
+    return tensor.clone(baselineElementType(tensor));
+  return type;
+}
+
+bool isSignedInteger(Type type) {
+  auto integer = llvm::dyn_cast<IntegerType>(elementTypeOf(type));
+  return integer && !integer.isUnsigned() && integer.getWidth() != 1;
+}
+
+bool isUnsignedInteger(Type type) {
+  auto integer = llvm::dyn_cast<IntegerType>(elementTypeOf(type));
+  return integer && integer.isUnsigned();
+}
+
+bool isBoolean(Type type) { return elementTypeOf(type).isInteger(1); }
+
+bool isCompatibleDim(int64_t a, int64_t b) {
+  return a == b || ShapedType::isDynamic(a) || ShapedType::isDynamic(b);
+}
+
+bool isCompatibleShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  if (a.size() != b.size())
+    return false;
+  for (auto [x, y] : llvm::zip(a, b))
+    if (!isCompatibleDim(x, y))
+      return false;
+  return true;
+}
+
+bool isCompatibleType(Type a, Type b) {
+  if (a == b)
+    return true;
+  auto ta = llvm::dyn_cast<RankedTensorType>(a);
+  auto tb = llvm::dyn_cast<RankedTensorType>(b);
+  if (ta && tb)
+    return ta.getElementType() == tb.getElementType() &&
+           isCompatibleShape(ta.getShape(), tb.getShape());
+  auto tupleA = llvm::dyn_cast<TupleType>(a);
+  auto tupleB = llvm::dyn_cast<TupleType>(b);
+  if (tupleA && tupleB && tupleA.size() == tupleB.size()) {
+    for (auto [x, y] : llvm::zip(tupleA.getTypes(), tupleB.getTypes()))
+      if (!isCompatibleType(x, y))
+        return false;
+    return true;
+  }
+  return false;
+}
+
+bool isUnique(ArrayRef<int64_t> dims) {
+  llvm::SmallDenseSet<int64_t> seen;
+  for (int64_t dim : dims)
+    if (!seen.insert(dim).second)
+      return false;
+  return true;
+}
+
+bool allInRange(ArrayRef<int64_t> dims, int64_t size) {
+  return llvm::all_of(dims, [&](int64_t d) { return d >= 0 && d < size; });
+}
+
+bool isPermutation(ArrayRef<int64_t> dims) {
+  return isUnique(dims) && allInRange(dims, dims.size());
+}
+
+static std::string valueName(Operation *op, Value value) {
+  for (OpOperand &operand : op->getOpOperands())
+    if (operand.get() == value)
+      return "operand #" + std::to_string(operand.getOperandNumber());
+  for (OpResult result : op->getResults())
+    if (result == value)
+      return "result #" + std::to_string(result.getResultNumber());
+  return "value";
+}
+
+LogicalResult verifySameTypes(Operation *op, StringRef label,
+                              ArrayRef<Value> values) {
+  for (Value value : values.drop_front())
+    if (!isCompatibleType(values.front().getType(), value.getType()))
+      return op->emitOpError()
+             << label << ": expects " << valueName(op, values.front())
+             << " and " << valueName(op, value) << " to have the same type, "
+             << "but got " << values.front().getType() << " and "
+             << value.getType();
+  return success();
+}
+
+LogicalResult verifySameBaselineTypes(Operation *op, StringRef label,
+                                      ArrayRef<Value> values) {
+  Type first = baselineType(values.front().getType());
+  for (Value value : values.drop_front())
+    if (!isCompatibleType(first, baselineType(value.getType())))
+      return op->emitOpError()
+             << label << ": expects " << valueName(op, values.front())
+             << " and " << valueName(op, value)
+             << " to have the same baseline type, but got "
+             << values.front().getType() << " and " << value.getType();
+  return success();
+}
+
+LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
+                                     Value result) {
+  SmallVector<Type> types;
+  for (Value operand : operands)
+    types.push_back(operand.getType());
+  Type resultType = result.getType();
+  bool anyQuantized = isQuantized(resultType) ||
+                      llvm::any_of(types, [](Type t) { return isQuantized(t); });
+  if (!anyQuantized) {
+    for (Type type : types)
+      if (!isCompatibleType(type, resultType))
+        return op->emitOpError("C1: expects operands and result to have the "
+                               "same type, but got ")
+               << type << " and " << resultType;
+    return success();
+  }
+  if (!isQuantized(resultType) ||
+      !llvm::all_of(types, [](Type t) { return isQuantized(t); }))
+    return op->emitOpError("C2: expects all operands and the result to be "
+                           "quantized when any is");
+  for (Type type : types) {
+    if (storageTypeOf(type) != storageTypeOf(resultType))
+      return op->emitOpError("C3: expects operands and result to have the "
+                             "same storage type");
+    if (expressedTypeOf(type) != expressedTypeOf(resultType))
+      return op->emitOpError("C4: expects operands and result to have the "
+                             "same expressed type");
+  }
+  bool anyPerAxis =
+      llvm::any_of(types, [](Type t) { return isPerAxisQuantized(t); });
+  if (anyPerAxis != isPerAxisQuantized(resultType))
+    return op->emitOpError("C5: expects the result to be per-axis quantized "
+                           "if and only if an operand is");
+  for (Type type : types)
+    if (isPerAxisQuantized(type) &&
+        quantizationDimensionOf(type) != quantizationDimensionOf(resultType))
+      return op->emitOpError("C6: expects per-axis quantized operands to "
+                             "have the result's quantization dimension");
+  return success();
+}
+
+} // namespace stablehlo
+} // namespace mlir

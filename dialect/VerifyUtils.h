@@ -1,0 +1,70 @@
+//===- VerifyUtils.h - Helpers shared by the op verifiers -------*- C++ -*-===//
+//
+// Predicates of the specification (`is_quantized`, `baseline_type`, ...) and
+// checks that several ops share.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef STABLEHLO_GO_DIALECT_VERIFYUTILS_H
+#define STABLEHLO_GO_DIALECT_VERIFYUTILS_H
+
+#include "StablehloOps.h"
+
+namespace mlir {
+namespace stablehlo {
+
+/// The element type of a shaped type, or the type itself.
+Type elementTypeOf(Type type);
+
+bool isQuantized(Type type);
+bool isPerTensorQuantized(Type type);
+bool isPerAxisQuantized(Type type);
+/// The storage type of a quantized (tensor) type; other types unchanged.
+Type storageTypeOf(Type type);
+/// The expressed type of a quantized (tensor) type; other types unchanged.
+Type expressedTypeOf(Type type);
+/// The quantization dimension of a per-axis quantized tensor type.
+int64_t quantizationDimensionOf(Type type);
+/// `baseline_element_type`: quantized element types without their scales
+/// and zero points, other element types unchanged.
+Type baselineElementType(Type type);
+/// `baseline_type`: the tensor type with its baseline element type.
+Type baselineType(Type type);
+
+bool isSignedInteger(Type type);
+bool isUnsignedInteger(Type type);
+bool isBoolean(Type type);
+
+/// Two dimension sizes are compatible when equal or when one is dynamic.
+bool isCompatibleDim(int64_t a, int64_t b);
+bool isCompatibleShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b);
+/// Equal element types and compatible shapes (tensors); equal types (others,
+/// recursively through tuples).
+bool isCompatibleType(Type a, Type b);
+
+/// Returns true when `dims` has no duplicates.
+bool isUnique(ArrayRef<int64_t> dims);
+/// Returns true when every element is in [0, size).
+bool allInRange(ArrayRef<int64_t> dims, int64_t size);
+/// Returns true when `dims` is a permutation of [0, dims.size()).
+bool isPermutation(ArrayRef<int64_t> dims);
+
+/// Checks that `values` all have compatible types (`type(a) = type(b)`
+/// allowing dynamic dimensions); `label` names the constraint, e.g. "C1".
+LogicalResult verifySameTypes(Operation *op, StringRef label,
+                              ArrayRef<Value> values);
+/// The same for `baseline_type`.
+LogicalResult verifySameBaselineTypes(Operation *op, StringRef label,
+                                      ArrayRef<Value> values);
+
+/// Checks the constraints of elementwise ops with quantized operands
+/// (`add` C1-C7 and friends): non-quantized types are all compatible;
+/// quantized ones share storage and expressed types and quantization
+/// dimensions.
+LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
+                                     Value result);
+
+} // namespace stablehlo
+} // namespace mlir
+
+#endif // STABLEHLO_GO_DIALECT_VERIFYUTILS_H

@@ -1,0 +1,62 @@
+package interp
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+	"github.com/stablehlo-go/stablehlo/mlirc"
+)
+
+// denseTensor decodes a dense elements attribute into a tensor of type t.
+func denseTensor(a mlirc.Attribute, t tensor.Type) (*tensor.Tensor, error) {
+	if a.IsNull() || !a.IsDenseElements() {
+		return nil, fmt.Errorf("expected a dense elements attribute, got %s", a)
+	}
+	return tensor.FromRaw(t, a.RawData(), a.IsSplat())
+}
+
+// attrTensor decodes a dense elements attribute using its own type.
+func attrTensor(a mlirc.Attribute) (*tensor.Tensor, error) {
+	vt, err := valueType(a.Type())
+	if err != nil {
+		return nil, err
+	}
+	if vt.Tensor == nil {
+		return nil, fmt.Errorf("attribute %s is not a tensor", a)
+	}
+	return denseTensor(a, *vt.Tensor)
+}
+
+// enumKeyword returns the keyword of a dialect enum attribute such as
+// `#stablehlo<comparison_direction LT>` ("LT"); "" when a is null.
+func enumKeyword(a mlirc.Attribute) string {
+	if a.IsNull() {
+		return ""
+	}
+	s := strings.TrimSuffix(a.String(), ">")
+	if i := strings.LastIndexAny(s, " <"); i >= 0 {
+		s = s[i+1:]
+	}
+	return s
+}
+
+// tensorArg asserts that a kernel argument is a tensor.
+func tensorArg(v Value) (*tensor.Tensor, error) {
+	t, ok := v.(*tensor.Tensor)
+	if !ok {
+		return nil, fmt.Errorf("expected a tensor operand, got %s", describe(v))
+	}
+	return t, nil
+}
+
+// resultTensorType returns the static tensor type of result i.
+func (c *OpContext) resultTensorType(i int) (tensor.Type, error) {
+	if i >= len(c.Results) || c.Results[i].Tensor == nil {
+		return tensor.Type{}, c.Errorf("result %d is not a tensor", i)
+	}
+	return *c.Results[i].Tensor, nil
+}
+
+// TensorFromAttribute converts a dense elements attribute into a tensor.
+func TensorFromAttribute(a mlirc.Attribute) (*tensor.Tensor, error) { return attrTensor(a) }

@@ -1,0 +1,176 @@
+package interp
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// The check dialect: assertions used by test programs. A failed check fails
+// the execution with its location, the expected and actual values and the
+// first differing index.
+
+// defaultTolerance is expect_almost_eq's tolerance when none is given.
+const defaultTolerance = 1e-4
+
+// checkMismatch describes the first element where actual and expected
+// differ.
+func checkMismatch(actual, expected *tensor.Tensor, i int) error {
+	idx := unravel(i, actual.Shape())
+	return fmt.Errorf("check failed at index %v: expected %s, got %s\nexpected: %s\nactual:   %s",
+		idx, elemText(expected, i), elemText(actual, i), expected.FormatDense(), actual.FormatDense())
+}
+
+// unravel converts a linear index into a multi-dimensional one.
+func unravel(i int, shape []int64) []int64 {
+	idx := make([]int64, len(shape))
+	for d := len(shape) - 1; d >= 0; d-- {
+		if shape[d] > 0 {
+			idx[d] = int64(i) % shape[d]
+			i /= int(shape[d])
+		}
+	}
+	return idx
+}
+
+// elemText prints one element.
+func elemText(t *tensor.Tensor, i int) string {
+	switch {
+	case t.Kind().IsBool():
+		return fmt.Sprint(t.Bools()[i])
+	case t.Kind().IsInteger():
+		if t.Kind().IsUnsigned() {
+			return fmt.Sprint(uint64(t.Int(i)))
+		}
+		return fmt.Sprint(t.Int(i))
+	case t.Kind().IsComplex():
+		return fmt.Sprint(t.Complex(i))
+	}
+	return fmt.Sprint(t.Float(i))
+}
+
+func sameShape(a, b *tensor.Tensor) error {
+	if a.Kind() != b.Kind() || len(a.Shape()) != len(b.Shape()) {
+		return fmt.Errorf("check failed: type %s does not match expected %s", a.Type(), b.Type())
+	}
+	for i := range a.Shape() {
+		if a.Shape()[i] != b.Shape()[i] {
+			return fmt.Errorf("check failed: type %s does not match expected %s", a.Type(), b.Type())
+		}
+	}
+	return nil
+}
+
+// expectEqual compares exactly (floats: equal values, or both NaN).
+func expectEqual(actual, expected *tensor.Tensor) error {
+	if err := sameShape(actual, expected); err != nil {
+		return err
+	}
+	k := actual.Kind()
+	for i := 0; i < actual.Len(); i++ {
+		var ok bool
+		switch {
+		case k.IsFloat():
+			x, y := actual.Float(i), expected.Float(i)
+			ok = x == y && math.Signbit(x) == math.Signbit(y) || math.IsNaN(x) && math.IsNaN(y)
+		case k.IsComplex():
+			x, y := actual.Complex(i), expected.Complex(i)
+			ok = x == y || floatsEqualNaN(real(x), real(y)) && floatsEqualNaN(imag(x), imag(y))
+		default:
+			ok = actual.Bits(i) == expected.Bits(i)
+		}
+		if !ok {
+			return checkMismatch(actual, expected, i)
+		}
+	}
+	return nil
+}
+
+func floatsEqualNaN(x, y float64) bool { return x == y || math.IsNaN(x) && math.IsNaN(y) }
+
+// expectAlmostEqual compares floats within an absolute tolerance and
+// everything else exactly.
+func expectAlmostEqual(actual, expected *tensor.Tensor, tol float64) error {
+	if err := sameShape(actual, expected); err != nil {
+		return err
+	}
+	k := actual.Kind()
+	if !k.IsFloat() && !k.IsComplex() {
+		return expectEqual(actual, expected)
+	}
+	near := func(x, y float64) bool {
+		if math.IsNaN(x) || math.IsNaN(y) {
+			return math.IsNaN(x) && math.IsNaN(y)
+		}
+		if math.IsInf(x, 0) || math.IsInf(y, 0) {
+			return x == y
+		}
+		return math.Abs(x-y) <= tol
+	}
+	for i := 0; i < actual.Len(); i++ {
+		var ok bool
+		if k.IsComplex() {
+			x, y := actual.Complex(i), expected.Complex(i)
+			ok = near(real(x), real(y)) && near(imag(x), imag(y))
+		} else {
+			ok = near(actual.Float(i), expected.Float(i))
+		}
+		if !ok {
+			return checkMismatch(actual, expected, i)
+		}
+	}
+	return nil
+}
+
+func init() {
+	register("check.expect_eq", func(c *OpContext) (Kernel, error) {
+		return func(f *Frame, args []Value) ([]Value, error) {
+			return nil, checkPair(args, expectEqual)
+		}, nil
+	})
+	register("check.expect_almost_eq", func(c *OpContext) (Kernel, error) {
+		tol := defaultTolerance
+		if a := c.Attr("tolerance"); !a.IsNull() {
+			tol = a.Float()
+		}
+		return func(f *Frame, args []Value) ([]Value, error) {
+			return nil, checkPair(args, func(x, y *tensor.Tensor) error { return expectAlmostEqual(x, y, tol) })
+		}, nil
+	})
+	register("check.expect_eq_const", func(c *OpContext) (Kernel, error) {
+		want, err := attrTensor(c.Attr("value"))
+		if err != nil {
+			return nil, c.Errorf("%v", err)
+		}
+		return func(f *Frame, args []Value) ([]Value, error) {
+			return nil, checkPair([]Value{args[0], want}, expectEqual)
+		}, nil
+	})
+	register("check.expect_almost_eq_const", func(c *OpContext) (Kernel, error) {
+		want, err := attrTensor(c.Attr("value"))
+		if err != nil {
+			return nil, c.Errorf("%v", err)
+		}
+		tol := defaultTolerance
+		if a := c.Attr("tolerance"); !a.IsNull() {
+			tol = a.Float()
+		}
+		return func(f *Frame, args []Value) ([]Value, error) {
+			return nil, checkPair([]Value{args[0], want}, func(x, y *tensor.Tensor) error { return expectAlmostEqual(x, y, tol) })
+		}, nil
+	})
+}
+
+func checkPair(args []Value, cmp func(actual, expected *tensor.Tensor) error) error {
+	a, err := tensorArg(args[0])
+	if err != nil {
+		return err
+	}
+	b, err := tensorArg(args[1])
+	if err != nil {
+		return err
+	}
+	return cmp(a, b)
+}
+

@@ -1,0 +1,194 @@
+package interp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// RunOptions configure one execution.
+type RunOptions struct {
+	// Context cancels the execution.
+	Context context.Context
+	// ProbeDir receives interpreter.probe output (.npy files and index.csv).
+	ProbeDir string
+	// Output receives interpreter.print output (standard output when nil).
+	Output io.Writer
+	// Limits bounds the tensors the execution may allocate.
+	Limits tensor.Limits
+	// ReplicaID and PartitionID identify the process running the program.
+	ReplicaID, PartitionID int64
+}
+
+// Env is the mutable state of one execution (one process).
+type Env struct {
+	prog *Program
+	opts RunOptions
+	ctx  context.Context
+}
+
+// Options returns the execution's options.
+func (e *Env) Options() *RunOptions { return &e.opts }
+
+// Program returns the program being executed.
+func (e *Env) Program() *Program { return e.prog }
+
+// Frame holds the values of one function activation; regions of the
+// function's operations run in the same frame.
+type Frame struct {
+	env   *Env
+	slots []Value
+}
+
+// Env returns the execution environment.
+func (f *Frame) Env() *Env { return f.env }
+
+// New allocates a tensor within the execution's limits.
+func (f *Frame) New(t tensor.Type) (*tensor.Tensor, error) { return f.env.opts.Limits.New(t) }
+
+// Run executes the function called name with args. It checks the number and
+// types of the arguments against the function's signature.
+func (p *Program) Run(name string, args []Value, opts RunOptions) ([]Value, error) {
+	if opts.Context == nil {
+		opts.Context = context.Background()
+	}
+	if opts.Limits == (tensor.Limits{}) {
+		opts.Limits = tensor.DefaultLimits()
+	}
+	fn := p.funcs[name]
+	if fn == nil {
+		return nil, fmt.Errorf("no function @%s in the module", name)
+	}
+	if err := checkArgs(fn, args); err != nil {
+		return nil, err
+	}
+	env := &Env{prog: p, opts: opts, ctx: opts.Context}
+	return env.call(fn, args)
+}
+
+// checkArgs validates arguments against a function's parameter types.
+func checkArgs(fn *Function, args []Value) error {
+	if len(args) != len(fn.Params) {
+		return fmt.Errorf("function @%s takes %d arguments, got %d", fn.Name, len(fn.Params), len(args))
+	}
+	for i, a := range args {
+		if err := checkValue(fn.Params[i], a); err != nil {
+			return fmt.Errorf("function @%s, argument %d: %w", fn.Name, i, err)
+		}
+	}
+	return nil
+}
+
+func checkValue(t ValueType, v Value) error {
+	switch {
+	case t.Tensor != nil:
+		tt, ok := v.(*tensor.Tensor)
+		if !ok {
+			return fmt.Errorf("expected %s, got %s", t, describe(v))
+		}
+		if !compatible(*t.Tensor, tt.Type()) {
+			return fmt.Errorf("expected %s, got %s", t, tt.Type())
+		}
+	case t.Token:
+		if _, ok := v.(Token); !ok {
+			return fmt.Errorf("expected %s, got %s", t, describe(v))
+		}
+	case t.IsTuple:
+		tu, ok := v.(Tuple)
+		if !ok || len(tu) != len(t.Tuple) {
+			return fmt.Errorf("expected %s, got %s", t, describe(v))
+		}
+		for i := range tu {
+			if err := checkValue(t.Tuple[i], tu[i]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// compatible reports whether a value of type got fits the static type want
+// (dynamic dimensions match any size).
+func compatible(want, got tensor.Type) bool {
+	if want.Kind != got.Kind || len(want.Shape) != len(got.Shape) {
+		return false
+	}
+	for i, d := range want.Shape {
+		if d != tensor.DynamicDim && d != got.Shape[i] {
+			return false
+		}
+	}
+	return (want.Quant == nil) == (got.Quant == nil)
+}
+
+// describe names a value's kind for error messages.
+func describe(v Value) string {
+	switch x := v.(type) {
+	case *tensor.Tensor:
+		return x.Type().String()
+	case Token:
+		return "!stablehlo.token"
+	case Tuple:
+		return fmt.Sprintf("a tuple of %d values", len(x))
+	}
+	return fmt.Sprintf("%T", v)
+}
+
+// Call runs another function of the program (func.call).
+func (e *Env) Call(name string, args []Value) ([]Value, error) {
+	fn := e.prog.funcs[name]
+	if fn == nil {
+		return nil, fmt.Errorf("no function @%s in the module", name)
+	}
+	return e.call(fn, args)
+}
+
+func (e *Env) call(fn *Function, args []Value) ([]Value, error) {
+	if fn.declaration {
+		return nil, fmt.Errorf("function @%s has no body", fn.Name)
+	}
+	f := &Frame{env: e, slots: make([]Value, fn.numSlots)}
+	return f.Run(fn.body, args)
+}
+
+// Run executes a region in this frame: binds its arguments, runs its
+// operations and returns the values its terminator yields.
+func (f *Frame) Run(r *Region, args []Value) ([]Value, error) {
+	if len(args) != len(r.args) {
+		return nil, fmt.Errorf("region takes %d arguments, got %d", len(r.args), len(args))
+	}
+	for i, id := range r.args {
+		f.slots[id] = args[i]
+	}
+	if err := f.env.ctx.Err(); err != nil {
+		return nil, err
+	}
+	for _, o := range r.ops {
+		in := make([]Value, len(o.in))
+		for i, id := range o.in {
+			in[i] = f.slots[id]
+		}
+		out, err := o.kernel(f, in)
+		if err != nil {
+			var oe *OpError
+			if errors.As(err, &oe) {
+				return nil, err
+			}
+			return nil, &OpError{Op: o.name, Loc: o.loc, Err: err}
+		}
+		if len(out) != len(o.out) {
+			return nil, &OpError{Op: o.name, Loc: o.loc, Err: fmt.Errorf("kernel returned %d results, want %d", len(out), len(o.out))}
+		}
+		for i, id := range o.out {
+			f.slots[id] = out[i]
+		}
+	}
+	res := make([]Value, len(r.results))
+	for i, id := range r.results {
+		res[i] = f.slots[id]
+	}
+	return res, nil
+}

@@ -1,0 +1,109 @@
+// Package interp interprets verified StableHLO modules.
+//
+// Compile translates an MLIR module once into a Program: functions become
+// flat lists of operations over numbered value slots, attributes are decoded
+// into Go values and every operation is bound to its kernel. A Program is
+// immutable; Run keeps all mutable state in an execution environment, so one
+// Program can serve many concurrent executions (the processes of a grid).
+// Running makes no calls into MLIR.
+package interp
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// Value is a runtime value: a *tensor.Tensor, a Token or a Tuple.
+type Value = any
+
+// Token is the value of !stablehlo.token.
+type Token struct{}
+
+// Tuple is the value of a tuple type.
+type Tuple []Value
+
+// ValueType is the static type of a value.
+type ValueType struct {
+	// Tensor is set for tensor types.
+	Tensor *tensor.Type
+	// Token is set for !stablehlo.token.
+	Token bool
+	// Tuple is set (possibly empty) for tuple types.
+	Tuple []ValueType
+	// IsTuple distinguishes an empty tuple from a tensor.
+	IsTuple bool
+	// Text is the MLIR spelling of the type.
+	Text string
+}
+
+// String returns the type's MLIR spelling.
+func (t ValueType) String() string { return t.Text }
+
+// Program is a compiled module.
+type Program struct {
+	funcs map[string]*Function
+}
+
+// Function is a compiled func.func.
+type Function struct {
+	Name        string
+	Loc         string
+	Params      []ValueType
+	Results     []ValueType
+	numSlots    int
+	body        *Region
+	private     bool
+	declaration bool
+}
+
+// Region is a compiled single-block region.
+type Region struct {
+	args    []int
+	ops     []*op
+	results []int
+}
+
+// op is one compiled operation.
+type op struct {
+	name   string
+	loc    string
+	in     []int
+	out    []int
+	kernel Kernel
+}
+
+// Function returns the function called name, or nil.
+func (p *Program) Function(name string) *Function { return p.funcs[name] }
+
+// Functions returns the names of all functions, sorted.
+func (p *Program) Functions() []string {
+	names := make([]string, 0, len(p.funcs))
+	for n := range p.funcs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// EntryFunction picks the function to run when none is named: "main" when it
+// exists, otherwise the only public function.
+func (p *Program) EntryFunction() (string, error) {
+	if _, ok := p.funcs["main"]; ok {
+		return "main", nil
+	}
+	var public []string
+	for _, n := range p.Functions() {
+		if f := p.funcs[n]; !f.private && !f.declaration {
+			public = append(public, n)
+		}
+	}
+	if len(public) == 1 {
+		return public[0], nil
+	}
+	if len(public) == 0 {
+		return "", fmt.Errorf("the module has no function to run")
+	}
+	return "", fmt.Errorf("the module has no @main and %d public functions (%v); name the one to run", len(public), public)
+}

@@ -1,0 +1,89 @@
+package interp
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/stablehlo-go/stablehlo/mlirc"
+)
+
+// Kernel executes one operation: it receives the operand values and returns
+// the results. Kernels are built once per operation at compile time, with
+// attributes decoded and types resolved, and may be called concurrently by
+// several executions.
+type Kernel func(f *Frame, args []Value) ([]Value, error)
+
+// Builder builds the kernel of one operation.
+type Builder func(c *OpContext) (Kernel, error)
+
+// kernels maps operation names to their builders; each kernel file
+// registers its operations from init.
+var kernels = map[string]Builder{}
+
+// register binds an operation name to its builder.
+func register(name string, b Builder) {
+	if _, dup := kernels[name]; dup {
+		panic("interp: kernel registered twice: " + name)
+	}
+	kernels[name] = b
+}
+
+// SupportedOps lists the operations the interpreter implements.
+func SupportedOps() []string {
+	out := make([]string, 0, len(kernels))
+	for n := range kernels {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// OpContext is what a Builder sees of the operation it compiles.
+type OpContext struct {
+	// Op is the MLIR operation, valid only while building.
+	Op mlirc.Operation
+	// Name is the operation name, e.g. "stablehlo.add".
+	Name string
+	// Loc is the operation's position ("file:line:col").
+	Loc string
+	// Operands and Results are the static operand and result types.
+	Operands, Results []ValueType
+	// Regions are the operation's compiled regions.
+	Regions []*Region
+
+	compiler *compiler
+}
+
+// Attr returns the attribute called name (null when absent).
+func (c *OpContext) Attr(name string) mlirc.Attribute { return c.Op.Attribute(name) }
+
+// Errorf returns a compile error located at the operation.
+func (c *OpContext) Errorf(format string, args ...any) error {
+	return &OpError{Op: c.Name, Loc: c.Loc, Err: fmt.Errorf(format, args...)}
+}
+
+// Program returns the program being compiled, for kernels that call
+// functions (its functions are complete when the kernel runs).
+func (c *OpContext) Program() *Program { return c.compiler.prog }
+
+// OpError is an error raised by an operation, carrying its name and
+// location.
+type OpError struct {
+	Op  string
+	Loc string
+	Err error
+}
+
+// Error renders "loc: op: message".
+func (e *OpError) Error() string { return fmt.Sprintf("%s: %s: %v", e.Loc, e.Op, e.Err) }
+
+// Unwrap returns the underlying error.
+func (e *OpError) Unwrap() error { return e.Err }
+
+// notImplemented is the kernel of an operation the interpreter lacks: it
+// fails when executed, naming the operation.
+func notImplemented(name string) Kernel {
+	return func(*Frame, []Value) ([]Value, error) {
+		return nil, fmt.Errorf("operation %s is not implemented by the interpreter", name)
+	}
+}

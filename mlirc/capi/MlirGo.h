@@ -1,0 +1,87 @@
+//===- MlirGo.h - C shims that MLIR's C API lacks ---------------*- C -*-===//
+//
+// Small, StableHLO-agnostic additions to MLIR's C API used by the Go bindings in
+// mlirc: registering passes written against the C API in MLIR's global pass
+// registry (so textual pipelines can name them), listing registered passes, and
+// registering dialect extensions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MLIR_GO_C_MLIRGO_H
+#define MLIR_GO_C_MLIRGO_H
+
+#include "mlir-c/IR.h"
+#include "mlir-c/Pass.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Creates a fresh pass instance; the returned pass is owned by the caller
+/// (the pass registry hands it to a pass manager).
+typedef MlirPass (*MlirGoPassFactory)(void *userData);
+
+/// Registers a pass under `argument` in MLIR's global pass registry, so that
+/// textual pipelines (`func.func(argument)`) and option parsing find it. Each
+/// pipeline that names the pass calls `factory(userData)` for a new instance.
+/// Returns false, registering nothing, when a pass or pipeline of that name is
+/// already registered.
+MLIR_CAPI_EXPORTED bool mlirGoRegisterPass(MlirStringRef argument,
+                                           MlirGoPassFactory factory,
+                                           void *userData);
+
+/// Callbacks of a pass implemented outside C++. `userData` is the pass
+/// instance's state.
+typedef struct {
+  /// Releases the instance's state when the pass is destroyed.
+  void (*destruct)(void *userData);
+  /// Returns the state of a copy of the instance (MLIR clones passes, e.g. to
+  /// run them on several threads).
+  void *(*clone)(void *userData);
+  /// Applies textual pass options (`a=1 b=x`); returns NULL on success or a
+  /// malloc'ed error message, which the caller frees.
+  char *(*initializeOptions)(MlirStringRef options, void *userData);
+  /// Runs the pass on `op`; returns false to signal failure.
+  bool (*run)(MlirOperation op, void *userData);
+} MlirGoPassCallbacks;
+
+/// Creates a pass driven by `callbacks`. Unlike MLIR's external passes it
+/// accepts textual options. `opName` may be empty for an any-op pass. The
+/// caller owns the result until it is added to a pass manager.
+MLIR_CAPI_EXPORTED MlirPass mlirGoCreatePass(
+    MlirTypeID passID, MlirStringRef name, MlirStringRef argument,
+    MlirStringRef description, MlirStringRef opName,
+    MlirGoPassCallbacks callbacks, void *userData);
+
+/// Returns true when a pass or pass pipeline named `argument` is registered.
+MLIR_CAPI_EXPORTED bool mlirGoIsPassRegistered(MlirStringRef argument);
+
+/// Called once per registered pass or pipeline by mlirGoForEachRegisteredPass.
+typedef void (*MlirGoPassInfoCallback)(MlirStringRef argument,
+                                       MlirStringRef description,
+                                       bool isPipeline, void *userData);
+
+/// Calls `callback` for every registered pass and pass pipeline, sorted by
+/// argument.
+MLIR_CAPI_EXPORTED void
+mlirGoForEachRegisteredPass(MlirGoPassInfoCallback callback, void *userData);
+
+/// Registers the func dialect's extensions (inliner interface and friends) in
+/// `registry`.
+MLIR_CAPI_EXPORTED void
+mlirGoRegisterFuncExtensions(MlirDialectRegistry registry);
+
+/// Parses `source` as a module, naming the buffer `fileName` so that
+/// locations and diagnostics carry it. A top-level operation other than
+/// builtin.module is wrapped in an implicit module. Returns a null module on
+/// failure, after emitting diagnostics through the context's handlers.
+MLIR_CAPI_EXPORTED MlirModule mlirGoParseSourceString(MlirContext context,
+                                                      MlirStringRef source,
+                                                      MlirStringRef fileName);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif // MLIR_GO_C_MLIRGO_H

@@ -1,0 +1,5 @@
+package mlirc
+
+import "io"
+
+func readAll(r io.Reader) ([]byte, error) { return io.ReadAll(r) }

@@ -1,0 +1,20 @@
+# lit configuration for the project's own tests (lit, FileCheck and not come
+# from Debian's llvm-22-tools; our tools from build/bin).
+import os
+
+import lit.formats
+
+config.name = "stablehlo-go"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir"]
+config.excludes = ["Inputs", "lit.cfg.py"]
+
+config.test_source_root = os.path.dirname(__file__)
+repo = os.path.dirname(config.test_source_root)
+config.test_exec_root = os.path.join(repo, "build", "lit")
+
+tools_dir = os.path.join(repo, "build", "bin")
+llvm_bin = "/usr/lib/llvm-22/bin"
+config.environment["PATH"] = os.pathsep.join(
+    [tools_dir, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))]
+)

@@ -1,0 +1,291 @@
+// Command stablehlo-opt-go parses, verifies, transforms and prints StableHLO
+// programs, with the flags people know from mlir-opt: a textual
+// --pass-pipeline or one flag per registered pass (MLIR's own and the
+// project's Go passes), --split-input-file, --verify-diagnostics and the
+// printing options.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
+	"github.com/stablehlo-go/stablehlo/mlirc"
+	"github.com/stablehlo-go/stablehlo/passes"
+	"github.com/stablehlo-go/stablehlo/tools/internal/driver"
+)
+
+func main() {
+	mlirc.RegisterCorePasses()
+	if err := passes.RegisterAll(); err != nil {
+		fmt.Fprintln(os.Stderr, "stablehlo-opt-go:", err)
+		os.Exit(1)
+	}
+	registered := mlirc.RegisteredPasses()
+	passFlags, rest := extractPassFlags(os.Args[1:], registered)
+	app := newApp(registered, passFlags)
+	if err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(rest, app.Flags)...)); err != nil {
+		if msg := err.Error(); msg != "" {
+			fmt.Fprintln(os.Stderr, msg)
+		}
+		os.Exit(1)
+	}
+}
+
+// passFlag is one `--<pass>[=options]` flag, in command-line order.
+type passFlag struct{ name, options string }
+
+// extractPassFlags takes the flags naming registered passes out of args,
+// keeping their order (it defines the pipeline).
+func extractPassFlags(args []string, registered []mlirc.PassInfo) ([]passFlag, []string) {
+	known := map[string]bool{}
+	for _, p := range registered {
+		known[p.Argument] = true
+	}
+	var flags []passFlag
+	var rest []string
+	for i, a := range args {
+		if a == "--" {
+			rest = append(rest, args[i:]...)
+			break
+		}
+		if strings.HasPrefix(a, "-") {
+			name := strings.TrimLeft(a, "-")
+			opts := ""
+			if eq := strings.IndexByte(name, '='); eq >= 0 {
+				name, opts = name[:eq], name[eq+1:]
+			}
+			if known[name] {
+				flags = append(flags, passFlag{name, strings.Trim(opts, "{}'\"")})
+				continue
+			}
+		}
+		rest = append(rest, a)
+	}
+	return flags, rest
+}
+
+func newApp(registered []mlirc.PassInfo, passFlags []passFlag) *cli.App {
+	app := &cli.App{
+		Name:      "stablehlo-opt-go",
+		Usage:     "parse, verify, transform and print StableHLO programs",
+		UsageText: "stablehlo-opt-go [options] [input file, default stdin]",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "o", Value: "-", Usage: "output file"},
+			&cli.StringFlag{Name: "pass-pipeline", Usage: "a textual pass pipeline, e.g. 'builtin.module(inline,func.func(cse))'"},
+			&cli.BoolFlag{Name: "split-input-file", Usage: "split the input on '// -----' lines and process each part on its own"},
+			&cli.BoolFlag{Name: "verify-diagnostics", Usage: "check diagnostics against expected-* comments in the input"},
+			&cli.BoolFlag{Name: "verify-each", Value: true, Usage: "run the verifier after each pass"},
+			&cli.BoolFlag{Name: "allow-unregistered-dialect", Usage: "accept operations of unknown dialects"},
+			&cli.BoolFlag{Name: "mlir-print-op-generic", Usage: "print operations in the generic form"},
+			&cli.BoolFlag{Name: "mlir-print-debuginfo", Usage: "print locations"},
+			&cli.BoolFlag{Name: "mlir-pretty-debuginfo", Usage: "print locations in the pretty form"},
+			&cli.BoolFlag{Name: "mlir-print-local-scope", Usage: "print with local scope"},
+			&cli.IntFlag{Name: "mlir-elide-elementsattrs-if-larger", Usage: "elide elements attributes with more elements than this"},
+			&cli.BoolFlag{Name: "mlir-print-ir-before-all", Usage: "print the IR before every pass (to stderr)"},
+			&cli.BoolFlag{Name: "mlir-print-ir-after-all", Usage: "print the IR after every pass (to stderr)"},
+			&cli.BoolFlag{Name: "mlir-print-ir-after-change", Usage: "print the IR after passes that changed it (to stderr)"},
+			&cli.BoolFlag{Name: "mlir-print-ir-after-failure", Usage: "print the IR after a failing pass (to stderr)"},
+			&cli.BoolFlag{Name: "mlir-print-ir-module-scope", Usage: "print the whole module when printing IR around passes"},
+			&cli.BoolFlag{Name: "mlir-timing", Usage: "report the time each pass took (to stderr)"},
+			&cli.BoolFlag{Name: "mlir-disable-threading", Usage: "accepted for compatibility; the tool runs single-threaded"},
+		},
+		HideHelpCommand: true,
+		Action: func(c *cli.Context) error {
+			return run(c, passFlags)
+		},
+	}
+	var b strings.Builder
+	b.WriteString(cli.AppHelpTemplate)
+	b.WriteString("\nPASSES (as --<name>[=options] flags, in pipeline order, or inside --pass-pipeline):\n")
+	sorted := append([]mlirc.PassInfo(nil), registered...)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Argument < sorted[j].Argument })
+	for _, p := range sorted {
+		fmt.Fprintf(&b, "   --%-40s %s\n", p.Argument, p.Description)
+	}
+	app.CustomAppHelpTemplate = b.String()
+	return app
+}
+
+func run(c *cli.Context, passFlags []passFlag) error {
+	if c.NArg() > 1 {
+		return fmt.Errorf("stablehlo-opt-go: expected at most one input file, got %d", c.NArg())
+	}
+	input := "-"
+	if c.NArg() == 1 {
+		input = c.Args().First()
+	}
+	pipeline, err := buildPipeline(c.String("pass-pipeline"), passFlags)
+	if err != nil {
+		return err
+	}
+	var source []byte
+	fileName := input
+	if input == "-" {
+		source, err = io.ReadAll(os.Stdin)
+		fileName = "<stdin>"
+	} else {
+		source, err = os.ReadFile(input)
+	}
+	if err != nil {
+		return fmt.Errorf("stablehlo-opt-go: cannot read input: %w", err)
+	}
+
+	ctx := stablehlo.NewContext(c.Bool("allow-unregistered-dialect"))
+	defer ctx.Close()
+
+	opts := chunkOptions{
+		pipeline:   pipeline,
+		verifyEach: c.Bool("verify-each"),
+		print: mlirc.PrintOptions{
+			Generic:            c.Bool("mlir-print-op-generic"),
+			DebugInfo:          c.Bool("mlir-print-debuginfo") || c.Bool("mlir-pretty-debuginfo"),
+			PrettyDebugInfo:    c.Bool("mlir-pretty-debuginfo"),
+			LocalScope:         c.Bool("mlir-print-local-scope"),
+			ElideLargeElements: c.Int("mlir-elide-elementsattrs-if-larger"),
+		},
+		irPrinting: mlirc.IRPrinting{
+			BeforeAll:    c.Bool("mlir-print-ir-before-all"),
+			AfterAll:     c.Bool("mlir-print-ir-after-all"),
+			AfterChange:  c.Bool("mlir-print-ir-after-change"),
+			AfterFailure: c.Bool("mlir-print-ir-after-failure"),
+			ModuleScope:  c.Bool("mlir-print-ir-module-scope"),
+		},
+		timing: c.Bool("mlir-timing"),
+	}
+
+	verify := c.Bool("verify-diagnostics")
+	var outputs []string
+	failed := false
+	for _, chunk := range driver.Split(string(source), c.Bool("split-input-file")) {
+		out, diags, ok := processChunk(ctx, chunk.Text, fileName, opts)
+		if verify {
+			expects, err := driver.ParseExpectations(chunk.Text)
+			if err != nil {
+				return fmt.Errorf("%s: %w", fileName, err)
+			}
+			if problems := driver.CheckExpectations(fileName, expects, diags); len(problems) > 0 {
+				failed = true
+				for _, p := range problems {
+					fmt.Fprintln(os.Stderr, p)
+				}
+			}
+		} else {
+			for _, d := range diags {
+				fmt.Fprintln(os.Stderr, d.String())
+			}
+			if !ok {
+				failed = true
+			}
+		}
+		if ok {
+			outputs = append(outputs, out)
+		}
+	}
+	if err := writeOutput(c.String("o"), strings.Join(outputs, driver.SplitMarker+"\n")); err != nil {
+		return err
+	}
+	if failed {
+		return cli.Exit("", 1)
+	}
+	return nil
+}
+
+// buildPipeline combines --pass-pipeline with the individual pass flags.
+func buildPipeline(text string, flags []passFlag) (string, error) {
+	if text != "" && len(flags) > 0 {
+		return "", fmt.Errorf("stablehlo-opt-go: --pass-pipeline cannot be combined with individual pass flags")
+	}
+	if text != "" {
+		return text, nil
+	}
+	parts := make([]string, len(flags))
+	for i, f := range flags {
+		parts[i] = f.name
+		if f.options != "" {
+			parts[i] += "{" + f.options + "}"
+		}
+	}
+	return strings.Join(parts, ","), nil
+}
+
+type chunkOptions struct {
+	pipeline   string
+	verifyEach bool
+	print      mlirc.PrintOptions
+	irPrinting mlirc.IRPrinting
+	timing     bool
+}
+
+// processChunk parses, verifies, transforms and prints one input. It returns
+// the printed module, every diagnostic emitted, and whether it succeeded.
+func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) (string, []mlirc.Diagnostic, bool) {
+	m, err := ctx.ParseModule([]byte(text), fileName)
+	if err != nil {
+		return "", diagnosticsOf(err, ctx), false
+	}
+	defer m.Close()
+	if err := m.Verify(); err != nil {
+		return "", diagnosticsOf(err, ctx), false
+	}
+	if opts.pipeline != "" {
+		pm, err := ctx.NewPassManager()
+		if err != nil {
+			return "", diagnosticsOf(err, ctx), false
+		}
+		defer pm.Close()
+		pm.EnableVerifier(opts.verifyEach)
+		if opts.timing {
+			pm.EnableTiming()
+		}
+		ir := opts.irPrinting
+		if ir.BeforeAll || ir.AfterAll || ir.AfterChange || ir.AfterFailure {
+			ir.Print = opts.print
+			pm.EnableIRPrinting(ir)
+		}
+		if err := pm.AddPipeline(opts.pipeline); err != nil {
+			return "", diagnosticsOf(err, ctx), false
+		}
+		if err := pm.Run(m); err != nil {
+			return "", diagnosticsOf(err, ctx), false
+		}
+	}
+	out, err := m.Print(opts.print)
+	if err != nil {
+		return "", diagnosticsOf(err, ctx), false
+	}
+	return out, ctx.TakeDiagnostics(), true
+}
+
+// diagnosticsOf returns the diagnostics behind err, or one made from its
+// text when it carries none.
+func diagnosticsOf(err error, ctx *mlirc.Context) []mlirc.Diagnostic {
+	diags := ctx.TakeDiagnostics()
+	if de, ok := err.(*mlirc.DiagnosticError); ok {
+		diags = append(de.Diagnostics, diags...)
+		if len(diags) == 0 {
+			diags = []mlirc.Diagnostic{{Severity: mlirc.SeverityError, Message: de.Summary}}
+		}
+		return diags
+	}
+	return append(diags, mlirc.Diagnostic{Severity: mlirc.SeverityError, Message: err.Error()})
+}
+
+func writeOutput(path, text string) error {
+	if text != "" && !strings.HasSuffix(text, "\n") {
+		text += "\n"
+	}
+	if path == "-" || path == "" {
+		_, err := io.WriteString(os.Stdout, text)
+		return err
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		return fmt.Errorf("stablehlo-opt-go: cannot write output: %w", err)
+	}
+	return nil
+}
