@@ -13,6 +13,7 @@ include "StablehloEnums.td"
 include "StablehloAttrs.td"
 
 include "ElementwiseOps.td"
+include "DataMovementOps.td"
 include "MiscOps.td"
 include "ControlFlowOps.td"
 

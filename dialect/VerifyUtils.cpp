@@ -155,6 +155,90 @@ LogicalResult verifySameBaselineTypes(Operation *op, StringRef label,
   return success();
 }
 
+bool isCompatibleMovedElementType(Type a, Type b) {
+  a = elementTypeOf(a);
+  b = elementTypeOf(b);
+  if (a == b)
+    return true;
+  auto qa = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(a);
+  auto qb = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(b);
+  return qa && qb && qa.getStorageType() == qb.getStorageType() &&
+         qa.getExpressedType() == qb.getExpressedType() &&
+         qa.getStorageTypeMin() == qb.getStorageTypeMin() &&
+         qa.getStorageTypeMax() == qb.getStorageTypeMax();
+}
+
+bool isPromotable(Type from, Type to) {
+  from = elementTypeOf(from);
+  to = elementTypeOf(to);
+  if (from == to)
+    return true;
+  if (auto qf = llvm::dyn_cast<quant::QuantizedType>(from)) {
+    auto qt = llvm::dyn_cast<quant::QuantizedType>(to);
+    return qt && qf.getExpressedType() == qt.getExpressedType() &&
+           isPromotable(qf.getStorageType(), qt.getStorageType());
+  }
+  if (auto fi = llvm::dyn_cast<IntegerType>(from)) {
+    auto ti = llvm::dyn_cast<IntegerType>(to);
+    return ti && fi.getSignedness() == ti.getSignedness() &&
+           (fi.getWidth() == 1) == (ti.getWidth() == 1) &&
+           fi.getWidth() <= ti.getWidth();
+  }
+  if (auto ff = llvm::dyn_cast<FloatType>(from)) {
+    auto tf = llvm::dyn_cast<FloatType>(to);
+    return tf && ff.getWidth() <= tf.getWidth();
+  }
+  if (auto fc = llvm::dyn_cast<ComplexType>(from)) {
+    auto tc = llvm::dyn_cast<ComplexType>(to);
+    return tc && isPromotable(fc.getElementType(), tc.getElementType());
+  }
+  return false;
+}
+
+LogicalResult verifyReducerRegion(Operation *op, Region &region,
+                                  ArrayRef<Type> inputElementTypes,
+                                  StringRef label,
+                                  SmallVectorImpl<Type> *bodyTypes) {
+  size_t n = inputElementTypes.size();
+  if (region.empty())
+    return op->emitOpError() << label << ": expects a non-empty body";
+  Block &block = region.front();
+  if (block.getNumArguments() != 2 * n)
+    return op->emitOpError()
+           << label << ": expects the body to take " << 2 * n
+           << " arguments, but it takes " << block.getNumArguments();
+  SmallVector<Type> types;
+  for (size_t i = 0; i < n; ++i) {
+    auto a = llvm::dyn_cast<RankedTensorType>(block.getArgument(i).getType());
+    auto b =
+        llvm::dyn_cast<RankedTensorType>(block.getArgument(i + n).getType());
+    if (!a || !b || a.getRank() != 0 || a != b)
+      return op->emitOpError()
+             << label << ": expects body arguments " << i << " and " << i + n
+             << " to be the same 0-dimensional tensor type";
+    if (!isPromotable(inputElementTypes[i], a.getElementType()))
+      return op->emitOpError()
+             << label << ": element type " << inputElementTypes[i]
+             << " is not promotable to the body's " << a.getElementType();
+    types.push_back(a.getElementType());
+  }
+  Operation *terminator = block.empty() ? nullptr : &block.back();
+  if (!terminator || terminator->getNumOperands() != n)
+    return op->emitOpError()
+           << label << ": expects the body to return " << n << " values";
+  for (size_t i = 0; i < n; ++i) {
+    auto t = llvm::dyn_cast<RankedTensorType>(
+        terminator->getOperand(i).getType());
+    if (!t || t.getRank() != 0 || t.getElementType() != types[i])
+      return op->emitOpError()
+             << label << ": expects the body's result " << i
+             << " to have type tensor<" << types[i] << ">";
+  }
+  if (bodyTypes)
+    bodyTypes->assign(types.begin(), types.end());
+  return success();
+}
+
 LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
                                      Value result) {
   SmallVector<Type> types;

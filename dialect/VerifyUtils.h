@@ -57,6 +57,24 @@ LogicalResult verifySameTypes(Operation *op, StringRef label,
 LogicalResult verifySameBaselineTypes(Operation *op, StringRef label,
                                       ArrayRef<Value> values);
 
+/// Element types that data movement ops may change: equal, or per-axis
+/// quantized types differing only in their scales, zero points and
+/// quantization dimension.
+bool isCompatibleMovedElementType(Type a, Type b);
+
+/// `is_promotable(x, y)`: `y` has the kind of `x` and at least its
+/// precision.
+bool isPromotable(Type from, Type to);
+
+/// Checks a reduction body (`reduce`, `all_reduce`, `scatter`, ...): it has
+/// type `(tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
+/// (tensor<E0>, ..., tensor<EN-1>)` where `is_promotable(inputs[i], Ei)`.
+/// On success, `bodyTypes` receives the `Ei`.
+LogicalResult verifyReducerRegion(Operation *op, Region &region,
+                                  ArrayRef<Type> inputElementTypes,
+                                  StringRef label,
+                                  SmallVectorImpl<Type> *bodyTypes = nullptr);
+
 /// Checks the constraints of elementwise ops with quantized operands
 /// (`add` C1-C7 and friends): non-quantized types are all compatible;
 /// quantized ones share storage and expressed types and quantization

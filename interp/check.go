@@ -173,4 +173,3 @@ func checkPair(args []Value, cmp func(actual, expected *tensor.Tensor) error) er
 	}
 	return cmp(a, b)
 }
-

@@ -1,7 +1,5 @@
 package interp
 
-
-
 // stablehlo.constant: the value attribute, decoded once at compile time.
 // Each execution receives its own copy, so kernels may write their results
 // in place without affecting other executions.
@@ -20,4 +18,3 @@ func init() {
 		}, nil
 	})
 }
-

@@ -2,24 +2,30 @@ package interp
 
 import (
 	"fmt"
+	"math"
+	"math/cmplx"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
-// Arithmetic elementwise binary ops over every numeric kind. The loops are
-// typed; the operation is chosen once per call, outside the loop, and
-// results of sub-byte integer and narrow float kinds are wrapped or rounded
+// Binary elementwise operations whose operands and result share one type.
+// add, subtract and multiply run direct typed loops; the other operations
+// supply one scalar function per element type family (see
+// elementwise_math.go) and run through generic loops chosen once per call.
+// Results of sub-byte integer and narrow float kinds are wrapped or rounded
 // to their kind afterwards.
 
 type arithOp int
 
 const (
 	opAdd arithOp = iota
+	opSubtract
 	opMultiply
 )
 
 var arithNames = map[string]arithOp{
 	"stablehlo.add":      opAdd,
+	"stablehlo.subtract": opSubtract,
 	"stablehlo.multiply": opMultiply,
 }
 
@@ -33,6 +39,10 @@ func arithLoop[T number](op arithOp, a, b, out []T) {
 	case opAdd:
 		for i := range out {
 			out[i] = a[i] + b[i]
+		}
+	case opSubtract:
+		for i := range out {
+			out[i] = a[i] - b[i]
 		}
 	case opMultiply:
 		for i := range out {
@@ -54,10 +64,16 @@ func boolArithLoop(op arithOp, a, b, out []bool) {
 	}
 }
 
-// arith computes out = a op b for tensors of one kind and shape.
+// arith computes out = a op b for tensors of one kind and shape. Narrow
+// floats are computed in float32, whose precision is more than twice theirs
+// plus two bits, so rounding the float32 result to the kind is exact
+// rounding of the true result.
 func arith(op arithOp, a, b, out *tensor.Tensor) error {
 	switch o := out.Storage().(type) {
 	case []bool:
+		if op == opSubtract {
+			return fmt.Errorf("unsupported element type %s", out.Kind())
+		}
 		boolArithLoop(op, a.Bools(), b.Bools(), o)
 	case []int8:
 		arithLoop(op, a.Int8s(), b.Int8s(), o)
@@ -90,35 +106,270 @@ func arith(op arithOp, a, b, out *tensor.Tensor) error {
 	return nil
 }
 
+// binaryFuncs holds the scalar functions of a binary operation per element
+// type family; a nil function means the family is not supported.
+type binaryFuncs struct {
+	b func(x, y bool) bool
+	s func(x, y int64) int64
+	u func(x, y uint64) uint64
+	f func(x, y float64) float64
+	c func(x, y complex128) complex128
+}
+
+// supports reports whether the operation accepts kind k.
+func (fn *binaryFuncs) supports(k tensor.Kind) bool {
+	switch {
+	case k.IsBool():
+		return fn.b != nil
+	case k.IsSigned():
+		return fn.s != nil
+	case k.IsUnsigned():
+		return fn.u != nil
+	case k.IsFloat():
+		return fn.f != nil
+	case k.IsComplex():
+		return fn.c != nil
+	}
+	return false
+}
+
+func zipB(a, b, out []bool, f func(x, y bool) bool) {
+	for i := range out {
+		out[i] = f(a[i], b[i])
+	}
+}
+
+func zipS[T ewSigned](a, b, out []T, f func(x, y int64) int64) {
+	for i := range out {
+		out[i] = T(f(int64(a[i]), int64(b[i])))
+	}
+}
+
+func zipU[T ewUnsigned](a, b, out []T, f func(x, y uint64) uint64) {
+	for i := range out {
+		out[i] = T(f(uint64(a[i]), uint64(b[i])))
+	}
+}
+
+// zipF32 computes in float64; float64 has more than twice the precision of
+// float32 plus two bits, so the basic operations are rounded exactly once
+// in effect. Narrow kinds are rounded to odd for the following Normalize.
+func zipF32(a, b, out []float32, f func(x, y float64) float64, narrow bool) {
+	if narrow {
+		for i := range out {
+			out[i] = toOdd32(f(float64(a[i]), float64(b[i])))
+		}
+		return
+	}
+	for i := range out {
+		out[i] = float32(f(float64(a[i]), float64(b[i])))
+	}
+}
+
+func zipF64(a, b, out []float64, f func(x, y float64) float64) {
+	for i := range out {
+		out[i] = f(a[i], b[i])
+	}
+}
+
+func zipC[T ewComplex](a, b, out []T, f func(x, y complex128) complex128) {
+	for i := range out {
+		out[i] = T(f(complex128(a[i]), complex128(b[i])))
+	}
+}
+
+// runBinary computes out = op(a, b) for tensors of one kind and shape.
+func runBinary(fn *binaryFuncs, a, b, out *tensor.Tensor) error {
+	switch o := out.Storage().(type) {
+	case []bool:
+		zipB(a.Bools(), b.Bools(), o, fn.b)
+	case []int8:
+		zipS(a.Int8s(), b.Int8s(), o, fn.s)
+	case []int16:
+		zipS(a.Int16s(), b.Int16s(), o, fn.s)
+	case []int32:
+		zipS(a.Int32s(), b.Int32s(), o, fn.s)
+	case []int64:
+		zipS(a.Int64s(), b.Int64s(), o, fn.s)
+	case []uint8:
+		zipU(a.Uint8s(), b.Uint8s(), o, fn.u)
+	case []uint16:
+		zipU(a.Uint16s(), b.Uint16s(), o, fn.u)
+	case []uint32:
+		zipU(a.Uint32s(), b.Uint32s(), o, fn.u)
+	case []uint64:
+		zipU(a.Uint64s(), b.Uint64s(), o, fn.u)
+	case []float32:
+		zipF32(a.Float32s(), b.Float32s(), o, fn.f, out.Kind() != tensor.F32)
+	case []float64:
+		zipF64(a.Float64s(), b.Float64s(), o, fn.f)
+	case []complex64:
+		zipC(a.Complex64s(), b.Complex64s(), o, fn.c)
+	case []complex128:
+		zipC(a.Complex128s(), b.Complex128s(), o, fn.c)
+	default:
+		return fmt.Errorf("unsupported element type %s", out.Kind())
+	}
+	out.Normalize()
+	return nil
+}
+
+// binaryOps maps operation names to the functions for an element kind.
+var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
+	"stablehlo.divide": func(tensor.Kind) binaryFuncs {
+		return binaryFuncs{
+			s: divS, u: divU,
+			f: func(x, y float64) float64 { return x / y },
+			c: func(x, y complex128) complex128 { return x / y },
+		}
+	},
+	"stablehlo.remainder": func(tensor.Kind) binaryFuncs {
+		return binaryFuncs{s: remS, u: remU, f: math.Mod}
+	},
+	"stablehlo.power": func(tensor.Kind) binaryFuncs {
+		return binaryFuncs{s: powS, u: powU, f: math.Pow, c: cmplx.Pow}
+	},
+	"stablehlo.maximum": func(tensor.Kind) binaryFuncs {
+		return binaryFuncs{
+			b: func(x, y bool) bool { return x || y },
+			s: func(x, y int64) int64 { return max(x, y) },
+			u: func(x, y uint64) uint64 { return max(x, y) },
+			f: maxF, c: maxC,
+		}
+	},
+	"stablehlo.minimum": func(tensor.Kind) binaryFuncs {
+		return binaryFuncs{
+			b: func(x, y bool) bool { return x && y },
+			s: func(x, y int64) int64 { return min(x, y) },
+			u: func(x, y uint64) uint64 { return min(x, y) },
+			f: minF, c: minC,
+		}
+	},
+	"stablehlo.atan2": func(tensor.Kind) binaryFuncs {
+		return binaryFuncs{f: math.Atan2, c: atan2C}
+	},
+	"stablehlo.and": func(tensor.Kind) binaryFuncs {
+		return binaryFuncs{
+			b: func(x, y bool) bool { return x && y },
+			s: func(x, y int64) int64 { return x & y },
+			u: func(x, y uint64) uint64 { return x & y },
+		}
+	},
+	"stablehlo.or": func(tensor.Kind) binaryFuncs {
+		return binaryFuncs{
+			b: func(x, y bool) bool { return x || y },
+			s: func(x, y int64) int64 { return x | y },
+			u: func(x, y uint64) uint64 { return x | y },
+		}
+	},
+	"stablehlo.xor": func(tensor.Kind) binaryFuncs {
+		return binaryFuncs{
+			b: func(x, y bool) bool { return x != y },
+			s: func(x, y int64) int64 { return x ^ y },
+			u: func(x, y uint64) uint64 { return x ^ y },
+		}
+	},
+	"stablehlo.shift_left": func(k tensor.Kind) binaryFuncs {
+		s, u := shiftLeftFuncs(k.BitWidth())
+		return binaryFuncs{s: s, u: u}
+	},
+	"stablehlo.shift_right_arithmetic": func(k tensor.Kind) binaryFuncs {
+		s, u := shiftRightArithmeticFuncs(k.BitWidth())
+		return binaryFuncs{s: s, u: u}
+	},
+	"stablehlo.shift_right_logical": func(k tensor.Kind) binaryFuncs {
+		s, u := shiftRightLogicalFuncs(k.BitWidth())
+		return binaryFuncs{s: s, u: u}
+	},
+}
+
+// binaryKernel wraps a computation out = g(a, b) whose result has the first
+// operand's shape and the element kind resultKind.
+func binaryKernel(resultKind tensor.Kind, g func(a, b, out *tensor.Tensor) error) Kernel {
+	return func(f *Frame, args []Value) ([]Value, error) {
+		a, err := tensorArg(args[0])
+		if err != nil {
+			return nil, err
+		}
+		b, err := tensorArg(args[1])
+		if err != nil {
+			return nil, err
+		}
+		if a.Len() != b.Len() {
+			return nil, fmt.Errorf("operand shapes %v and %v differ", a.Shape(), b.Shape())
+		}
+		out, err := f.New(tensor.Type{Kind: resultKind, Shape: a.Shape()})
+		if err != nil {
+			return nil, err
+		}
+		if err := g(a, b, out); err != nil {
+			return nil, err
+		}
+		return []Value{out}, nil
+	}
+}
+
 func init() {
 	for name, op := range arithNames {
 		op := op
 		register(name, func(c *OpContext) (Kernel, error) {
-			t, err := c.resultTensorType(0)
+			k, err := c.operandKind(0)
 			if err != nil {
 				return nil, err
 			}
-			if t.Quant != nil {
-				return nil, c.Errorf("quantized operands are not supported yet")
+			if op == opSubtract && k.IsBool() {
+				return nil, c.Errorf("element type %s is not supported", k)
 			}
-			return func(f *Frame, args []Value) ([]Value, error) {
-				a, err := tensorArg(args[0])
-				if err != nil {
-					return nil, err
-				}
-				b, err := tensorArg(args[1])
-				if err != nil {
-					return nil, err
-				}
-				out, err := f.New(a.Type())
-				if err != nil {
-					return nil, err
-				}
-				if err := arith(op, a, b, out); err != nil {
-					return nil, err
-				}
-				return []Value{out}, nil
-			}, nil
+			return binaryKernel(k, func(a, b, out *tensor.Tensor) error { return arith(op, a, b, out) }), nil
 		})
 	}
+	for name, def := range binaryOps {
+		def := def
+		register(name, func(c *OpContext) (Kernel, error) {
+			k, err := c.operandKind(0)
+			if err != nil {
+				return nil, err
+			}
+			fn := def(k)
+			if !fn.supports(k) {
+				return nil, c.Errorf("element type %s is not supported", k)
+			}
+			return binaryKernel(k, func(a, b, out *tensor.Tensor) error { return runBinary(&fn, a, b, out) }), nil
+		})
+	}
+	register("stablehlo.complex", func(c *OpContext) (Kernel, error) {
+		k, err := c.operandKind(0)
+		if err != nil {
+			return nil, err
+		}
+		var rk tensor.Kind
+		switch k {
+		case tensor.F32:
+			rk = tensor.Complex64
+		case tensor.F64:
+			rk = tensor.Complex128
+		default:
+			return nil, c.Errorf("element type %s is not supported", k)
+		}
+		return binaryKernel(rk, makeComplex), nil
+	})
+}
+
+// makeComplex computes out = re + i*im.
+func makeComplex(re, im, out *tensor.Tensor) error {
+	switch o := out.Storage().(type) {
+	case []complex64:
+		x, y := re.Float32s(), im.Float32s()
+		for i := range o {
+			o[i] = complex(x[i], y[i])
+		}
+	case []complex128:
+		x, y := re.Float64s(), im.Float64s()
+		for i := range o {
+			o[i] = complex(x[i], y[i])
+		}
+	default:
+		return fmt.Errorf("unsupported element type %s", out.Kind())
+	}
+	return nil
 }

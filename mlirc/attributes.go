@@ -154,11 +154,29 @@ func (a Attribute) I64s() []int64 {
 			out[i] = int64(C.mlirDenseI64ArrayGetElement(a.c, C.intptr_t(i)))
 		}
 		return out
-	case a.IsDenseElements() && a.Type().ElementType().IsInteger():
+	case a.IsDenseElements() && (a.Type().ElementType().IsInteger() || a.Type().ElementType().IsIndex()):
+		elem := a.Type().ElementType()
+		width := storageBytes(elem)
+		raw := a.RawData()
 		n := a.NumElements()
 		out := make([]int64, n)
 		for i := range out {
-			out[i] = int64(C.mlirDenseElementsAttrGetInt64Value(a.c, C.intptr_t(i)))
+			j := i
+			if a.IsSplat() {
+				j = 0
+			}
+			var v uint64
+			for b := width - 1; b >= 0; b-- {
+				v = v<<8 | uint64(raw[j*width+b])
+			}
+			bits := elem.IntegerWidth()
+			if elem.IsIndex() {
+				bits = 64
+			}
+			if bits < 64 && !elem.IsUnsigned() && v&(1<<(bits-1)) != 0 {
+				v |= ^uint64(0) << bits
+			}
+			out[i] = int64(v)
 		}
 		return out
 	case a.IsArray():
@@ -196,14 +214,33 @@ func (a Attribute) NumElements() int { return int(C.mlirElementsAttrGetNumElemen
 
 // RawData returns a copy of a dense int/float elements attribute's storage:
 // one element (splat) or all elements, each in ceil(bits/8) little-endian
-// bytes; complex elements store real then imaginary parts. i1 elements use
-// one byte each.
+// bytes; complex elements store real then imaginary parts. i1 elements come
+// back one byte (0 or 1) each, unpacked from MLIR's bit-packed storage.
 func (a Attribute) RawData() []byte {
 	p := C.mlirDenseElementsAttrGetRawData(a.c)
 	elem := a.Type().ElementType()
 	n := a.NumElements()
 	if a.IsSplat() {
 		n = 1
+	}
+	if elem.IsInteger() && elem.IntegerWidth() == 1 {
+		// MLIR packs i1 elements eight to a byte, least significant bit
+		// first; a splat holds one byte.
+		if p == nil || n == 0 {
+			return nil
+		}
+		packed := C.GoBytes(p, C.int((n+7)/8))
+		out := make([]byte, n)
+		for i := range out {
+			if a.IsSplat() {
+				if packed[0] != 0 {
+					out[i] = 1
+				}
+				continue
+			}
+			out[i] = packed[i/8] >> (i % 8) & 1
+		}
+		return out
 	}
 	size := n * storageBytes(elem)
 	if p == nil || size == 0 {

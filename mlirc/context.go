@@ -131,6 +131,17 @@ func (ctx *Context) AllowUnregisteredDialects(allow bool) error {
 	return nil
 }
 
+// SetPrintOpOnDiagnostic sets whether diagnostics emitted on an operation
+// carry a note that prints the operation (on by default).
+func (ctx *Context) SetPrintOpOnDiagnostic(enable bool) error {
+	c, err := ctx.raw()
+	if err != nil {
+		return err
+	}
+	C.mlirGoContextSetPrintOpOnDiagnostic(c, C.bool(enable))
+	return nil
+}
+
 // IsRegisteredOperation reports whether an operation name is known.
 func (ctx *Context) IsRegisteredOperation(name string) bool {
 	c, err := ctx.raw()

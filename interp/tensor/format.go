@@ -79,12 +79,31 @@ func (f *format) parsesTo(s string, b uint64) bool {
 		v, err := strconv.ParseFloat(s, 32)
 		return err == nil && uint64(math.Float32bits(float32(v))) == b
 	}
+	// Rounding through float64 is exact unless the double lands exactly on a
+	// rounding boundary of the format, where the decimal may lie on either
+	// side; those cases are decided with exact rational arithmetic.
+	if v, err := strconv.ParseFloat(s, 64); err == nil && !f.isBoundary(v) {
+		return f.encode(v) == b&(1<<f.width-1)
+	}
 	r, ok := new(big.Rat).SetString(s)
 	if !ok {
 		return false
 	}
 	v := f.roundRat(r)
 	return f.encode(v) == b&(1<<f.width-1)
+}
+
+// isBoundary reports whether v lies exactly halfway between two neighbouring
+// values of the format's precision (including past its largest value).
+func (f *format) isBoundary(v float64) bool {
+	a := math.Abs(v)
+	if a == 0 || math.IsInf(a, 0) {
+		return false
+	}
+	_, e2 := math.Frexp(a)
+	q := max(e2-1, f.minExp) - int(f.mant)
+	x := math.Ldexp(a, -q)
+	return x-math.Floor(x) == 0.5
 }
 
 // roundRat rounds a rational exactly to the format's precision and exponent
@@ -140,26 +159,7 @@ func apFloatString(neg bool, sig uint64, exp int, semPrec, formatPrec, maxPaddin
 	tz := bits.TrailingZeros64(sig)
 	sig >>= uint(tz)
 	exp += tz
-	n := new(big.Int).SetUint64(sig)
-	switch {
-	case exp > 0:
-		n.Lsh(n, uint(exp))
-		exp = 0
-	case exp < 0:
-		p5 := new(big.Int).Exp(big.NewInt(5), big.NewInt(int64(-exp)), nil)
-		n.Mul(n, p5)
-	}
-	// Drop decimal digits beyond what the precision can need (truncating).
-	nbits := n.BitLen()
-	required := (formatPrec*196 + 58) / 59
-	if nbits > required {
-		if tens := (nbits - required) * 59 / 196; tens > 0 {
-			exp += tens
-			p10 := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(tens)), nil)
-			n.Quo(n, p10)
-		}
-	}
-	text := n.Text(10)
+	text, exp := exactDigits(sig, exp, formatPrec)
 	digits := []byte(strings.TrimRight(text, "0"))
 	exp += len(text) - len(digits)
 	// Round half up to formatPrec significant digits.
@@ -246,6 +246,54 @@ func apFloatString(neg bool, sig uint64, exp int, semPrec, formatPrec, maxPaddin
 		out = append(out, '0')
 	}
 	return string(append(out, digits...))
+}
+
+// exactDigits returns the decimal digits of sig*2^exp as an integer text and
+// a decimal exponent, after APFloat's truncating removal of the digits that
+// formatPrec significant digits cannot need.
+func exactDigits(sig uint64, exp, formatPrec int) (string, int) {
+	required := (formatPrec*196 + 58) / 59
+	// Small values are done in uint64 arithmetic.
+	var n uint64
+	fits := false
+	switch {
+	case exp >= 0 && bits.Len64(sig)+exp <= 64:
+		n, fits = sig<<uint(exp), true
+		exp = 0
+	case exp < 0 && exp >= -27:
+		p5 := uint64(1)
+		for i := 0; i < -exp; i++ {
+			p5 *= 5
+		}
+		hi, lo := bits.Mul64(sig, p5)
+		n, fits = lo, hi == 0
+	}
+	if fits {
+		if nbits := bits.Len64(n); nbits > required {
+			if tens := (nbits - required) * 59 / 196; tens > 0 {
+				exp += tens
+				for i := 0; i < tens; i++ {
+					n /= 10
+				}
+			}
+		}
+		return strconv.FormatUint(n, 10), exp
+	}
+	b := new(big.Int).SetUint64(sig)
+	switch {
+	case exp > 0:
+		b.Lsh(b, uint(exp))
+		exp = 0
+	case exp < 0:
+		b.Mul(b, new(big.Int).Exp(big.NewInt(5), big.NewInt(int64(-exp)), nil))
+	}
+	if nbits := b.BitLen(); nbits > required {
+		if tens := (nbits - required) * 59 / 196; tens > 0 {
+			exp += tens
+			b.Quo(b, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(tens)), nil))
+		}
+	}
+	return b.Text(10), exp
 }
 
 // FormatFloat returns the text MLIR's attribute printer uses for the float

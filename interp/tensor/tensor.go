@@ -61,13 +61,22 @@ func (l Limits) Check(t Type) (int, error) {
 	return int(n), nil
 }
 
-// New allocates a zero-filled tensor of type t within the limits l.
+// New allocates a tensor of type t within the limits l, with every element's
+// bit pattern zero: the value zero for all kinds except F8E8M0FNU, which has
+// no zero and gets its smallest value 2^-127.
 func (l Limits) New(t Type) (*Tensor, error) {
 	n, err := l.Check(t)
 	if err != nil {
 		return nil, err
 	}
-	return &Tensor{typ: t.Clone(), data: makeStorage(t.Kind, n)}, nil
+	r := &Tensor{typ: t.Clone(), data: makeStorage(t.Kind, n)}
+	if t.Kind == F8E8M0FNU {
+		d := r.data.([]float32)
+		for i := range d {
+			d[i] = 0x1p-127
+		}
+	}
+	return r, nil
 }
 
 // Storage is the set of Go element types tensor storage slices use.
@@ -93,8 +102,8 @@ type Tensor struct {
 	data any
 }
 
-// New allocates a zero-filled tensor of type t, refusing types whose size is
-// over DefaultLimits.
+// New allocates a zero-filled tensor of type t (see Limits.New), refusing
+// types whose size is over DefaultLimits.
 func New(t Type) (*Tensor, error) {
 	return DefaultLimits().New(t)
 }

@@ -72,6 +72,11 @@ mlirGoForEachRegisteredPass(MlirGoPassInfoCallback callback, void *userData);
 MLIR_CAPI_EXPORTED void
 mlirGoRegisterFuncExtensions(MlirDialectRegistry registry);
 
+/// Sets whether diagnostics emitted on an operation get a note showing the
+/// operation ("see current operation: ...").
+MLIR_CAPI_EXPORTED void mlirGoContextSetPrintOpOnDiagnostic(MlirContext context,
+                                                            bool enable);
+
 /// Parses `source` as a module, naming the buffer `fileName` so that
 /// locations and diagnostics carry it. A top-level operation other than
 /// builtin.module is wrapped in an implicit module. Returns a null module on

@@ -160,6 +160,13 @@ func run(c *cli.Context, passFlags []passFlag) error {
 	}
 
 	verify := c.Bool("verify-diagnostics")
+	if verify {
+		// As mlir-opt does: expectations name the diagnostics themselves,
+		// not the operation dumps attached to them.
+		if err := ctx.SetPrintOpOnDiagnostic(false); err != nil {
+			return err
+		}
+	}
 	var outputs []string
 	failed := false
 	for _, chunk := range driver.Split(string(source), c.Bool("split-input-file")) {

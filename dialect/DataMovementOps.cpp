@@ -1,0 +1,847 @@
+//===- DataMovementOps.cpp - Verifiers of the data movement ops -----------===//
+//
+// Constraint labels (C1, C2, ...) refer to the op's section of the
+// StableHLO specification.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StablehloOps.h"
+#include "VerifyUtils.h"
+
+#include "mlir/IR/Matchers.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace mlir;
+using namespace mlir::stablehlo;
+
+static RankedTensorType tensorOf(Value value) {
+  return llvm::cast<RankedTensorType>(value.getType());
+}
+
+static bool isSorted(ArrayRef<int64_t> dims) {
+  return llvm::is_sorted(dims);
+}
+
+static SmallVector<int64_t> concat(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  SmallVector<int64_t> result(a);
+  llvm::append_range(result, b);
+  return result;
+}
+
+static LogicalResult verifyShapeMatches(Operation *op, StringRef label,
+                                        ArrayRef<int64_t> expected,
+                                        RankedTensorType result) {
+  if (!isCompatibleShape(expected, result.getShape())) {
+    auto diag = op->emitOpError() << label << ": expects the result shape [";
+    llvm::interleaveComma(expected, diag, [&](int64_t d) {
+      if (ShapedType::isDynamic(d))
+        diag << "?";
+      else
+        diag << d;
+    });
+    return diag << "], but got " << result;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Broadcasts
+//===----------------------------------------------------------------------===//
+
+/// Constraints shared by broadcast_in_dim and dynamic_broadcast_in_dim.
+static LogicalResult verifyBroadcastInDim(Operation *op, Value operand,
+                                          ArrayRef<int64_t> dims,
+                                          Value result) {
+  RankedTensorType operandType = tensorOf(operand);
+  RankedTensorType resultType = tensorOf(result);
+  if (!isPerAxisQuantized(operandType)
+          ? elementTypeOf(operandType) != elementTypeOf(resultType)
+          : !isCompatibleMovedElementType(operandType, resultType))
+    return op->emitOpError("C1: expects the result's element type to be the "
+                           "operand's");
+  if (static_cast<int64_t>(dims.size()) != operandType.getRank())
+    return op->emitOpError("C2: expects ")
+           << operandType.getRank() << " broadcast dimensions, but got "
+           << dims.size();
+  if (!allInRange(dims, resultType.getRank()))
+    return op->emitOpError("C3: expects broadcast dimensions in [0, ")
+           << resultType.getRank() << ")";
+  if (!isUnique(dims))
+    return op->emitOpError("C4: expects unique broadcast dimensions");
+  for (auto [d, resultDim] : llvm::enumerate(dims)) {
+    int64_t size = operandType.getDimSize(d);
+    int64_t resultSize = resultType.getDimSize(resultDim);
+    if (size != 1 && !isCompatibleDim(size, resultSize))
+      return op->emitOpError("C5: operand dimension ")
+             << d << " of size " << size
+             << " must be 1 or the size of result dimension " << resultDim
+             << " (" << resultSize << ")";
+  }
+  if (isPerAxisQuantized(resultType)) {
+    int64_t operandQuantDim = quantizationDimensionOf(operandType);
+    if (operandQuantDim >= 0 &&
+        quantizationDimensionOf(resultType) != dims[operandQuantDim])
+      return op->emitOpError("C6: expects the result's quantization "
+                             "dimension to be ")
+             << dims[operandQuantDim];
+  }
+  return success();
+}
+
+LogicalResult BroadcastInDimOp::verify() {
+  return verifyBroadcastInDim(*this, getOperand(), getBroadcastDimensions(),
+                              getResult());
+}
+
+LogicalResult BroadcastOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType resultType = tensorOf(getResult());
+  if (elementTypeOf(operandType) != elementTypeOf(resultType))
+    return emitOpError("expects the result's element type to be the "
+                       "operand's");
+  SmallVector<int64_t> expected =
+      concat(getBroadcastSizes(), operandType.getShape());
+  if (llvm::any_of(getBroadcastSizes(), [](int64_t s) { return s < 0; }))
+    return emitOpError("expects non-negative broadcast sizes");
+  return verifyShapeMatches(*this, "shape", expected, resultType);
+}
+
+LogicalResult DynamicBroadcastInDimOp::verify() {
+  if (failed(verifyBroadcastInDim(*this, getOperand(),
+                                  getBroadcastDimensions(), getResult())))
+    return failure();
+  int64_t resultRank = tensorOf(getResult()).getRank();
+  int64_t outputSize = tensorOf(getOutputDimensions()).getDimSize(0);
+  if (!ShapedType::isDynamic(outputSize) && outputSize != resultRank)
+    return emitOpError("C7: expects output_dimensions to have ")
+           << resultRank << " elements, but it has " << outputSize;
+  ArrayRef<int64_t> expanding, nonexpanding;
+  if (getKnownExpandingDimensions())
+    expanding = *getKnownExpandingDimensions();
+  if (getKnownNonexpandingDimensions())
+    nonexpanding = *getKnownNonexpandingDimensions();
+  if (!isUnique(concat(expanding, nonexpanding)))
+    return emitOpError("C8: expects known expanding and non-expanding "
+                       "dimensions to be unique");
+  int64_t operandRank = tensorOf(getOperand()).getRank();
+  if (!allInRange(expanding, operandRank))
+    return emitOpError("C9: expects known expanding dimensions in [0, ")
+           << operandRank << ")";
+  if (!allInRange(nonexpanding, operandRank))
+    return emitOpError("C10: expects known non-expanding dimensions in [0, ")
+           << operandRank << ")";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ConcatenateOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConcatenateOp::verify() {
+  if (getInputs().empty())
+    return emitOpError("C3: expects at least one input");
+  RankedTensorType first = tensorOf(getInputs().front());
+  int64_t dim = getDimension();
+  if (dim < 0 || dim >= first.getRank())
+    return emitOpError("C4: expects dimension in [0, ")
+           << first.getRank() << "), but got " << dim;
+  SmallVector<int64_t> expected(first.getShape());
+  expected[dim] = 0;
+  for (auto [i, input] : llvm::enumerate(getInputs())) {
+    RankedTensorType type = tensorOf(input);
+    if (type.getElementType() != first.getElementType())
+      return emitOpError("C1: expects all inputs to have the same element "
+                         "type, but input ")
+             << i << " has " << type.getElementType();
+    if (type.getRank() != first.getRank())
+      return emitOpError("C2: expects all inputs to have the same rank");
+    for (int64_t d = 0; d < first.getRank(); ++d) {
+      if (d == dim)
+        continue;
+      if (!isCompatibleDim(type.getDimSize(d), first.getDimSize(d)))
+        return emitOpError("C2: expects all inputs to have the same shape "
+                           "except in dimension ")
+               << dim << ", but input " << i << " differs in dimension " << d;
+      if (ShapedType::isDynamic(expected[d]))
+        expected[d] = type.getDimSize(d);
+    }
+    if (ShapedType::isDynamic(expected[dim]) ||
+        ShapedType::isDynamic(type.getDimSize(dim)))
+      expected[dim] = ShapedType::kDynamic;
+    else
+      expected[dim] += type.getDimSize(dim);
+  }
+  RankedTensorType resultType = tensorOf(getResult());
+  if (resultType.getElementType() != first.getElementType())
+    return emitOpError("C5: expects the result's element type to be the "
+                       "inputs'");
+  return verifyShapeMatches(*this, "C6", expected, resultType);
+}
+
+//===----------------------------------------------------------------------===//
+// Padding
+//===----------------------------------------------------------------------===//
+
+LogicalResult PadOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType paddingType = tensorOf(getPaddingValue());
+  RankedTensorType resultType = tensorOf(getResult());
+  if (paddingType.getRank() != 0)
+    return emitOpError("expects a 0-dimensional padding value");
+  if (operandType.getElementType() != paddingType.getElementType() ||
+      operandType.getElementType() != resultType.getElementType())
+    return emitOpError("C1: expects operand, padding value and result to "
+                       "have the same element type");
+  ArrayRef<int64_t> low = getEdgePaddingLow(), high = getEdgePaddingHigh(),
+                    interior = getInteriorPadding();
+  int64_t rank = operandType.getRank();
+  if (static_cast<int64_t>(low.size()) != rank ||
+      static_cast<int64_t>(high.size()) != rank ||
+      static_cast<int64_t>(interior.size()) != rank)
+    return emitOpError("C2: expects ")
+           << rank << " low, high and interior paddings";
+  if (llvm::any_of(interior, [](int64_t p) { return p < 0; }))
+    return emitOpError("C3: expects non-negative interior padding");
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = operandType.getDimSize(d);
+    if (ShapedType::isDynamic(size)) {
+      expected.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    int64_t padded =
+        size + low[d] + high[d] + std::max<int64_t>(size - 1, 0) * interior[d];
+    if (padded < 0)
+      return emitOpError("C4: padding makes dimension ")
+             << d << " negative (" << padded << ")";
+    expected.push_back(padded);
+  }
+  return verifyShapeMatches(*this, "C4", expected, resultType);
+}
+
+LogicalResult DynamicPadOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType paddingType = tensorOf(getPaddingValue());
+  RankedTensorType resultType = tensorOf(getResult());
+  if (paddingType.getRank() != 0)
+    return emitOpError("expects a 0-dimensional padding value");
+  if (operandType.getElementType() != paddingType.getElementType() ||
+      operandType.getElementType() != resultType.getElementType())
+    return emitOpError("C1: expects operand, padding value and result to "
+                       "have the same element type");
+  int64_t rank = operandType.getRank();
+  for (Value padding :
+       {getEdgePaddingLow(), getEdgePaddingHigh(), getInteriorPadding()}) {
+    int64_t size = tensorOf(padding).getDimSize(0);
+    if (!ShapedType::isDynamic(size) && size != rank)
+      return emitOpError("C2: expects paddings of ") << rank << " elements";
+  }
+  if (resultType.getRank() != rank)
+    return emitOpError("C4: expects the result to have the operand's rank");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ReverseOp, TransposeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReverseOp::verify() {
+  if (failed(verifySameTypes(*this, "C1", {getOperand(), getResult()})))
+    return failure();
+  if (!isUnique(getDimensions()))
+    return emitOpError("C2: expects unique dimensions");
+  int64_t rank = tensorOf(getResult()).getRank();
+  if (!allInRange(getDimensions(), rank))
+    return emitOpError("C3: expects dimensions in [0, ") << rank << ")";
+  return success();
+}
+
+LogicalResult TransposeOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType resultType = tensorOf(getResult());
+  if (!isCompatibleMovedElementType(operandType, resultType) ||
+      (!isPerAxisQuantized(operandType) &&
+       operandType.getElementType() != resultType.getElementType()))
+    return emitOpError("C1: expects the result's element type to be the "
+                       "operand's");
+  ArrayRef<int64_t> perm = getPermutation();
+  if (static_cast<int64_t>(perm.size()) != operandType.getRank() ||
+      !isPermutation(perm))
+    return emitOpError("C2: expects a permutation of [0, ")
+           << operandType.getRank() << ")";
+  SmallVector<int64_t> expected;
+  for (int64_t d : perm)
+    expected.push_back(operandType.getDimSize(d));
+  if (failed(verifyShapeMatches(*this, "C3", expected, resultType)))
+    return failure();
+  if (isPerAxisQuantized(resultType)) {
+    int64_t resultDim = quantizationDimensionOf(resultType);
+    if (resultDim < 0 || resultDim >= static_cast<int64_t>(perm.size()) ||
+        quantizationDimensionOf(operandType) != perm[resultDim])
+      return emitOpError("C4: expects the operand's quantization dimension "
+                         "to be permutation[quantization_dimension(result)]");
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Reshapes
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyReshapeElementTypes(Operation *op,
+                                               RankedTensorType operandType,
+                                               RankedTensorType resultType) {
+  if (!isPerAxisQuantized(operandType)
+          ? operandType.getElementType() != resultType.getElementType()
+          : !isCompatibleMovedElementType(operandType, resultType))
+    return op->emitOpError("C1: expects the result's element type to be the "
+                           "operand's");
+  return success();
+}
+
+LogicalResult ReshapeOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType resultType = tensorOf(getResult());
+  if (failed(verifyReshapeElementTypes(*this, operandType, resultType)))
+    return failure();
+  if (operandType.hasStaticShape() && resultType.hasStaticShape() &&
+      operandType.getNumElements() != resultType.getNumElements())
+    return emitOpError("C2: expects the result to have the operand's ")
+           << operandType.getNumElements() << " elements, but it has "
+           << resultType.getNumElements();
+  if (isPerAxisQuantized(operandType) && operandType.hasStaticShape() &&
+      resultType.hasStaticShape()) {
+    int64_t qo = quantizationDimensionOf(operandType);
+    int64_t qr = quantizationDimensionOf(resultType);
+    auto product = [](ArrayRef<int64_t> dims) {
+      int64_t p = 1;
+      for (int64_t d : dims)
+        p *= d;
+      return p;
+    };
+    ArrayRef<int64_t> os = operandType.getShape(), rs = resultType.getShape();
+    if (qr < 0 || qr >= resultType.getRank() ||
+        product(os.take_front(qo)) != product(rs.take_front(qr)) ||
+        os[qo] != rs[qr] ||
+        product(os.drop_front(qo + 1)) != product(rs.drop_front(qr + 1)))
+      return emitOpError("C3: the reshape must keep the quantization "
+                         "dimension intact");
+  }
+  return success();
+}
+
+LogicalResult DynamicReshapeOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType resultType = tensorOf(getResult());
+  if (failed(verifyReshapeElementTypes(*this, operandType, resultType)))
+    return failure();
+  if (operandType.hasStaticShape() && resultType.hasStaticShape() &&
+      operandType.getNumElements() != resultType.getNumElements())
+    return emitOpError("C2: expects the result to have the operand's ")
+           << operandType.getNumElements() << " elements";
+  int64_t size = tensorOf(getOutputShape()).getDimSize(0);
+  if (!ShapedType::isDynamic(size) && size != resultType.getRank())
+    return emitOpError("C4: expects output_shape to have ")
+           << resultType.getRank() << " elements, but it has " << size;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Slices
+//===----------------------------------------------------------------------===//
+
+LogicalResult SliceOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType resultType = tensorOf(getResult());
+  if (operandType.getElementType() != resultType.getElementType())
+    return emitOpError("C1: expects the result's element type to be the "
+                       "operand's");
+  ArrayRef<int64_t> start = getStartIndices(), limit = getLimitIndices(),
+                    strides = getStrides();
+  int64_t rank = operandType.getRank();
+  if (static_cast<int64_t>(start.size()) != rank ||
+      static_cast<int64_t>(limit.size()) != rank ||
+      static_cast<int64_t>(strides.size()) != rank)
+    return emitOpError("C2: expects ")
+           << rank << " start indices, limit indices and strides";
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = operandType.getDimSize(d);
+    if (start[d] < 0 || start[d] > limit[d] ||
+        (!ShapedType::isDynamic(size) && limit[d] > size))
+      return emitOpError("C3: expects 0 <= start_indices <= limit_indices "
+                         "<= shape(operand) in dimension ")
+             << d;
+    if (strides[d] <= 0)
+      return emitOpError("C4: expects positive strides");
+    expected.push_back(llvm::divideCeil(limit[d] - start[d], strides[d]));
+  }
+  return verifyShapeMatches(*this, "C5", expected, resultType);
+}
+
+LogicalResult DynamicSliceOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType resultType = tensorOf(getResult());
+  if (operandType.getElementType() != resultType.getElementType())
+    return emitOpError("C1: expects the result's element type to be the "
+                       "operand's");
+  int64_t rank = operandType.getRank();
+  ArrayRef<int64_t> sizes = getSliceSizes();
+  if (static_cast<int64_t>(getStartIndices().size()) != rank ||
+      static_cast<int64_t>(sizes.size()) != rank)
+    return emitOpError("C2: expects ")
+           << rank << " start indices and slice sizes";
+  if (!getStartIndices().empty()) {
+    Type first = getStartIndices().front().getType();
+    for (Value index : getStartIndices())
+      if (index.getType() != first)
+        return emitOpError("C3: expects start indices of the same type");
+  }
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = operandType.getDimSize(d);
+    if (sizes[d] < 0 || (!ShapedType::isDynamic(size) && sizes[d] > size))
+      return emitOpError("C4: expects 0 <= slice_sizes <= shape(operand) in "
+                         "dimension ")
+             << d;
+  }
+  return verifyShapeMatches(*this, "C5", sizes, resultType);
+}
+
+LogicalResult DynamicUpdateSliceOp::verify() {
+  if (failed(verifySameTypes(*this, "C1", {getOperand(), getResult()})))
+    return failure();
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType updateType = tensorOf(getUpdate());
+  if (updateType.getElementType() != operandType.getElementType())
+    return emitOpError("C2: expects the update's element type to be the "
+                       "operand's");
+  if (updateType.getRank() != operandType.getRank())
+    return emitOpError("C3: expects the update to have the operand's rank");
+  if (static_cast<int64_t>(getStartIndices().size()) != operandType.getRank())
+    return emitOpError("C4: expects ")
+           << operandType.getRank() << " start indices";
+  if (!getStartIndices().empty()) {
+    Type first = getStartIndices().front().getType();
+    for (Value index : getStartIndices())
+      if (index.getType() != first)
+        return emitOpError("C5: expects start indices of the same type");
+  }
+  for (int64_t d = 0; d < operandType.getRank(); ++d) {
+    int64_t size = updateType.getDimSize(d);
+    int64_t bound = operandType.getDimSize(d);
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(bound) &&
+        size > bound)
+      return emitOpError("C6: expects shape(update) <= shape(operand) in "
+                         "dimension ")
+             << d;
+  }
+  return success();
+}
+
+LogicalResult RealDynamicSliceOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType resultType = tensorOf(getResult());
+  if (operandType.getElementType() != resultType.getElementType())
+    return emitOpError("expects the result's element type to be the "
+                       "operand's");
+  if (resultType.getRank() != operandType.getRank())
+    return emitOpError("expects the result to have the operand's rank");
+  for (Value indices : {getStartIndices(), getLimitIndices(), getStrides()}) {
+    int64_t size = tensorOf(indices).getDimSize(0);
+    if (!ShapedType::isDynamic(size) && size != operandType.getRank())
+      return emitOpError("expects start, limit and strides of ")
+             << operandType.getRank() << " elements";
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Gather
+//===----------------------------------------------------------------------===//
+
+/// Constraints of gather and dynamic_gather; `sliceSizes` is empty when
+/// unknown.
+static LogicalResult verifyGather(Operation *op, RankedTensorType operandType,
+                                  RankedTensorType indicesType,
+                                  GatherDimensionNumbersAttr dims,
+                                  std::optional<ArrayRef<int64_t>> sliceSizes,
+                                  RankedTensorType resultType) {
+  int64_t operandRank = operandType.getRank();
+  int64_t indicesRank = indicesType.getRank();
+  ArrayRef<int64_t> offsetDims = dims.getOffsetDims();
+  ArrayRef<int64_t> collapsed = dims.getCollapsedSliceDims();
+  ArrayRef<int64_t> operandBatching = dims.getOperandBatchingDims();
+  ArrayRef<int64_t> indicesBatching = dims.getStartIndicesBatchingDims();
+  ArrayRef<int64_t> startIndexMap = dims.getStartIndexMap();
+  int64_t indexVectorDim = dims.getIndexVectorDim();
+
+  if (operandRank != static_cast<int64_t>(offsetDims.size() +
+                                          collapsed.size() +
+                                          operandBatching.size()))
+    return op->emitOpError("C1: expects rank(operand) = size(offset_dims) + "
+                           "size(collapsed_slice_dims) + "
+                           "size(operand_batching_dims)");
+  if (indexVectorDim < 0 || indexVectorDim > indicesRank)
+    return op->emitOpError("C2: expects 0 <= index_vector_dim <= ")
+           << indicesRank;
+  int64_t indexVectorSize = indexVectorDim < indicesRank
+                                ? indicesType.getDimSize(indexVectorDim)
+                                : 1;
+  if (!ShapedType::isDynamic(indexVectorSize) &&
+      static_cast<int64_t>(startIndexMap.size()) != indexVectorSize)
+    return op->emitOpError("C3: expects size(start_index_map) = ")
+           << indexVectorSize;
+  if (!isUnique(offsetDims) || !isSorted(offsetDims))
+    return op->emitOpError("C4: expects offset_dims to be unique and sorted");
+  if (!allInRange(offsetDims, resultType.getRank()))
+    return op->emitOpError("C5: expects offset_dims in [0, ")
+           << resultType.getRank() << ")";
+  if (!isUnique(concat(collapsed, operandBatching)))
+    return op->emitOpError("C6: expects collapsed_slice_dims and "
+                           "operand_batching_dims to be unique");
+  if (!isSorted(collapsed))
+    return op->emitOpError("C7: expects sorted collapsed_slice_dims");
+  if (!allInRange(collapsed, operandRank))
+    return op->emitOpError("C8: expects collapsed_slice_dims in [0, ")
+           << operandRank << ")";
+  if (sliceSizes && sliceSizes->size() == static_cast<size_t>(operandRank))
+    for (int64_t d : collapsed)
+      if ((*sliceSizes)[d] > 1)
+        return op->emitOpError("C9: expects slice_sizes[collapsed_slice_dims"
+                               "...] <= 1");
+  if (!isSorted(operandBatching))
+    return op->emitOpError("C10: expects sorted operand_batching_dims");
+  if (!allInRange(operandBatching, operandRank))
+    return op->emitOpError("C11: expects operand_batching_dims in [0, ")
+           << operandRank << ")";
+  if (sliceSizes && sliceSizes->size() == static_cast<size_t>(operandRank))
+    for (int64_t d : operandBatching)
+      if ((*sliceSizes)[d] > 1)
+        return op->emitOpError("C12: expects slice_sizes[operand_batching_"
+                               "dims...] <= 1");
+  if (!isUnique(indicesBatching))
+    return op->emitOpError("C13: expects unique start_indices_batching_dims");
+  if (!allInRange(indicesBatching, indicesRank))
+    return op->emitOpError("C14: expects start_indices_batching_dims in [0, ")
+           << indicesRank << ")";
+  if (llvm::is_contained(indicesBatching, indexVectorDim))
+    return op->emitOpError("C15: expects index_vector_dim not in "
+                           "start_indices_batching_dims");
+  if (operandBatching.size() != indicesBatching.size())
+    return op->emitOpError("C16: expects as many operand_batching_dims as "
+                           "start_indices_batching_dims");
+  for (auto [o, i] : llvm::zip(operandBatching, indicesBatching))
+    if (!isCompatibleDim(operandType.getDimSize(o),
+                         indicesType.getDimSize(i)))
+      return op->emitOpError("C17: expects dim(operand, ")
+             << o << ") = dim(start_indices, " << i << ")";
+  if (!isUnique(concat(startIndexMap, operandBatching)))
+    return op->emitOpError("C18: expects start_index_map and "
+                           "operand_batching_dims to be unique");
+  if (!allInRange(startIndexMap, operandRank))
+    return op->emitOpError("C19: expects start_index_map in [0, ")
+           << operandRank << ")";
+  if (sliceSizes) {
+    if (static_cast<int64_t>(sliceSizes->size()) != operandRank)
+      return op->emitOpError("C20: expects ")
+             << operandRank << " slice sizes";
+    for (int64_t d = 0; d < operandRank; ++d) {
+      int64_t size = operandType.getDimSize(d);
+      if ((*sliceSizes)[d] < 0 ||
+          (!ShapedType::isDynamic(size) && (*sliceSizes)[d] > size))
+        return op->emitOpError("C21: expects 0 <= slice_sizes <= "
+                               "shape(operand) in dimension ")
+               << d;
+    }
+  }
+  // C22: the result shape interleaves the batch dimensions of start_indices
+  // with the kept slice sizes.
+  SmallVector<int64_t> batchSizes;
+  for (int64_t d = 0; d < indicesRank; ++d)
+    if (d != indexVectorDim)
+      batchSizes.push_back(indicesType.getDimSize(d));
+  SmallVector<int64_t> offsetSizes;
+  for (int64_t d = 0; d < operandRank; ++d)
+    if (!llvm::is_contained(collapsed, d) &&
+        !llvm::is_contained(operandBatching, d))
+      offsetSizes.push_back(sliceSizes ? (*sliceSizes)[d]
+                                       : ShapedType::kDynamic);
+  int64_t resultRank = batchSizes.size() + offsetSizes.size();
+  if (resultType.getRank() != resultRank)
+    return op->emitOpError("C22: expects a result of rank ") << resultRank;
+  SmallVector<int64_t> expected;
+  size_t batch = 0, offset = 0;
+  for (int64_t d = 0; d < resultRank; ++d) {
+    if (llvm::is_contained(offsetDims, d))
+      expected.push_back(offset < offsetSizes.size() ? offsetSizes[offset++]
+                                                     : ShapedType::kDynamic);
+    else
+      expected.push_back(batch < batchSizes.size() ? batchSizes[batch++]
+                                                   : ShapedType::kDynamic);
+  }
+  if (failed(verifyShapeMatches(op, "C22", expected, resultType)))
+    return failure();
+  if (operandType.getElementType() != resultType.getElementType())
+    return op->emitOpError("C23: expects the result's element type to be the "
+                           "operand's");
+  return success();
+}
+
+LogicalResult GatherOp::verify() {
+  return verifyGather(*this, tensorOf(getOperand()),
+                      tensorOf(getStartIndices()), getDimensionNumbers(),
+                      getSliceSizes(), tensorOf(getResult()));
+}
+
+LogicalResult DynamicGatherOp::verify() {
+  int64_t size = tensorOf(getSliceSizes()).getDimSize(0);
+  int64_t rank = tensorOf(getOperand()).getRank();
+  if (!ShapedType::isDynamic(size) && size != rank)
+    return emitOpError("C20: expects ") << rank << " slice sizes";
+  // Slice sizes given by a constant are checked like gather's.
+  std::optional<SmallVector<int64_t>> constSizes;
+  DenseIntElementsAttr sizes;
+  if (matchPattern(getSliceSizes(), m_Constant(&sizes))) {
+    constSizes.emplace();
+    for (const APInt &v : sizes.getValues<APInt>())
+      constSizes->push_back(v.getSExtValue());
+  }
+  return verifyGather(*this, tensorOf(getOperand()),
+                      tensorOf(getStartIndices()), getDimensionNumbers(),
+                      constSizes ? std::optional<ArrayRef<int64_t>>(*constSizes)
+                                 : std::nullopt,
+                      tensorOf(getResult()));
+}
+
+//===----------------------------------------------------------------------===//
+// ScatterOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ScatterOp::verify() {
+  size_t n = getInputs().size();
+  if (n == 0 || getUpdates().size() != n)
+    return emitOpError("C5: expects 0 < size(inputs) = size(updates)");
+  RankedTensorType inputType = tensorOf(getInputs().front());
+  RankedTensorType updateType = tensorOf(getUpdates().front());
+  RankedTensorType indicesType = tensorOf(getScatterIndices());
+  for (Value input : getInputs())
+    if (!isCompatibleShape(tensorOf(input).getShape(), inputType.getShape()))
+      return emitOpError("C1: expects all inputs to have the same shape");
+  for (Value update : getUpdates())
+    if (!isCompatibleShape(tensorOf(update).getShape(), updateType.getShape()))
+      return emitOpError("C3: expects all updates to have the same shape");
+  for (size_t i = 0; i < n; ++i)
+    if (tensorOf(getUpdates()[i]).getElementType() !=
+        tensorOf(getInputs()[i]).getElementType())
+      return emitOpError("C6: expects update ")
+             << i << " to have the element type of input " << i;
+
+  ScatterDimensionNumbersAttr dims = getScatterDimensionNumbers();
+  ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
+  ArrayRef<int64_t> inserted = dims.getInsertedWindowDims();
+  ArrayRef<int64_t> inputBatching = dims.getInputBatchingDims();
+  ArrayRef<int64_t> indicesBatching = dims.getScatterIndicesBatchingDims();
+  ArrayRef<int64_t> toOperand = dims.getScatterDimsToOperandDims();
+  int64_t indexVectorDim = dims.getIndexVectorDim();
+  int64_t inputRank = inputType.getRank();
+  int64_t indicesRank = indicesType.getRank();
+  int64_t updateRank = updateType.getRank();
+
+  if (inputRank != static_cast<int64_t>(windowDims.size() + inserted.size() +
+                                        inputBatching.size()))
+    return emitOpError("C2: expects rank(inputs[0]) = "
+                       "size(update_window_dims) + size(inserted_window_dims)"
+                       " + size(input_batching_dims)");
+  if (!isUnique(windowDims) || !isSorted(windowDims))
+    return emitOpError("C7: expects update_window_dims to be unique and "
+                       "sorted");
+  if (!allInRange(windowDims, updateRank))
+    return emitOpError("C8: expects update_window_dims in [0, ")
+           << updateRank << ")";
+  if (!isUnique(concat(inserted, inputBatching)))
+    return emitOpError("C9: expects inserted_window_dims and "
+                       "input_batching_dims to be unique");
+  if (!isSorted(inserted))
+    return emitOpError("C10: expects sorted inserted_window_dims");
+  if (!allInRange(inserted, inputRank))
+    return emitOpError("C11: expects inserted_window_dims in [0, ")
+           << inputRank << ")";
+  if (!isSorted(inputBatching))
+    return emitOpError("C12: expects sorted input_batching_dims");
+  if (!allInRange(inputBatching, inputRank))
+    return emitOpError("C13: expects input_batching_dims in [0, ")
+           << inputRank << ")";
+  if (!isUnique(indicesBatching))
+    return emitOpError("C14: expects unique scatter_indices_batching_dims");
+  if (!allInRange(indicesBatching, indicesRank))
+    return emitOpError("C15: expects scatter_indices_batching_dims in [0, ")
+           << indicesRank << ")";
+  if (llvm::is_contained(indicesBatching, indexVectorDim))
+    return emitOpError("C16: expects index_vector_dim not in "
+                       "scatter_indices_batching_dims");
+  if (inputBatching.size() != indicesBatching.size())
+    return emitOpError("C17: expects as many input_batching_dims as "
+                       "scatter_indices_batching_dims");
+  for (auto [o, i] : llvm::zip(inputBatching, indicesBatching))
+    if (!isCompatibleDim(inputType.getDimSize(o), indicesType.getDimSize(i)))
+      return emitOpError("C18: expects dim(inputs[0], ")
+             << o << ") = dim(scatter_indices, " << i << ")";
+  if (indexVectorDim < 0 || indexVectorDim > indicesRank)
+    return emitOpError("C22: expects 0 <= index_vector_dim <= ")
+           << indicesRank;
+  int64_t indexVectorSize = indexVectorDim < indicesRank
+                                ? indicesType.getDimSize(indexVectorDim)
+                                : 1;
+  if (!ShapedType::isDynamic(indexVectorSize) &&
+      static_cast<int64_t>(toOperand.size()) != indexVectorSize)
+    return emitOpError("C19: expects size(scatter_dims_to_operand_dims) = ")
+           << indexVectorSize;
+  if (!isUnique(concat(toOperand, inputBatching)))
+    return emitOpError("C20: expects scatter_dims_to_operand_dims and "
+                       "input_batching_dims to be unique");
+  if (!allInRange(toOperand, inputRank))
+    return emitOpError("C21: expects scatter_dims_to_operand_dims in [0, ")
+           << inputRank << ")";
+
+  // C4: the update shape combines the scatter dimensions of the indices
+  // with window dimensions bounded by the input's.
+  SmallVector<int64_t> scatterSizes;
+  for (int64_t d = 0; d < indicesRank; ++d)
+    if (d != indexVectorDim)
+      scatterSizes.push_back(indicesType.getDimSize(d));
+  SmallVector<int64_t> windowBounds;
+  for (int64_t d = 0; d < inputRank; ++d)
+    if (!llvm::is_contained(inserted, d) &&
+        !llvm::is_contained(inputBatching, d))
+      windowBounds.push_back(inputType.getDimSize(d));
+  if (updateRank != static_cast<int64_t>(scatterSizes.size() +
+                                         windowBounds.size()))
+    return emitOpError("C4: expects updates of rank ")
+           << scatterSizes.size() + windowBounds.size();
+  size_t scatter = 0, window = 0;
+  for (int64_t d = 0; d < updateRank; ++d) {
+    int64_t size = updateType.getDimSize(d);
+    if (llvm::is_contained(windowDims, d)) {
+      int64_t bound = windowBounds[window++];
+      if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(bound) &&
+          size > bound)
+        return emitOpError("C4: update window dimension ")
+               << d << " of size " << size << " exceeds the input's " << bound;
+    } else {
+      int64_t expected = scatterSizes[scatter++];
+      if (!isCompatibleDim(size, expected))
+        return emitOpError("C4: expects update dimension ")
+               << d << " to have size " << expected << ", but got " << size;
+    }
+  }
+
+  SmallVector<Type> inputElements;
+  for (Value input : getInputs())
+    inputElements.push_back(tensorOf(input).getElementType());
+  SmallVector<Type> bodyTypes;
+  if (failed(verifyReducerRegion(*this, getUpdateComputation(), inputElements,
+                                 "C23", &bodyTypes)))
+    return failure();
+  for (size_t i = 0; i < n; ++i) {
+    RankedTensorType resultType = tensorOf(getResult(i));
+    if (!isCompatibleShape(resultType.getShape(), inputType.getShape()))
+      return emitOpError("C24: expects results of the inputs' shape");
+    if (resultType.getElementType() != bodyTypes[i])
+      return emitOpError("C25: expects result ")
+             << i << " to have element type " << bodyTypes[i];
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TorchIndexSelectOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult TorchIndexSelectOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType indexType = tensorOf(getIndex());
+  int64_t dim = getDim(), batchDims = getBatchDims();
+  if (dim < 0 || dim >= operandType.getRank())
+    return emitOpError("expects dim in [0, ") << operandType.getRank() << ")";
+  if (batchDims < 0 || batchDims > dim || batchDims > indexType.getRank())
+    return emitOpError("expects 0 <= batch_dims <= min(dim, rank(index))");
+  RankedTensorType resultType = tensorOf(getResult());
+  if (resultType.getElementType() != operandType.getElementType())
+    return emitOpError("expects the result's element type to be the "
+                       "operand's");
+  SmallVector<int64_t> expected(operandType.getShape().take_front(dim));
+  llvm::append_range(expected, indexType.getShape().drop_front(batchDims));
+  llvm::append_range(expected, operandType.getShape().drop_front(dim + 1));
+  return verifyShapeMatches(*this, "shape", expected, resultType);
+}
+
+//===----------------------------------------------------------------------===//
+// SortOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult SortOp::verify() {
+  if (getInputs().empty())
+    return emitOpError("C1: expects at least one input");
+  for (auto [input, result] : llvm::zip(getInputs(), getResults()))
+    if (!isCompatibleType(input.getType(), result.getType()))
+      return emitOpError("C2: expects results of the inputs' types");
+  if (getInputs().size() != getResults().size())
+    return emitOpError("C2: expects as many results as inputs");
+  int64_t rank = tensorOf(getInputs().front()).getRank();
+  int64_t dim = getDimension();
+  if (dim < -rank || dim >= std::max<int64_t>(rank, 1))
+    return emitOpError("C4: expects dimension in [")
+           << -rank << ", " << rank << "), but got " << dim;
+  Block &block = getComparator().front();
+  size_t n = getInputs().size();
+  if (block.getNumArguments() != 2 * n)
+    return emitOpError("C5: expects the comparator to take ")
+           << 2 * n << " arguments";
+  for (size_t i = 0; i < n; ++i) {
+    auto expected =
+        RankedTensorType::get({}, tensorOf(getInputs()[i]).getElementType());
+    for (size_t j : {2 * i, 2 * i + 1})
+      if (block.getArgument(j).getType() != expected)
+        return emitOpError("C5: expects comparator argument ")
+               << j << " to have type " << expected;
+  }
+  Operation *terminator = block.empty() ? nullptr : &block.back();
+  auto i1 = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+  if (!terminator || terminator->getNumOperands() != 1 ||
+      terminator->getOperand(0).getType() != i1)
+    return emitOpError("C5: expects the comparator to return tensor<i1>");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Index tensors and shapes
+//===----------------------------------------------------------------------===//
+
+LogicalResult IotaOp::verify() {
+  int64_t rank = tensorOf(getOutput()).getRank();
+  if (getIotaDimension() < 0 || getIotaDimension() >= rank)
+    return emitOpError("C1: expects iota_dimension in [0, ")
+           << rank << "), but got " << getIotaDimension();
+  return success();
+}
+
+LogicalResult DynamicIotaOp::verify() {
+  int64_t size = tensorOf(getOutputShape()).getDimSize(0);
+  int64_t rank = tensorOf(getResult()).getRank();
+  if (getIotaDimension() < 0 || getIotaDimension() >= rank)
+    return emitOpError("C1: expects iota_dimension in [0, ")
+           << rank << "), but got " << getIotaDimension();
+  if (!ShapedType::isDynamic(size) && size != rank)
+    return emitOpError("C2: expects the result rank to be size(output_shape)"
+                       " = ")
+           << size;
+  return success();
+}
+
+LogicalResult GetDimensionSizeOp::verify() {
+  int64_t rank = tensorOf(getOperand()).getRank();
+  if (getDimension() < 0 || getDimension() >= rank)
+    return emitOpError("C1: expects dimension in [0, ")
+           << rank << "), but got " << getDimension();
+  return success();
+}

@@ -1,0 +1,345 @@
+package interp
+
+import (
+	"fmt"
+	"math"
+	"math/cmplx"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// Unary elementwise operations whose result has the operand's type. Each
+// operation supplies one scalar function per element type family; the
+// kernel picks the typed loop for the storage slice once per call. Narrow
+// float kinds are computed in float64 and rounded to their kind once.
+
+// unaryFuncs holds the scalar functions of a unary operation per element
+// type family; a nil function means the family is not supported.
+type unaryFuncs struct {
+	b func(bool) bool
+	s func(int64) int64
+	u func(uint64) uint64
+	f func(float64) float64
+	c func(complex128) complex128
+}
+
+// supports reports whether the operation accepts kind k.
+func (fn *unaryFuncs) supports(k tensor.Kind) bool {
+	switch {
+	case k.IsBool():
+		return fn.b != nil
+	case k.IsSigned():
+		return fn.s != nil
+	case k.IsUnsigned():
+		return fn.u != nil
+	case k.IsFloat():
+		return fn.f != nil
+	case k.IsComplex():
+		return fn.c != nil
+	}
+	return false
+}
+
+func mapB(in, out []bool, f func(bool) bool) {
+	for i, x := range in {
+		out[i] = f(x)
+	}
+}
+
+func mapS[T ewSigned](in, out []T, f func(int64) int64) {
+	for i, x := range in {
+		out[i] = T(f(int64(x)))
+	}
+}
+
+func mapU[T ewUnsigned](in, out []T, f func(uint64) uint64) {
+	for i, x := range in {
+		out[i] = T(f(uint64(x)))
+	}
+}
+
+// mapF32 applies f to float32 storage; narrow kinds are rounded to odd so
+// that the following Normalize rounds them correctly.
+func mapF32(in, out []float32, f func(float64) float64, narrow bool) {
+	if narrow {
+		for i, x := range in {
+			out[i] = toOdd32(f(float64(x)))
+		}
+		return
+	}
+	for i, x := range in {
+		out[i] = float32(f(float64(x)))
+	}
+}
+
+func mapF64(in, out []float64, f func(float64) float64) {
+	for i, x := range in {
+		out[i] = f(x)
+	}
+}
+
+func mapC[T ewComplex](in, out []T, f func(complex128) complex128) {
+	for i, x := range in {
+		out[i] = T(f(complex128(x)))
+	}
+}
+
+// runUnary computes out = op(in) for tensors of one kind and shape.
+func runUnary(fn *unaryFuncs, in, out *tensor.Tensor) error {
+	switch o := out.Storage().(type) {
+	case []bool:
+		mapB(in.Bools(), o, fn.b)
+	case []int8:
+		mapS(in.Int8s(), o, fn.s)
+	case []int16:
+		mapS(in.Int16s(), o, fn.s)
+	case []int32:
+		mapS(in.Int32s(), o, fn.s)
+	case []int64:
+		mapS(in.Int64s(), o, fn.s)
+	case []uint8:
+		mapU(in.Uint8s(), o, fn.u)
+	case []uint16:
+		mapU(in.Uint16s(), o, fn.u)
+	case []uint32:
+		mapU(in.Uint32s(), o, fn.u)
+	case []uint64:
+		mapU(in.Uint64s(), o, fn.u)
+	case []float32:
+		mapF32(in.Float32s(), o, fn.f, out.Kind() != tensor.F32)
+	case []float64:
+		mapF64(in.Float64s(), o, fn.f)
+	case []complex64:
+		mapC(in.Complex64s(), o, fn.c)
+	case []complex128:
+		mapC(in.Complex128s(), o, fn.c)
+	default:
+		return fmt.Errorf("unsupported element type %s", out.Kind())
+	}
+	out.Normalize()
+	return nil
+}
+
+// floatUnary returns the functions of a float and complex operation.
+func floatUnary(f func(float64) float64, c func(complex128) complex128) func(tensor.Kind) unaryFuncs {
+	return func(tensor.Kind) unaryFuncs { return unaryFuncs{f: f, c: c} }
+}
+
+// unaryOps maps operation names to the functions for an element kind.
+var unaryOps = map[string]func(k tensor.Kind) unaryFuncs{
+	"stablehlo.cbrt":                  floatUnary(math.Cbrt, cbrtC),
+	"stablehlo.ceil":                  floatUnary(math.Ceil, nil),
+	"stablehlo.floor":                 floatUnary(math.Floor, nil),
+	"stablehlo.cosine":                floatUnary(math.Cos, cmplx.Cos),
+	"stablehlo.sine":                  floatUnary(math.Sin, cmplx.Sin),
+	"stablehlo.tan":                   floatUnary(math.Tan, cmplx.Tan),
+	"stablehlo.tanh":                  floatUnary(math.Tanh, cmplx.Tanh),
+	"stablehlo.exponential":           floatUnary(math.Exp, cmplx.Exp),
+	"stablehlo.exponential_minus_one": floatUnary(math.Expm1, expm1C),
+	"stablehlo.log":                   floatUnary(math.Log, cmplx.Log),
+	"stablehlo.log_plus_one":          floatUnary(math.Log1p, log1pC),
+	"stablehlo.logistic":              floatUnary(logisticF, logisticC),
+	"stablehlo.rsqrt":                 floatUnary(rsqrtF, rsqrtC),
+	"stablehlo.sqrt":                  floatUnary(math.Sqrt, cmplx.Sqrt),
+	"stablehlo.round_nearest_afz":     floatUnary(math.Round, nil),
+	"stablehlo.round_nearest_even":    floatUnary(math.RoundToEven, nil),
+	"stablehlo.negate": func(tensor.Kind) unaryFuncs {
+		return unaryFuncs{
+			s: func(x int64) int64 { return -x },
+			u: func(x uint64) uint64 { return -x },
+			f: func(x float64) float64 { return -x },
+			c: func(x complex128) complex128 { return -x },
+		}
+	},
+	"stablehlo.sign": func(tensor.Kind) unaryFuncs {
+		return unaryFuncs{
+			s: func(x int64) int64 {
+				switch {
+				case x < 0:
+					return -1
+				case x > 0:
+					return 1
+				}
+				return 0
+			},
+			u: func(x uint64) uint64 {
+				if x != 0 {
+					return 1
+				}
+				return 0
+			},
+			f: signF,
+			c: signC,
+		}
+	},
+	"stablehlo.not": func(tensor.Kind) unaryFuncs {
+		return unaryFuncs{
+			b: func(x bool) bool { return !x },
+			s: func(x int64) int64 { return ^x },
+			u: func(x uint64) uint64 { return ^x },
+		}
+	},
+	"stablehlo.popcnt": func(k tensor.Kind) unaryFuncs {
+		pc := popcountFunc(k.BitWidth())
+		return unaryFuncs{s: func(x int64) int64 { return int64(pc(uint64(x))) }, u: pc}
+	},
+	"stablehlo.count_leading_zeros": func(k tensor.Kind) unaryFuncs {
+		clz := countLeadingZerosFunc(k.BitWidth())
+		return unaryFuncs{s: func(x int64) int64 { return int64(clz(uint64(x))) }, u: clz}
+	},
+}
+
+// absFuncs is abs on the kinds whose result has the operand's type (the
+// complex case changes the type and has its own kernel).
+var absFuncs = unaryFuncs{
+	s: func(x int64) int64 {
+		if x < 0 {
+			return -x
+		}
+		return x
+	},
+	f: math.Abs,
+}
+
+// complexPartLoop writes one float part of every complex element: the real
+// part, the imaginary part or the modulus.
+func complexPartLoop[C ewComplex, F ewFloat](in []C, out []F, part func(complex128) float64) {
+	for i, x := range in {
+		out[i] = F(part(complex128(x)))
+	}
+}
+
+// complexPart computes out[i] = part(in[i]) for a complex operand.
+func complexPart(in, out *tensor.Tensor, part func(complex128) float64) error {
+	switch x := in.Storage().(type) {
+	case []complex64:
+		complexPartLoop(x, out.Float32s(), part)
+	case []complex128:
+		complexPartLoop(x, out.Float64s(), part)
+	default:
+		return fmt.Errorf("unsupported element type %s", in.Kind())
+	}
+	return nil
+}
+
+func cmplxReal(x complex128) float64 { return real(x) }
+func cmplxImag(x complex128) float64 { return imag(x) }
+
+// unaryKernel wraps a computation out = g(in) whose result has the operand's
+// shape and the element kind resultKind.
+func unaryKernel(resultKind tensor.Kind, g func(in, out *tensor.Tensor) error) Kernel {
+	return func(f *Frame, args []Value) ([]Value, error) {
+		in, err := tensorArg(args[0])
+		if err != nil {
+			return nil, err
+		}
+		out, err := f.New(tensor.Type{Kind: resultKind, Shape: in.Shape()})
+		if err != nil {
+			return nil, err
+		}
+		if err := g(in, out); err != nil {
+			return nil, err
+		}
+		return []Value{out}, nil
+	}
+}
+
+// operandKind returns the element kind of operand i, rejecting quantized
+// and non-tensor operands.
+func (c *OpContext) operandKind(i int) (tensor.Kind, error) {
+	if i >= len(c.Operands) || c.Operands[i].Tensor == nil {
+		return tensor.Invalid, c.Errorf("operand %d is not a tensor", i)
+	}
+	t := c.Operands[i].Tensor
+	if t.Quant != nil {
+		return tensor.Invalid, c.Errorf("quantized operands are not supported yet")
+	}
+	return t.Kind, nil
+}
+
+// buildUnary builds the kernel of a same-type unary operation.
+func buildUnary(c *OpContext, fn unaryFuncs) (Kernel, error) {
+	k, err := c.operandKind(0)
+	if err != nil {
+		return nil, err
+	}
+	if !fn.supports(k) {
+		return nil, c.Errorf("element type %s is not supported", k)
+	}
+	return unaryKernel(k, func(in, out *tensor.Tensor) error { return runUnary(&fn, in, out) }), nil
+}
+
+func init() {
+	for name, def := range unaryOps {
+		def := def
+		register(name, func(c *OpContext) (Kernel, error) {
+			k, err := c.operandKind(0)
+			if err != nil {
+				return nil, err
+			}
+			return buildUnary(c, def(k))
+		})
+	}
+	register("stablehlo.abs", func(c *OpContext) (Kernel, error) {
+		k, err := c.operandKind(0)
+		if err != nil {
+			return nil, err
+		}
+		if k.IsComplex() {
+			return unaryKernel(k.ComplexPart(), func(in, out *tensor.Tensor) error {
+				return complexPart(in, out, cmplx.Abs)
+			}), nil
+		}
+		return buildUnary(c, absFuncs)
+	})
+	for name, part := range map[string]func(complex128) float64{"stablehlo.real": cmplxReal, "stablehlo.imag": cmplxImag} {
+		part, isImag := part, name == "stablehlo.imag"
+		register(name, func(c *OpContext) (Kernel, error) {
+			k, err := c.operandKind(0)
+			if err != nil {
+				return nil, err
+			}
+			switch {
+			case k.IsComplex():
+				return unaryKernel(k.ComplexPart(), func(in, out *tensor.Tensor) error {
+					return complexPart(in, out, part)
+				}), nil
+			case !k.IsFloat():
+				return nil, c.Errorf("element type %s is not supported", k)
+			case isImag:
+				// The imaginary part of a real number is zero; f.New
+				// returns a zero-filled tensor.
+				return unaryKernel(k, func(in, out *tensor.Tensor) error { return nil }), nil
+			}
+			return buildUnary(c, unaryFuncs{f: func(x float64) float64 { return x }})
+		})
+	}
+	register("stablehlo.is_finite", func(c *OpContext) (Kernel, error) {
+		k, err := c.operandKind(0)
+		if err != nil {
+			return nil, err
+		}
+		if !k.IsFloat() {
+			return nil, c.Errorf("element type %s is not supported", k)
+		}
+		return unaryKernel(tensor.Bool, isFinite), nil
+	})
+}
+
+// isFinite sets out[i] when in[i] is neither infinite nor NaN.
+func isFinite(in, out *tensor.Tensor) error {
+	o := out.Bools()
+	switch x := in.Storage().(type) {
+	case []float32:
+		for i, v := range x {
+			o[i] = !math.IsInf(float64(v), 0) && v == v
+		}
+	case []float64:
+		for i, v := range x {
+			o[i] = !math.IsInf(v, 0) && v == v
+		}
+	default:
+		return fmt.Errorf("unsupported element type %s", in.Kind())
+	}
+	return nil
+}
