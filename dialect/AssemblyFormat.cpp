@@ -2,6 +2,10 @@
 
 #include "AssemblyFormat.h"
 
+#include "llvm/ADT/StringSwitch.h"
+
+#include <functional>
+
 namespace mlir {
 namespace stablehlo {
 
@@ -68,49 +72,60 @@ void printSameTypesImpl(OpAsmPrinter &printer, TypeRange types) {
   llvm::interleaveComma(types, printer);
 }
 
-ParseResult
-parseVariadicSameOperandsAndResultType(OpAsmParser &parser,
-                                       ArrayRef<OpAsmParser::UnresolvedOperand>
-                                           operands,
-                                       SmallVectorImpl<Type> &operandTypes,
-                                       SmallVectorImpl<Type> &resultTypes) {
-  SMLoc loc = parser.getCurrentLocation();
-  Type type;
-  if (parser.parseType(type))
+ParseResult parseVariadicSameOperandsAndResultType(
+    OpAsmParser &parser, ArrayRef<OpAsmParser::UnresolvedOperand> operands,
+    SmallVectorImpl<Type> &operandTypes, Type &resultType) {
+  if (parser.parseType(resultType))
     return failure();
-  if (auto fnType = llvm::dyn_cast<FunctionType>(type)) {
-    if (fnType.getNumInputs() != operands.size())
-      return parser.emitError(loc, "expected ")
-             << operands.size() << " operand types but got "
-             << fnType.getNumInputs();
-    llvm::append_range(operandTypes, fnType.getInputs());
-    llvm::append_range(resultTypes, fnType.getResults());
-    return success();
-  }
-  // A list of types, one per operand, shared by the results.
-  SmallVector<Type> types{type};
-  while (succeeded(parser.parseOptionalComma())) {
-    if (parser.parseType(type))
-      return failure();
-    types.push_back(type);
-  }
-  if (types.size() != operands.size())
-    return parser.emitError(loc, "expected ")
-           << operands.size() << " types but got " << types.size();
-  llvm::append_range(operandTypes, types);
-  llvm::append_range(resultTypes, types);
+  operandTypes.assign(operands.size(), resultType);
   return success();
 }
 
 void printVariadicSameOperandsAndResultType(OpAsmPrinter &printer,
                                             Operation *, OperandRange,
-                                            TypeRange operandTypes,
-                                            TypeRange resultTypes) {
-  if (operandTypes == resultTypes) {
-    llvm::interleaveComma(operandTypes, printer);
-    return;
-  }
-  printer.printFunctionalType(operandTypes, resultTypes);
+                                            TypeRange, Type resultType) {
+  printer << resultType;
+}
+
+ParseResult parsePairwiseOpType(OpAsmParser &parser,
+                                SmallVectorImpl<Type> &operandTypes,
+                                SmallVectorImpl<Type> &resultTypes) {
+  if (parser.parseTypeList(operandTypes))
+    return failure();
+  resultTypes.assign(operandTypes.begin(), operandTypes.end());
+  return success();
+}
+
+void printPairwiseOpType(OpAsmPrinter &printer, Operation *,
+                         TypeRange operandTypes, TypeRange) {
+  llvm::interleaveComma(operandTypes, printer);
+}
+
+ParseResult parseTupleOpType(OpAsmParser &parser,
+                             SmallVectorImpl<Type> &operandTypes,
+                             Type &resultType) {
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseType(resultType))
+    return failure();
+  auto tuple = llvm::dyn_cast<TupleType>(resultType);
+  if (!tuple)
+    return parser.emitError(loc, "expected a tuple type");
+  llvm::append_range(operandTypes, tuple.getTypes());
+  return success();
+}
+
+void printTupleOpType(OpAsmPrinter &printer, Operation *, TypeRange,
+                      Type resultType) {
+  printer << resultType;
+}
+
+ParseResult parseCustomCallTarget(AsmParser &parser, StringAttr &target) {
+  return parser.parseSymbolName(target);
+}
+
+void printCustomCallTarget(AsmPrinter &printer, Operation *,
+                           StringAttr target) {
+  printer.printSymbolName(target.getValue());
 }
 
 ParseResult parseComplexOpType(OpAsmParser &parser, Type &lhs, Type &rhs,
@@ -324,6 +339,280 @@ FailureOr<llvm::APFloat> parseAPFloatParameter(AsmParser &parser) {
   if (parser.parseFloat(value))
     return failure();
   return llvm::APFloat(value);
+}
+
+} // namespace stablehlo
+} // namespace mlir
+
+//===----------------------------------------------------------------------===//
+// Dot products and convolutions
+//===----------------------------------------------------------------------===//
+
+namespace mlir {
+namespace stablehlo {
+
+/// `[a, b] x [c, d]`
+static ParseResult parseDimListPair(AsmParser &parser,
+                                    SmallVectorImpl<int64_t> &lhs,
+                                    SmallVectorImpl<int64_t> &rhs) {
+  return failure(parseDimList(parser, lhs) || parser.parseKeyword("x") ||
+                 parseDimList(parser, rhs));
+}
+
+static void printDimListPair(AsmPrinter &printer, ArrayRef<int64_t> lhs,
+                             ArrayRef<int64_t> rhs) {
+  printDimsParameter(printer, lhs);
+  printer << " x ";
+  printDimsParameter(printer, rhs);
+}
+
+ParseResult parseDotDimensionNumbers(AsmParser &parser,
+                                     DotDimensionNumbersAttr &dims) {
+  SmallVector<int64_t> lhsBatching, rhsBatching, lhsContracting,
+      rhsContracting;
+  if (succeeded(parser.parseOptionalKeyword("batching_dims"))) {
+    if (parser.parseEqual() ||
+        parseDimListPair(parser, lhsBatching, rhsBatching) ||
+        parser.parseComma())
+      return failure();
+  }
+  if (parser.parseKeyword("contracting_dims") || parser.parseEqual() ||
+      parseDimListPair(parser, lhsContracting, rhsContracting))
+    return failure();
+  dims = DotDimensionNumbersAttr::get(parser.getContext(), lhsBatching,
+                                      rhsBatching, lhsContracting,
+                                      rhsContracting);
+  return success();
+}
+
+void printDotDimensionNumbers(AsmPrinter &printer, Operation *,
+                              DotDimensionNumbersAttr dims) {
+  if (!dims.getLhsBatchingDimensions().empty() ||
+      !dims.getRhsBatchingDimensions().empty()) {
+    printer << "batching_dims = ";
+    printDimListPair(printer, dims.getLhsBatchingDimensions(),
+                     dims.getRhsBatchingDimensions());
+    printer << ", ";
+  }
+  printer << "contracting_dims = ";
+  printDimListPair(printer, dims.getLhsContractingDimensions(),
+                   dims.getRhsContractingDimensions());
+}
+
+/// `precision = [DEFAULT, HIGH]` after the keyword `precision`.
+static ParseResult parsePrecisionList(AsmParser &parser,
+                                      ArrayAttr &precision) {
+  SmallVector<Attribute> values;
+  auto parseOne = [&]() -> ParseResult {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef keyword;
+    if (parser.parseKeyword(&keyword))
+      return failure();
+    std::optional<Precision> value = symbolizePrecision(keyword);
+    if (!value)
+      return parser.emitError(loc, "unknown precision '") << keyword << "'";
+    values.push_back(PrecisionAttr::get(parser.getContext(), *value));
+    return success();
+  };
+  if (parser.parseEqual() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, parseOne))
+    return failure();
+  precision = ArrayAttr::get(parser.getContext(), values);
+  return success();
+}
+
+static void printPrecisionList(AsmPrinter &printer, ArrayAttr precision) {
+  printer << "precision = [";
+  llvm::interleaveComma(precision, printer, [&](Attribute attr) {
+    if (auto p = llvm::dyn_cast<PrecisionAttr>(attr))
+      printer << stringifyPrecision(p.getValue());
+    else
+      printer << attr;
+  });
+  printer << ']';
+}
+
+ParseResult parsePrecisionConfig(AsmParser &parser, ArrayAttr &precision) {
+  if (failed(parser.parseOptionalComma()))
+    return success();
+  if (parser.parseKeyword("precision"))
+    return failure();
+  return parsePrecisionList(parser, precision);
+}
+
+void printPrecisionConfig(AsmPrinter &printer, Operation *,
+                          ArrayAttr precision) {
+  if (!precision)
+    return;
+  printer << ", ";
+  printPrecisionList(printer, precision);
+}
+
+ParseResult parsePrecisionConfigAndAlgorithm(AsmParser &parser,
+                                             ArrayAttr &precision,
+                                             DotAlgorithmAttr &algorithm) {
+  while (succeeded(parser.parseOptionalComma())) {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef keyword;
+    if (parser.parseKeyword(&keyword))
+      return failure();
+    if (keyword == "precision" && !precision) {
+      if (parsePrecisionList(parser, precision))
+        return failure();
+      continue;
+    }
+    if (keyword == "algorithm" && !algorithm) {
+      if (parser.parseEqual())
+        return failure();
+      Attribute attr = DotAlgorithmAttr::parse(parser, Type());
+      if (!attr)
+        return failure();
+      algorithm = llvm::cast<DotAlgorithmAttr>(attr);
+      continue;
+    }
+    return parser.emitError(loc, "expected 'precision' or 'algorithm'");
+  }
+  return success();
+}
+
+void printPrecisionConfigAndAlgorithm(AsmPrinter &printer, Operation *op,
+                                      ArrayAttr precision,
+                                      DotAlgorithmAttr algorithm) {
+  printPrecisionConfig(printer, op, precision);
+  if (algorithm) {
+    printer << ", algorithm = ";
+    algorithm.print(printer);
+  }
+}
+
+ParseResult parseConvolutionDimensions(AsmParser &parser,
+                                       ConvDimensionNumbersAttr &dims) {
+  return parseConvDimensions(parser, dims);
+}
+
+void printConvolutionDimensions(AsmPrinter &printer, Operation *,
+                                ConvDimensionNumbersAttr dims) {
+  printConvDimensions(printer, dims);
+}
+
+ParseResult parseWindowAttributes(AsmParser &parser,
+                                  DenseI64ArrayAttr &windowStrides,
+                                  DenseIntElementsAttr &padding,
+                                  DenseI64ArrayAttr &lhsDilation,
+                                  DenseI64ArrayAttr &rhsDilation,
+                                  DenseBoolArrayAttr &windowReversal) {
+  MLIRContext *context = parser.getContext();
+  auto parseField = [&]() -> ParseResult {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef name;
+    if (parser.parseKeyword(&name) || parser.parseEqual())
+      return failure();
+    if (name == "pad") {
+      SmallVector<int64_t> values;
+      int64_t rows = 0;
+      auto parseRow = [&]() -> ParseResult {
+        int64_t low, high;
+        if (parser.parseLSquare() || parser.parseInteger(low) ||
+            parser.parseComma() || parser.parseInteger(high) ||
+            parser.parseRSquare())
+          return failure();
+        values.push_back(low);
+        values.push_back(high);
+        ++rows;
+        return success();
+      };
+      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                         parseRow))
+        return failure();
+      auto type =
+          RankedTensorType::get({rows, 2}, IntegerType::get(context, 64));
+      padding = DenseIntElementsAttr::get(type, values);
+      return success();
+    }
+    if (name == "reverse") {
+      SmallVector<bool> values;
+      auto parseBool = [&]() -> ParseResult {
+        if (succeeded(parser.parseOptionalKeyword("true"))) {
+          values.push_back(true);
+          return success();
+        }
+        if (succeeded(parser.parseOptionalKeyword("false"))) {
+          values.push_back(false);
+          return success();
+        }
+        int64_t value;
+        if (parser.parseInteger(value))
+          return failure();
+        values.push_back(value != 0);
+        return success();
+      };
+      if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                         parseBool))
+        return failure();
+      windowReversal = DenseBoolArrayAttr::get(context, values);
+      return success();
+    }
+    DenseI64ArrayAttr *target = llvm::StringSwitch<DenseI64ArrayAttr *>(name)
+                                    .Case("stride", &windowStrides)
+                                    .Case("lhs_dilate", &lhsDilation)
+                                    .Case("rhs_dilate", &rhsDilation)
+                                    .Default(nullptr);
+    if (!target)
+      return parser.emitError(loc, "unknown window attribute '")
+             << name << "'";
+    SmallVector<int64_t> values;
+    if (parseDimList(parser, values))
+      return failure();
+    *target = DenseI64ArrayAttr::get(context, values);
+    return success();
+  };
+  return parser.parseCommaSeparatedList(AsmParser::Delimiter::Braces,
+                                        parseField);
+}
+
+void printWindowAttributes(AsmPrinter &printer, Operation *,
+                           std::optional<ArrayRef<int64_t>> windowStrides,
+                           std::optional<DenseIntElementsAttr> padding,
+                           std::optional<ArrayRef<int64_t>> lhsDilation,
+                           std::optional<ArrayRef<int64_t>> rhsDilation,
+                           std::optional<ArrayRef<bool>> windowReversal) {
+  SmallVector<std::function<void()>> fields;
+  if (windowStrides)
+    fields.push_back([&] {
+      printer << "stride = ";
+      printDimsParameter(printer, *windowStrides);
+    });
+  if (padding && *padding)
+    fields.push_back([&] {
+      printer << "pad = [";
+      auto values = llvm::to_vector(padding->getValues<int64_t>());
+      for (size_t i = 0; i + 1 < values.size(); i += 2) {
+        if (i)
+          printer << ", ";
+        printer << '[' << values[i] << ", " << values[i + 1] << ']';
+      }
+      printer << ']';
+    });
+  if (lhsDilation)
+    fields.push_back([&] {
+      printer << "lhs_dilate = ";
+      printDimsParameter(printer, *lhsDilation);
+    });
+  if (rhsDilation)
+    fields.push_back([&] {
+      printer << "rhs_dilate = ";
+      printDimsParameter(printer, *rhsDilation);
+    });
+  if (windowReversal)
+    fields.push_back([&] {
+      printer << "reverse = [";
+      llvm::interleaveComma(*windowReversal, printer,
+                            [&](bool b) { printer << (b ? "true" : "false"); });
+      printer << ']';
+    });
+  printer << '{';
+  llvm::interleaveComma(fields, printer, [](auto &field) { field(); });
+  printer << '}';
 }
 
 } // namespace stablehlo

@@ -8,6 +8,8 @@
 #ifndef STABLEHLO_GO_DIALECT_ASSEMBLYFORMAT_H
 #define STABLEHLO_GO_DIALECT_ASSEMBLYFORMAT_H
 
+#include "StablehloOps.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -17,8 +19,6 @@
 
 namespace mlir {
 namespace stablehlo {
-
-class ConvDimensionNumbersAttr;
 
 //===----------------------------------------------------------------------===//
 // SameOperandsAndResultType: `: T` when every type is T, otherwise a function
@@ -67,21 +67,29 @@ void printSameTypes(OpAsmPrinter &printer, Operation *op, Types... types) {
 }
 
 //===----------------------------------------------------------------------===//
-// VariadicSameOperandsAndResultType: the same for a variadic operand list
-// whose results have the operands' types.
+// VariadicSameOperandsAndResultType: `: T`, the type of the result and of
+// every one of a variadic list of operands.
 //===----------------------------------------------------------------------===//
 
-ParseResult
-parseVariadicSameOperandsAndResultType(OpAsmParser &parser,
-                                       ArrayRef<OpAsmParser::UnresolvedOperand>
-                                           operands,
-                                       SmallVectorImpl<Type> &operandTypes,
-                                       SmallVectorImpl<Type> &resultTypes);
+ParseResult parseVariadicSameOperandsAndResultType(
+    OpAsmParser &parser, ArrayRef<OpAsmParser::UnresolvedOperand> operands,
+    SmallVectorImpl<Type> &operandTypes, Type &resultType);
 void printVariadicSameOperandsAndResultType(OpAsmPrinter &printer,
                                             Operation *op,
                                             OperandRange operands,
                                             TypeRange operandTypes,
-                                            TypeRange resultTypes);
+                                            Type resultType);
+
+//===----------------------------------------------------------------------===//
+// PairwiseOpType: `: T1, ..., Tn`, the types of the operands and of the
+// results, which match pairwise.
+//===----------------------------------------------------------------------===//
+
+ParseResult parsePairwiseOpType(OpAsmParser &parser,
+                                SmallVectorImpl<Type> &operandTypes,
+                                SmallVectorImpl<Type> &resultTypes);
+void printPairwiseOpType(OpAsmPrinter &printer, Operation *op,
+                         TypeRange operandTypes, TypeRange resultTypes);
 
 //===----------------------------------------------------------------------===//
 // ComplexOpType: `: tensor<2xcomplex<f32>>` when both operands are
@@ -135,6 +143,70 @@ void printSliceRanges(OpAsmPrinter &printer, Operation *op,
                       ArrayRef<int64_t> startIndices,
                       ArrayRef<int64_t> limitIndices,
                       ArrayRef<int64_t> strides);
+
+//===----------------------------------------------------------------------===//
+// TupleOpType: `: tuple<T1, ..., Tn>`, the result type, whose elements are
+// the operand types.
+//===----------------------------------------------------------------------===//
+
+ParseResult parseTupleOpType(OpAsmParser &parser,
+                             SmallVectorImpl<Type> &operandTypes,
+                             Type &resultType);
+void printTupleOpType(OpAsmPrinter &printer, Operation *op,
+                      TypeRange operandTypes, Type resultType);
+
+//===----------------------------------------------------------------------===//
+// CustomCallTarget: `@name`, a symbol-like spelling of a string.
+//===----------------------------------------------------------------------===//
+
+ParseResult parseCustomCallTarget(AsmParser &parser, StringAttr &target);
+void printCustomCallTarget(AsmPrinter &printer, Operation *op,
+                           StringAttr target);
+
+//===----------------------------------------------------------------------===//
+// Dot products and convolutions
+//===----------------------------------------------------------------------===//
+
+/// `batching_dims = [0] x [0], contracting_dims = [2] x [1]`, the batching
+/// dimensions omitted when empty.
+ParseResult parseDotDimensionNumbers(AsmParser &parser,
+                                     DotDimensionNumbersAttr &dims);
+void printDotDimensionNumbers(AsmPrinter &printer, Operation *op,
+                              DotDimensionNumbersAttr dims);
+
+/// `, precision = [DEFAULT, HIGH]`, or nothing.
+ParseResult parsePrecisionConfig(AsmParser &parser, ArrayAttr &precision);
+void printPrecisionConfig(AsmPrinter &printer, Operation *op,
+                          ArrayAttr precision);
+
+/// `, precision = [...]` and `, algorithm = <...>`, each optional.
+ParseResult parsePrecisionConfigAndAlgorithm(AsmParser &parser,
+                                             ArrayAttr &precision,
+                                             DotAlgorithmAttr &algorithm);
+void printPrecisionConfigAndAlgorithm(AsmPrinter &printer, Operation *op,
+                                      ArrayAttr precision,
+                                      DotAlgorithmAttr algorithm);
+
+/// `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`
+ParseResult parseConvolutionDimensions(AsmParser &parser,
+                                       ConvDimensionNumbersAttr &dims);
+void printConvolutionDimensions(AsmPrinter &printer, Operation *op,
+                                ConvDimensionNumbersAttr dims);
+
+/// `{stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1],
+/// rhs_dilate = [1, 1], reverse = [false, false]}`, each optional.
+ParseResult parseWindowAttributes(AsmParser &parser,
+                                  DenseI64ArrayAttr &windowStrides,
+                                  DenseIntElementsAttr &padding,
+                                  DenseI64ArrayAttr &lhsDilation,
+                                  DenseI64ArrayAttr &rhsDilation,
+                                  DenseBoolArrayAttr &windowReversal);
+void printWindowAttributes(AsmPrinter &printer, Operation *op,
+                           std::optional<ArrayRef<int64_t>> windowStrides,
+                           std::optional<DenseIntElementsAttr> padding,
+                           std::optional<ArrayRef<int64_t>> lhsDilation,
+                           std::optional<ArrayRef<int64_t>> rhsDilation,
+                           std::optional<ArrayRef<bool>> windowReversal);
 
 //===----------------------------------------------------------------------===//
 // ConstantOperand: an elements attribute printed with its type, whose type is

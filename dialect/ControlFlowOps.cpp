@@ -1,7 +1,169 @@
 //===- ControlFlowOps.cpp - Verifiers and syntax of control flow ops ------===//
+//
+// Constraint labels (C1, C2, ...) refer to the op's section of the
+// StableHLO specification.
+//
+//===----------------------------------------------------------------------===//
 
 #include "StablehloOps.h"
 #include "VerifyUtils.h"
 
 using namespace mlir;
 using namespace mlir::stablehlo;
+
+/// The types a single-block region returns through its terminator.
+static SmallVector<Type> returnTypes(Region &region) {
+  SmallVector<Type> types;
+  if (region.empty() || region.front().empty())
+    return types;
+  for (Value value : region.front().back().getOperands())
+    types.push_back(value.getType());
+  return types;
+}
+
+static bool compatibleTypes(TypeRange a, TypeRange b) {
+  if (a.size() != b.size())
+    return false;
+  for (auto [x, y] : llvm::zip(a, b))
+    if (!isCompatibleType(x, y))
+      return false;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// IfOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult IfOp::verify() {
+  if (getTrueBranch().getNumArguments() != 0 ||
+      getFalseBranch().getNumArguments() != 0)
+    return emitOpError("C1: expects branches without arguments");
+  SmallVector<Type> trueTypes = returnTypes(getTrueBranch());
+  if (!compatibleTypes(trueTypes, returnTypes(getFalseBranch())))
+    return emitOpError("C2: expects both branches to return the same types");
+  if (!compatibleTypes(getResultTypes(), trueTypes))
+    return emitOpError("C3: expects the results to have the types the "
+                       "branches return");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// CaseOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult CaseOp::verify() {
+  if (getBranches().empty())
+    return emitOpError("C1: expects at least one branch");
+  SmallVector<Type> firstTypes = returnTypes(getBranches().front());
+  for (auto [i, branch] : llvm::enumerate(getBranches())) {
+    if (branch.getNumArguments() != 0)
+      return emitOpError("C2: expects branches without arguments, but "
+                         "branch ")
+             << i << " has arguments";
+    if (!compatibleTypes(returnTypes(branch), firstTypes))
+      return emitOpError("C3: expects all branches to return the same "
+                         "types, but branch ")
+             << i << " differs";
+  }
+  if (!compatibleTypes(getResultTypes(), firstTypes))
+    return emitOpError("C4: expects the results to have the types the "
+                       "branches return");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// WhileOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult WhileOp::verify() {
+  TypeRange operandTypes = getOperand().getTypes();
+  Block &cond = getCond().front();
+  Block &body = getBody().front();
+  if (!compatibleTypes(cond.getArgumentTypes(), operandTypes))
+    return emitOpError("C1: expects cond to take arguments of the operands' "
+                       "types");
+  SmallVector<Type> condTypes = returnTypes(getCond());
+  auto i1 = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+  if (condTypes.size() != 1 || condTypes.front() != i1)
+    return emitOpError("C1: expects cond to return tensor<i1>");
+  if (!compatibleTypes(body.getArgumentTypes(), operandTypes))
+    return emitOpError("C2: expects body to take arguments of the operands' "
+                       "types");
+  if (!compatibleTypes(returnTypes(getBody()), operandTypes))
+    return emitOpError("C2: expects body to return values of the operands' "
+                       "types");
+  if (!compatibleTypes(getResultTypes(), operandTypes))
+    return emitOpError("C3: expects results of the operands' types");
+  return success();
+}
+
+void WhileOp::getAsmBlockArgumentNames(Region &region,
+                                       OpAsmSetValueNameFn setNameFn) {
+  for (BlockArgument arg : region.getArguments())
+    setNameFn(arg, "iterArg");
+}
+
+// stablehlo.while(%iterArg = %init, ...) : T, ... attributes {...}
+//   cond { ... } do { ... }
+ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
+  SmallVector<OpAsmParser::Argument> iterArgs;
+  SmallVector<OpAsmParser::UnresolvedOperand> operands;
+  if (parser.parseLParen())
+    return failure();
+  if (failed(parser.parseOptionalRParen())) {
+    auto parseIterArg = [&]() -> ParseResult {
+      OpAsmParser::Argument arg;
+      OpAsmParser::UnresolvedOperand operand;
+      if (parser.parseArgument(arg) || parser.parseEqual() ||
+          parser.parseOperand(operand))
+        return failure();
+      iterArgs.push_back(arg);
+      operands.push_back(operand);
+      return success();
+    };
+    if (parser.parseCommaSeparatedList(parseIterArg) || parser.parseRParen())
+      return failure();
+  }
+  SmallVector<Type> types;
+  if (!operands.empty()) {
+    if (parser.parseColon() || parser.parseTypeList(types))
+      return failure();
+  }
+  if (types.size() != operands.size())
+    return parser.emitError(parser.getCurrentLocation(), "expected ")
+           << operands.size() << " types";
+  for (auto [arg, type] : llvm::zip(iterArgs, types))
+    arg.type = type;
+  if (parser.resolveOperands(operands, types, parser.getCurrentLocation(),
+                             result.operands) ||
+      parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+  result.addTypes(types);
+  Region *cond = result.addRegion();
+  Region *body = result.addRegion();
+  if (parser.parseKeyword("cond") || parser.parseRegion(*cond, iterArgs) ||
+      parser.parseKeyword("do") || parser.parseRegion(*body, iterArgs))
+    return failure();
+  return success();
+}
+
+void WhileOp::print(OpAsmPrinter &printer) {
+  printer << '(';
+  Block &cond = getCond().front();
+  llvm::interleaveComma(llvm::zip(cond.getArguments(), getOperand()), printer,
+                        [&](auto pair) {
+                          printer << std::get<0>(pair) << " = "
+                                  << std::get<1>(pair);
+                        });
+  printer << ')';
+  if (!getOperand().empty()) {
+    printer << " : ";
+    llvm::interleaveComma(getOperand().getTypes(), printer);
+  }
+  printer.printOptionalAttrDictWithKeyword((*this)->getAttrs());
+  printer.printNewline();
+  printer << " cond ";
+  printer.printRegion(getCond(), /*printEntryBlockArgs=*/false);
+  printer << " do ";
+  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}

@@ -118,12 +118,13 @@ LogicalResult BitcastConvertOp::verify() {
       llvm::isa<ComplexType>(resultElement))
     return emitOpError("C2: cannot convert between complex and non-complex "
                        "element types");
-  unsigned operandBits = operandElement.getIntOrFloatBitWidth();
-  unsigned resultBits = resultElement.getIntOrFloatBitWidth();
-  if (auto complex = llvm::dyn_cast<ComplexType>(operandElement))
-    operandBits = 2 * complex.getElementType().getIntOrFloatBitWidth();
-  if (auto complex = llvm::dyn_cast<ComplexType>(resultElement))
-    resultBits = 2 * complex.getElementType().getIntOrFloatBitWidth();
+  auto numBits = [](Type type) -> unsigned {
+    if (auto complex = llvm::dyn_cast<ComplexType>(type))
+      return 2 * complex.getElementType().getIntOrFloatBitWidth();
+    return type.getIntOrFloatBitWidth();
+  };
+  unsigned operandBits = numBits(operandElement);
+  unsigned resultBits = numBits(resultElement);
   ArrayRef<int64_t> operandShape = operandType.getShape();
   ArrayRef<int64_t> resultShape = resultType.getShape();
   int64_t rank = operandShape.size();
@@ -299,5 +300,45 @@ LogicalResult CompareOp::verify() {
     return emitOpError("C3: comparison type ")
            << stringifyComparisonType(type)
            << " is not valid for element type " << elementTypeOf(lhs);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// MapOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult MapOp::verify() {
+  if (getInputs().empty())
+    return emitOpError("C2: expects at least one input");
+  auto first = llvm::cast<RankedTensorType>(getInputs().front().getType());
+  for (Value input : getInputs())
+    if (!isCompatibleShape(
+            llvm::cast<RankedTensorType>(input.getType()).getShape(),
+            first.getShape()))
+      return emitOpError("C1: expects inputs of the same shape");
+  ArrayRef<int64_t> dims = getDimensions();
+  if (static_cast<int64_t>(dims.size()) != first.getRank() ||
+      llvm::any_of(llvm::enumerate(dims), [](auto pair) {
+        return pair.value() != static_cast<int64_t>(pair.index());
+      }))
+    return emitOpError("C3: expects dimensions = [0, ..., ")
+           << first.getRank() - 1 << "]";
+  Block &block = getComputation().front();
+  if (block.getNumArguments() != getInputs().size())
+    return emitOpError("C4: expects the computation to take ")
+           << getInputs().size() << " arguments";
+  for (auto [arg, input] : llvm::zip(block.getArguments(), getInputs())) {
+    auto expected =
+        RankedTensorType::get({}, elementTypeOf(input.getType()));
+    if (arg.getType() != expected)
+      return emitOpError("C4: expects computation argument of type ")
+             << expected << ", but got " << arg.getType();
+  }
+  Operation *terminator = block.empty() ? nullptr : &block.back();
+  auto expected =
+      RankedTensorType::get({}, elementTypeOf(getResult().getType()));
+  if (!terminator || terminator->getNumOperands() != 1 ||
+      terminator->getOperand(0).getType() != expected)
+    return emitOpError("C4: expects the computation to return ") << expected;
   return success();
 }

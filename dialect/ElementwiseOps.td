@@ -290,6 +290,20 @@ def StableHLO_SelectOp : StableHLO_Op<"select", [Pure]> {
 }
 
 //===----------------------------------------------------------------------===//
+// Map
+//===----------------------------------------------------------------------===//
+
+def StableHLO_MapOp : StableHLO_Op<"map",
+    [RecursiveMemoryEffects, SameOperandsAndResultShape]> {
+  let summary = "applies a computation to the elements of tensors";
+  let arguments = (ins Variadic<HLO_TensorOrPTQ>:$inputs,
+                   DenseI64ArrayAttr:$dimensions);
+  let results = (outs HLO_TensorOrPTQ);
+  let regions = (region SizedRegion<1>:$computation);
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Comparison
 //===----------------------------------------------------------------------===//
 

@@ -14,6 +14,9 @@ include "StablehloAttrs.td"
 
 include "ElementwiseOps.td"
 include "DataMovementOps.td"
+include "DistributionOps.td"
+include "LinalgOps.td"
+include "ReductionOps.td"
 include "MiscOps.td"
 include "ControlFlowOps.td"
 

@@ -123,7 +123,110 @@ func expectAlmostEqual(actual, expected *tensor.Tensor, tol float64) error {
 	return nil
 }
 
+// ulpKey maps the bit pattern of a non-NaN value of float kind k to an
+// integer that counts representable values: neighbouring values differ by
+// one and both zeros map to 0.
+func ulpKey(k tensor.Kind, b uint64, signed bool) int64 {
+	w := k.BitWidth()
+	if !signed {
+		return int64(b)
+	}
+	sign := uint64(1) << uint(w-1)
+	mag := int64(b &^ sign & ewMask(w))
+	if b&sign != 0 {
+		return -mag
+	}
+	return mag
+}
+
+// ulpDistance returns the number of representable values of float kind k
+// between the bit patterns a and b: 0 when both are NaN and the maximum when
+// only one is.
+func ulpDistance(k tensor.Kind, a, b uint64, signed bool) uint64 {
+	an, bn := tensor.IsNaNBits(k, a), tensor.IsNaNBits(k, b)
+	switch {
+	case an && bn:
+		return 0
+	case an || bn:
+		return math.MaxUint64
+	}
+	x, y := ulpKey(k, a, signed), ulpKey(k, b, signed)
+	if x > y {
+		return uint64(x - y)
+	}
+	return uint64(y - x)
+}
+
+// expectClose checks that every element of actual is within
+// [minULP, maxULP] units in the last place of expected (for complex kinds,
+// the larger distance of the two parts counts).
+func expectClose(actual, expected *tensor.Tensor, minULP, maxULP uint64) error {
+	if err := sameShape(actual, expected); err != nil {
+		return err
+	}
+	k := actual.Kind()
+	if !k.IsFloat() && !k.IsComplex() {
+		return fmt.Errorf("check failed: expect_close needs a float or complex type, got %s", actual.Type())
+	}
+	pk := k
+	if k.IsComplex() {
+		pk = k.ComplexPart()
+	}
+	info, _ := tensor.FloatInfoOf(pk)
+	for i := 0; i < actual.Len(); i++ {
+		var d uint64
+		if k.IsComplex() {
+			ar, ai := actual.ComplexBits(i)
+			er, ei := expected.ComplexBits(i)
+			d = max(ulpDistance(pk, ar, er, info.Signed), ulpDistance(pk, ai, ei, info.Signed))
+		} else {
+			d = ulpDistance(pk, actual.Bits(i), expected.Bits(i), info.Signed)
+		}
+		if d < minULP || d > maxULP {
+			dist := "infinite"
+			if d != math.MaxUint64 {
+				dist = fmt.Sprint(d)
+			}
+			return fmt.Errorf("%w (ULP distance %s, allowed [%d, %d])", checkMismatch(actual, expected, i), dist, minULP, maxULP)
+		}
+	}
+	return nil
+}
+
 func init() {
+	register("check.expect_close", func(c *OpContext) (Kernel, error) {
+		maxULP := c.Attr("max_ulp_difference").Int()
+		var minULP int64
+		if a := c.Attr("min_ulp_difference"); !a.IsNull() {
+			minULP = a.Int()
+		}
+		if minULP < 0 || maxULP < minULP {
+			return nil, c.Errorf("invalid ULP range [%d, %d]", minULP, maxULP)
+		}
+		return func(f *Frame, args []Value) ([]Value, error) {
+			return nil, checkPair(args, func(x, y *tensor.Tensor) error {
+				return expectClose(x, y, uint64(minULP), uint64(maxULP))
+			})
+		}, nil
+	})
+	register("check.expect_serialized_eq", func(c *OpContext) (Kernel, error) {
+		id := c.Attr("probe_id").Str()
+		iter := 0
+		if a := c.Attr("iter"); !a.IsNull() {
+			iter = int(a.Int())
+		}
+		return func(f *Frame, args []Value) ([]Value, error) {
+			want, err := tensorArg(args[0])
+			if err != nil {
+				return nil, err
+			}
+			got, err := readProbe(f.Env().Options().ProbeDir, id, iter, want.Type())
+			if err != nil {
+				return nil, fmt.Errorf("check failed: %w", err)
+			}
+			return nil, expectEqual(got, want)
+		}, nil
+	})
 	register("check.expect_eq", func(c *OpContext) (Kernel, error) {
 		return func(f *Frame, args []Value) ([]Value, error) {
 			return nil, checkPair(args, expectEqual)

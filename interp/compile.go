@@ -226,8 +226,3 @@ func elementKind(t mlirc.Type) (elemKind, error) {
 	}
 	return elemKind{kind: k}, nil
 }
-
-// quantType decodes a !quant.uniform element type.
-func quantType(t mlirc.Type) (*tensor.Quant, error) {
-	return nil, fmt.Errorf("quantized element type %s is not supported by the interpreter yet", t)
-}

@@ -114,6 +114,10 @@ type binaryFuncs struct {
 	u func(x, y uint64) uint64
 	f func(x, y float64) float64
 	c func(x, y complex128) complex128
+	// f32 and f64, when set, are direct loops for F32 and F64 that must
+	// compute what f does; they spare a function call per element.
+	f32 func(a, b, out []float32)
+	f64 func(a, b, out []float64)
 }
 
 // supports reports whether the operation accepts kind k.
@@ -200,8 +204,16 @@ func runBinary(fn *binaryFuncs, a, b, out *tensor.Tensor) error {
 	case []uint64:
 		zipU(a.Uint64s(), b.Uint64s(), o, fn.u)
 	case []float32:
+		if fn.f32 != nil && out.Kind() == tensor.F32 {
+			fn.f32(a.Float32s(), b.Float32s(), o)
+			break
+		}
 		zipF32(a.Float32s(), b.Float32s(), o, fn.f, out.Kind() != tensor.F32)
 	case []float64:
+		if fn.f64 != nil {
+			fn.f64(a.Float64s(), b.Float64s(), o)
+			break
+		}
 		zipF64(a.Float64s(), b.Float64s(), o, fn.f)
 	case []complex64:
 		zipC(a.Complex64s(), b.Complex64s(), o, fn.c)
@@ -219,8 +231,9 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 	"stablehlo.divide": func(tensor.Kind) binaryFuncs {
 		return binaryFuncs{
 			s: divS, u: divU,
-			f: func(x, y float64) float64 { return x / y },
-			c: func(x, y complex128) complex128 { return x / y },
+			f:   func(x, y float64) float64 { return x / y },
+			c:   func(x, y complex128) complex128 { return x / y },
+			f32: divLoop[float32], f64: divLoop[float64],
 		}
 	},
 	"stablehlo.remainder": func(tensor.Kind) binaryFuncs {
@@ -235,6 +248,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			s: func(x, y int64) int64 { return max(x, y) },
 			u: func(x, y uint64) uint64 { return max(x, y) },
 			f: maxF, c: maxC,
+			f32: maxLoop[float32], f64: maxLoop[float64],
 		}
 	},
 	"stablehlo.minimum": func(tensor.Kind) binaryFuncs {
@@ -243,6 +257,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			s: func(x, y int64) int64 { return min(x, y) },
 			u: func(x, y uint64) uint64 { return min(x, y) },
 			f: minF, c: minC,
+			f32: minLoop[float32], f64: minLoop[float64],
 		}
 	},
 	"stablehlo.atan2": func(tensor.Kind) binaryFuncs {
@@ -283,9 +298,51 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 	},
 }
 
-// binaryKernel wraps a computation out = g(a, b) whose result has the first
+func divLoop[T ewFloat](a, b, out []T) {
+	for i := range out {
+		out[i] = a[i] / b[i]
+	}
+}
+
+// maxLoop is maxF on one float type: NaN propagates and +0 > -0.
+func maxLoop[T ewFloat](a, b, out []T) {
+	for i := range out {
+		x, y := a[i], b[i]
+		switch {
+		case x > y:
+			out[i] = x
+		case x < y:
+			out[i] = y
+		case x != x:
+			out[i] = x
+		case y != y || math.Signbit(float64(x)):
+			out[i] = y
+		default:
+			out[i] = x
+		}
+	}
+}
+
+// minLoop is minF on one float type: NaN propagates and -0 < +0.
+func minLoop[T ewFloat](a, b, out []T) {
+	for i := range out {
+		x, y := a[i], b[i]
+		switch {
+		case x < y:
+			out[i] = x
+		case x > y:
+			out[i] = y
+		case x != x || x == y && math.Signbit(float64(x)):
+			out[i] = x
+		default:
+			out[i] = y
+		}
+	}
+}
+
+// ewBinaryKernel wraps a computation out = g(a, b) whose result has the first
 // operand's shape and the element kind resultKind.
-func binaryKernel(resultKind tensor.Kind, g func(a, b, out *tensor.Tensor) error) Kernel {
+func ewBinaryKernel(resultKind tensor.Kind, g func(a, b, out *tensor.Tensor) error) Kernel {
 	return func(f *Frame, args []Value) ([]Value, error) {
 		a, err := tensorArg(args[0])
 		if err != nil {
@@ -313,20 +370,20 @@ func init() {
 	for name, op := range arithNames {
 		op := op
 		register(name, func(c *OpContext) (Kernel, error) {
-			k, err := c.operandKind(0)
+			k, err := c.ewOperandKind(0)
 			if err != nil {
 				return nil, err
 			}
 			if op == opSubtract && k.IsBool() {
 				return nil, c.Errorf("element type %s is not supported", k)
 			}
-			return binaryKernel(k, func(a, b, out *tensor.Tensor) error { return arith(op, a, b, out) }), nil
+			return ewBinaryKernel(k, func(a, b, out *tensor.Tensor) error { return arith(op, a, b, out) }), nil
 		})
 	}
 	for name, def := range binaryOps {
 		def := def
 		register(name, func(c *OpContext) (Kernel, error) {
-			k, err := c.operandKind(0)
+			k, err := c.ewOperandKind(0)
 			if err != nil {
 				return nil, err
 			}
@@ -334,11 +391,11 @@ func init() {
 			if !fn.supports(k) {
 				return nil, c.Errorf("element type %s is not supported", k)
 			}
-			return binaryKernel(k, func(a, b, out *tensor.Tensor) error { return runBinary(&fn, a, b, out) }), nil
+			return ewBinaryKernel(k, func(a, b, out *tensor.Tensor) error { return runBinary(&fn, a, b, out) }), nil
 		})
 	}
 	register("stablehlo.complex", func(c *OpContext) (Kernel, error) {
-		k, err := c.operandKind(0)
+		k, err := c.ewOperandKind(0)
 		if err != nil {
 			return nil, err
 		}
@@ -351,7 +408,7 @@ func init() {
 		default:
 			return nil, c.Errorf("element type %s is not supported", k)
 		}
-		return binaryKernel(rk, makeComplex), nil
+		return ewBinaryKernel(rk, makeComplex), nil
 	})
 }
 

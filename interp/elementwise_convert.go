@@ -157,7 +157,7 @@ func floatToSigned[S ewFloat, D ewSigned](src []S, dst []D, w int) {
 // w-bit unsigned integer; NaN and negative values become 0.
 func floatToUnsigned[S ewFloat, D ewUnsigned](src []S, dst []D, w int) {
 	lim := math.Ldexp(1, w)
-	hi := widthMask(w)
+	hi := ewMask(w)
 	for i, x := range src {
 		v := math.Trunc(float64(x))
 		switch {
@@ -247,7 +247,7 @@ func bitcastTensor(in, out *tensor.Tensor) error {
 		if err != nil {
 			return fmt.Errorf("bitcast: %w", err)
 		}
-		copyStorage(out, r)
+		ewCopyStorage(out, r)
 		return nil
 	}
 	// A bit stream, one element after the other, least significant bit
@@ -256,14 +256,14 @@ func bitcastTensor(in, out *tensor.Tensor) error {
 	var nacc int
 	j := 0
 	for i := 0; i < in.Len(); i++ {
-		b := in.Bits(i) & widthMask(iw)
+		b := in.Bits(i) & ewMask(iw)
 		for got := 0; got < iw; {
 			take := min(iw-got, 64-nacc)
-			acc |= (b >> uint(got) & widthMask(take)) << uint(nacc)
+			acc |= (b >> uint(got) & ewMask(take)) << uint(nacc)
 			nacc += take
 			got += take
 			for nacc >= ow {
-				out.SetBits(j, acc&widthMask(ow))
+				out.SetBits(j, acc&ewMask(ow))
 				j++
 				if ow >= 64 {
 					acc, nacc = 0, 0
@@ -277,8 +277,8 @@ func bitcastTensor(in, out *tensor.Tensor) error {
 	return nil
 }
 
-// copyStorage copies the elements of src into dst (same kind and length).
-func copyStorage(dst, src *tensor.Tensor) {
+// ewCopyStorage copies the elements of src into dst (same kind and length).
+func ewCopyStorage(dst, src *tensor.Tensor) {
 	switch d := dst.Storage().(type) {
 	case []bool:
 		copy(d, src.Bools())
@@ -313,19 +313,19 @@ func copyStorage(dst, src *tensor.Tensor) {
 // exponent and mantBits mantissa bits) to e exponent and m mantissa bits as
 // XLA does: round the mantissa to nearest even, then overflow to infinity
 // and flush values below the smallest normal to zero, keeping the sign. NaN
-// stays NaN when m > 0.
+// stays NaN when m > 0 and becomes infinity of its sign otherwise.
 func reducePrecisionBits(x uint64, expBits, mantBits, e, m int) uint64 {
 	width := 1 + expBits + mantBits
-	expMask := widthMask(expBits) << uint(mantBits)
+	expMask := ewMask(expBits) << uint(mantBits)
 	signMask := uint64(1) << uint(width-1)
-	isNaN := x&expMask == expMask && x&widthMask(mantBits) != 0
+	isNaN := x&expMask == expMask && x&ewMask(mantBits) != 0
 	r := x
 	if m < mantBits {
 		sh := uint(mantBits - m)
 		last := uint64(1) << sh
 		bias := last>>1 - 1 + (r&last)>>sh
 		r = (r + bias) &^ (last - 1)
-		r &= widthMask(width)
+		r &= ewMask(width)
 	}
 	if e < expBits {
 		expBias := uint64(1)<<uint(expBits-1) - 1
@@ -340,8 +340,12 @@ func reducePrecisionBits(x uint64, expBits, mantBits, e, m int) uint64 {
 			r &= signMask
 		}
 	}
-	if isNaN && m > 0 {
-		return x
+	if isNaN {
+		if m > 0 {
+			return x
+		}
+		// Without mantissa bits NaN cannot be told from infinity.
+		return x&signMask | expMask
 	}
 	return r
 }
@@ -372,7 +376,7 @@ func reducePrecision(in, out *tensor.Tensor, e, m int) error {
 
 func init() {
 	register("stablehlo.convert", func(c *OpContext) (Kernel, error) {
-		if _, err := c.operandKind(0); err != nil {
+		if _, err := c.ewOperandKind(0); err != nil {
 			return nil, err
 		}
 		rt, err := c.resultTensorType(0)
@@ -382,7 +386,7 @@ func init() {
 		if rt.Quant != nil {
 			return nil, c.Errorf("quantized results are not supported yet")
 		}
-		return unaryKernel(rt.Kind, convertTensor), nil
+		return ewUnaryKernel(rt.Kind, convertTensor), nil
 	})
 	register("stablehlo.bitcast_convert", func(c *OpContext) (Kernel, error) {
 		rt, err := c.resultTensorType(0)
@@ -420,7 +424,7 @@ func init() {
 		}, nil
 	})
 	register("stablehlo.reduce_precision", func(c *OpContext) (Kernel, error) {
-		k, err := c.operandKind(0)
+		k, err := c.ewOperandKind(0)
 		if err != nil {
 			return nil, err
 		}
@@ -432,6 +436,6 @@ func init() {
 		if !ok || k.IsNarrowFloat() && !(info.HasInf && info.HasNegZero) {
 			return nil, c.Errorf("element type %s is not supported", k)
 		}
-		return unaryKernel(k, func(in, out *tensor.Tensor) error { return reducePrecision(in, out, e, m) }), nil
+		return ewUnaryKernel(k, func(in, out *tensor.Tensor) error { return reducePrecision(in, out, e, m) }), nil
 	})
 }

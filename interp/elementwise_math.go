@@ -69,6 +69,7 @@ func oddFromUint64(v uint64) float64 {
 // Integer scalar functions. Division by zero and signed overflow follow
 // XLA: x/0 is -1 (all ones), x%0 is x, MIN/-1 is MIN and MIN%-1 is 0.
 
+// divS is signed division truncating towards zero.
 func divS(x, y int64) int64 {
 	if y == 0 {
 		return -1
@@ -79,6 +80,7 @@ func divS(x, y int64) int64 {
 	return x / y
 }
 
+// divU is unsigned division.
 func divU(x, y uint64) uint64 {
 	if y == 0 {
 		return math.MaxUint64
@@ -86,6 +88,7 @@ func divU(x, y uint64) uint64 {
 	return x / y
 }
 
+// remS is the signed remainder, with the sign of the dividend.
 func remS(x, y int64) int64 {
 	if y == 0 {
 		return x
@@ -96,6 +99,7 @@ func remS(x, y int64) int64 {
 	return x % y
 }
 
+// remU is the unsigned remainder.
 func remU(x, y uint64) uint64 {
 	if y == 0 {
 		return x
@@ -122,6 +126,7 @@ func powS(x, y int64) int64 {
 	return int64(powU(uint64(x), uint64(y)))
 }
 
+// powU is exponentiation by squaring with wrapping multiplication.
 func powU(x, y uint64) uint64 {
 	r := uint64(1)
 	for y != 0 {
@@ -134,9 +139,12 @@ func powU(x, y uint64) uint64 {
 	return r
 }
 
-// shiftOps returns the shift functions of an integer kind of width w. A
-// shift amount is read as unsigned; amounts of w or more shift every bit
-// out (the arithmetic right shift then yields the sign fill).
+// The shift functions of an integer kind of width w, for signed and for
+// unsigned kinds. A shift amount is read as an unsigned w-bit number;
+// amounts of w or more shift every bit out (the arithmetic right shift then
+// yields the sign fill).
+
+// shiftLeftFuncs returns shift_left for width w.
 func shiftLeftFuncs(w int) (func(x, y int64) int64, func(x, y uint64) uint64) {
 	return func(x, y int64) int64 {
 			if y < 0 || y >= int64(w) {
@@ -151,6 +159,8 @@ func shiftLeftFuncs(w int) (func(x, y int64) int64, func(x, y uint64) uint64) {
 		}
 }
 
+// shiftRightArithmeticFuncs returns shift_right_arithmetic for width w;
+// unsigned kinds are shifted as the signed numbers with the same bits.
 func shiftRightArithmeticFuncs(w int) (func(x, y int64) int64, func(x, y uint64) uint64) {
 	return func(x, y int64) int64 {
 			if y < 0 || y >= int64(w) {
@@ -166,8 +176,10 @@ func shiftRightArithmeticFuncs(w int) (func(x, y int64) int64, func(x, y uint64)
 		}
 }
 
+// shiftRightLogicalFuncs returns shift_right_logical for width w; signed
+// kinds are shifted as the unsigned numbers with the same bits.
 func shiftRightLogicalFuncs(w int) (func(x, y int64) int64, func(x, y uint64) uint64) {
-	mask := widthMask(w)
+	mask := ewMask(w)
 	return func(x, y int64) int64 {
 			if y < 0 || y >= int64(w) {
 				return 0
@@ -181,8 +193,8 @@ func shiftRightLogicalFuncs(w int) (func(x, y int64) int64, func(x, y uint64) ui
 		}
 }
 
-// widthMask returns a mask of the low w bits.
-func widthMask(w int) uint64 {
+// ewMask returns a mask of the low w bits.
+func ewMask(w int) uint64 {
 	if w >= 64 {
 		return math.MaxUint64
 	}
@@ -200,6 +212,7 @@ func signExtend64(x uint64, w int) int64 {
 
 // IEEE 754 maximum and minimum: NaN if either operand is NaN, and -0 < +0.
 
+// maxF is the IEEE maximum.
 func maxF(x, y float64) float64 {
 	switch {
 	case x != x:
@@ -217,6 +230,7 @@ func maxF(x, y float64) float64 {
 	return y
 }
 
+// minF is the IEEE minimum.
 func minF(x, y float64) float64 {
 	switch {
 	case x != x:
@@ -236,6 +250,7 @@ func minF(x, y float64) float64 {
 
 // Lexicographic maximum and minimum of complex numbers by (real, imag).
 
+// maxC is the lexicographic maximum.
 func maxC(x, y complex128) complex128 {
 	if real(x) > real(y) || real(x) == real(y) && imag(x) >= imag(y) {
 		return x
@@ -243,6 +258,7 @@ func maxC(x, y complex128) complex128 {
 	return y
 }
 
+// minC is the lexicographic minimum.
 func minC(x, y complex128) complex128 {
 	if real(x) < real(y) || real(x) == real(y) && imag(x) <= imag(y) {
 		return x
@@ -303,18 +319,21 @@ func log1pC(x complex128) complex128 {
 	return cmplx.Log(1 + x)
 }
 
-func logisticF(x float64) float64    { return 1 / (1 + math.Exp(-x)) }
+func logisticF(x float64) float64       { return 1 / (1 + math.Exp(-x)) }
 func logisticC(x complex128) complex128 { return 1 / (1 + cmplx.Exp(-x)) }
-func rsqrtF(x float64) float64       { return 1 / math.Sqrt(x) }
-func rsqrtC(x complex128) complex128 { return 1 / cmplx.Sqrt(x) }
+func rsqrtF(x float64) float64          { return 1 / math.Sqrt(x) }
+func rsqrtC(x complex128) complex128    { return 1 / cmplx.Sqrt(x) }
 
-// popcount and countLeadingZeros count within the low w bits.
+// popcountFunc returns popcnt for width w: the number of set bits among the
+// low w bits.
 func popcountFunc(w int) func(uint64) uint64 {
-	mask := widthMask(w)
+	mask := ewMask(w)
 	return func(x uint64) uint64 { return uint64(bits.OnesCount64(x & mask)) }
 }
 
+// countLeadingZerosFunc returns count_leading_zeros for width w: the
+// number of zero bits above the highest set bit of the low w bits.
 func countLeadingZerosFunc(w int) func(uint64) uint64 {
-	mask := widthMask(w)
+	mask := ewMask(w)
 	return func(x uint64) uint64 { return uint64(bits.LeadingZeros64(x&mask) - (64 - w)) }
 }

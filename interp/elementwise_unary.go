@@ -225,9 +225,9 @@ func complexPart(in, out *tensor.Tensor, part func(complex128) float64) error {
 func cmplxReal(x complex128) float64 { return real(x) }
 func cmplxImag(x complex128) float64 { return imag(x) }
 
-// unaryKernel wraps a computation out = g(in) whose result has the operand's
+// ewUnaryKernel wraps a computation out = g(in) whose result has the operand's
 // shape and the element kind resultKind.
-func unaryKernel(resultKind tensor.Kind, g func(in, out *tensor.Tensor) error) Kernel {
+func ewUnaryKernel(resultKind tensor.Kind, g func(in, out *tensor.Tensor) error) Kernel {
 	return func(f *Frame, args []Value) ([]Value, error) {
 		in, err := tensorArg(args[0])
 		if err != nil {
@@ -244,9 +244,9 @@ func unaryKernel(resultKind tensor.Kind, g func(in, out *tensor.Tensor) error) K
 	}
 }
 
-// operandKind returns the element kind of operand i, rejecting quantized
+// ewOperandKind returns the element kind of operand i, rejecting quantized
 // and non-tensor operands.
-func (c *OpContext) operandKind(i int) (tensor.Kind, error) {
+func (c *OpContext) ewOperandKind(i int) (tensor.Kind, error) {
 	if i >= len(c.Operands) || c.Operands[i].Tensor == nil {
 		return tensor.Invalid, c.Errorf("operand %d is not a tensor", i)
 	}
@@ -259,21 +259,21 @@ func (c *OpContext) operandKind(i int) (tensor.Kind, error) {
 
 // buildUnary builds the kernel of a same-type unary operation.
 func buildUnary(c *OpContext, fn unaryFuncs) (Kernel, error) {
-	k, err := c.operandKind(0)
+	k, err := c.ewOperandKind(0)
 	if err != nil {
 		return nil, err
 	}
 	if !fn.supports(k) {
 		return nil, c.Errorf("element type %s is not supported", k)
 	}
-	return unaryKernel(k, func(in, out *tensor.Tensor) error { return runUnary(&fn, in, out) }), nil
+	return ewUnaryKernel(k, func(in, out *tensor.Tensor) error { return runUnary(&fn, in, out) }), nil
 }
 
 func init() {
 	for name, def := range unaryOps {
 		def := def
 		register(name, func(c *OpContext) (Kernel, error) {
-			k, err := c.operandKind(0)
+			k, err := c.ewOperandKind(0)
 			if err != nil {
 				return nil, err
 			}
@@ -281,12 +281,12 @@ func init() {
 		})
 	}
 	register("stablehlo.abs", func(c *OpContext) (Kernel, error) {
-		k, err := c.operandKind(0)
+		k, err := c.ewOperandKind(0)
 		if err != nil {
 			return nil, err
 		}
 		if k.IsComplex() {
-			return unaryKernel(k.ComplexPart(), func(in, out *tensor.Tensor) error {
+			return ewUnaryKernel(k.ComplexPart(), func(in, out *tensor.Tensor) error {
 				return complexPart(in, out, cmplx.Abs)
 			}), nil
 		}
@@ -295,13 +295,13 @@ func init() {
 	for name, part := range map[string]func(complex128) float64{"stablehlo.real": cmplxReal, "stablehlo.imag": cmplxImag} {
 		part, isImag := part, name == "stablehlo.imag"
 		register(name, func(c *OpContext) (Kernel, error) {
-			k, err := c.operandKind(0)
+			k, err := c.ewOperandKind(0)
 			if err != nil {
 				return nil, err
 			}
 			switch {
 			case k.IsComplex():
-				return unaryKernel(k.ComplexPart(), func(in, out *tensor.Tensor) error {
+				return ewUnaryKernel(k.ComplexPart(), func(in, out *tensor.Tensor) error {
 					return complexPart(in, out, part)
 				}), nil
 			case !k.IsFloat():
@@ -309,25 +309,25 @@ func init() {
 			case isImag:
 				// The imaginary part of a real number is zero; f.New
 				// returns a zero-filled tensor.
-				return unaryKernel(k, func(in, out *tensor.Tensor) error { return nil }), nil
+				return ewUnaryKernel(k, func(in, out *tensor.Tensor) error { return nil }), nil
 			}
 			return buildUnary(c, unaryFuncs{f: func(x float64) float64 { return x }})
 		})
 	}
 	register("stablehlo.is_finite", func(c *OpContext) (Kernel, error) {
-		k, err := c.operandKind(0)
+		k, err := c.ewOperandKind(0)
 		if err != nil {
 			return nil, err
 		}
 		if !k.IsFloat() {
 			return nil, c.Errorf("element type %s is not supported", k)
 		}
-		return unaryKernel(tensor.Bool, isFinite), nil
+		return ewUnaryKernel(tensor.Bool, isFiniteTensor), nil
 	})
 }
 
-// isFinite sets out[i] when in[i] is neither infinite nor NaN.
-func isFinite(in, out *tensor.Tensor) error {
+// isFiniteTensor sets out[i] when in[i] is neither infinite nor NaN.
+func isFiniteTensor(in, out *tensor.Tensor) error {
 	o := out.Bools()
 	switch x := in.Storage().(type) {
 	case []float32:

@@ -45,11 +45,17 @@ type format struct {
 	maxFinite float64
 	minNormal float64
 
-	// Fast-path parameters for rounding float32 values: magnitudes (as
-	// float32 bits) in [lo32, hi32] are normal in the format, and rounding
-	// drops the low shift32 mantissa bits.
-	lo32, hi32 uint32
-	shift32    uint
+	// Fast-path parameters for rounding float32 values: float32 bit patterns
+	// a (sign cleared with absMask32) in [lo32, hi32] are normal in the
+	// format; rounding adds half32 plus the lowest kept bit masked by odd32
+	// and clears the low shift32 bits (lowMask32).
+	lo32, hi32, absMask32 uint32
+	half32, odd32         uint32
+	lowMask32             uint32
+	shift32               uint
+	// over32 is the float32 pattern of an overflowing positive value and
+	// overSign32 the mask of the input sign bits it keeps.
+	over32, overSign32 uint32
 }
 
 // newFormat derives a format from the parameters of its fltSemantics.
@@ -71,6 +77,26 @@ func newFormat(k Kind, width, mant uint, minExp, maxExp int, nf nonFinite, ne na
 		lo := max(minExp, -126)
 		f.lo32 = uint32(lo+127) << 23
 		f.hi32 = math.Float32bits(float32(f.maxFinite))
+		f.absMask32 = 0x7FFFFFFF
+		if f.unsigned {
+			// Negative values take the slow path.
+			f.absMask32 = 0xFFFFFFFF
+		}
+		if f.shift32 > 0 {
+			f.lowMask32 = 1<<f.shift32 - 1
+			f.half32 = 1<<(f.shift32-1) - 1
+			f.odd32 = 1
+			if mant == 0 {
+				// The only significand bit is the implicit one, which is
+				// odd, so ties always round up.
+				f.half32++
+				f.odd32 = 0
+			}
+		}
+		f.over32 = math.Float32bits(f.decode32(f.overflowBits(false)))
+		if !f.unsigned && f.nan != nanNegZero {
+			f.overSign32 = 0x80000000
+		}
 	}
 	return f
 }
@@ -417,24 +443,27 @@ func (f *format) decode32(b uint64) float32 {
 	return float32(f.decode(b))
 }
 
-// round32 rounds a float32 to the nearest value of a narrow format.
+// round32 rounds a float32 to the nearest value of a narrow format. The
+// common case (a result that is normal in the format) is done on the bits.
 func (f *format) round32(x float32) float32 {
 	b := math.Float32bits(x)
-	a := b & 0x7FFFFFFF
-	if f.unsigned {
-		a = b
-	}
-	if a-f.lo32 <= f.hi32-f.lo32 {
-		sh := f.shift32
-		var r uint32
-		if f.mant == 0 {
-			r = (a + 1<<(sh-1)) &^ (1<<sh - 1)
-		} else {
-			r = (a + 1<<(sh-1) - 1 + (a>>sh)&1) &^ (1<<sh - 1)
-		}
+	a := b & f.absMask32
+	if a-f.lo32 < 0x7F800000-f.lo32 {
+		r := (a + f.half32 + (a>>f.shift32)&f.odd32) &^ f.lowMask32
 		if r <= f.hi32 {
 			return math.Float32frombits(r | b&0x80000000)
 		}
+		return math.Float32frombits(f.over32 | b&f.overSign32)
+	}
+	return f.round32Slow(x)
+}
+
+// round32Slow rounds values outside the fast path (tiny values, zeros,
+// infinities, NaNs and negative values of unsigned formats) through the exact
+// encoder.
+func (f *format) round32Slow(x float32) float32 {
+	if x == 0 && !f.unsigned && f.nan != nanNegZero {
+		return x
 	}
 	return f.decode32(f.encode32(x))
 }
@@ -494,7 +523,8 @@ func RoundFloat(k Kind, v float64) float64 {
 }
 
 // RoundFloat32 rounds v to the nearest value representable in float kind k,
-// which must be F32 or a narrower float kind. It is the identity for F32.
+// which must be F32 or a narrower float kind (other non-float kinds panic). It
+// is the identity for F32.
 func RoundFloat32(k Kind, v float32) float32 {
 	if k == F32 || k == F64 {
 		return v

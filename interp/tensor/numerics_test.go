@@ -7,12 +7,14 @@ import (
 	"github.com/x448/float16"
 )
 
-// narrowKindsForTest lists every float kind narrower than F32, plus TF32.
-var narrowKindsForTest = []Kind{F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3FN,
-	F8E4M3FNUZ, F8E4M3B11FNUZ, F8E5M2, F8E5M2FNUZ, F8E8M0FNU, BF16, F16, TF32}
+// narrowKinds lists every float kind narrower than F32, plus TF32.
+func narrowKinds() []Kind {
+	return []Kind{F4E2M1FN, F6E2M3FN, F6E3M2FN, F8E3M4, F8E4M3, F8E4M3FN,
+		F8E4M3FNUZ, F8E4M3B11FNUZ, F8E5M2, F8E5M2FNUZ, F8E8M0FNU, BF16, F16, TF32}
+}
 
 func TestFloatRoundTripExhaustive(t *testing.T) {
-	for _, k := range narrowKindsForTest {
+	for _, k := range narrowKinds() {
 		t.Run(k.String(), func(t *testing.T) {
 			prev := math.Inf(-1)
 			for b := uint64(0); b < 1<<k.BitWidth(); b++ {
@@ -101,7 +103,7 @@ func TestBF16AgainstBitRounding(t *testing.T) {
 
 func TestRoundFloat32FastPath(t *testing.T) {
 	rng := splitMix{99}
-	for _, k := range narrowKindsForTest {
+	for _, k := range narrowKinds() {
 		f := mustFormat(k)
 		info, _ := FloatInfoOf(k)
 		for i := 0; i < 100000; i++ {

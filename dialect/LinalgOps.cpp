@@ -1,0 +1,591 @@
+//===- LinalgOps.cpp - Verifiers of the linear algebra ops ----------------===//
+//
+// Constraint labels (C1, C2, ...) refer to the op's section of the
+// StableHLO specification.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StablehloOps.h"
+#include "VerifyUtils.h"
+
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::stablehlo;
+
+static RankedTensorType tensorOf(Value value) {
+  return llvm::cast<RankedTensorType>(value.getType());
+}
+
+static SmallVector<int64_t> concat(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  SmallVector<int64_t> result(a);
+  llvm::append_range(result, b);
+  return result;
+}
+
+static LogicalResult verifyPrecisionConfig(Operation *op, StringRef label,
+                                           std::optional<ArrayAttr> config) {
+  if (config && !config->empty() && config->size() != 2)
+    return op->emitOpError()
+           << label << ": expects 2 precision values, but got "
+           << config->size();
+  return success();
+}
+
+/// Quantization constraints shared by dot_general and convolution.
+/// `labels` names, in order: is_quantized, storage, expressed, per-tensor,
+/// non-quantized lhs.
+static LogicalResult verifyQuantizedDotLike(Operation *op, Type lhs, Type rhs,
+                                            Type result,
+                                            ArrayRef<StringRef> labels) {
+  if (!isQuantized(lhs) && !isQuantized(rhs)) {
+    if (elementTypeOf(lhs) != elementTypeOf(rhs))
+      return op->emitOpError()
+             << labels[0] << ": expects lhs and rhs of the same element type";
+    return success();
+  }
+  if (isQuantized(lhs) != (isQuantized(result) && isQuantized(rhs)))
+    return op->emitOpError()
+           << labels[1]
+           << ": expects is_quantized(lhs) = is_quantized(result) and "
+              "is_quantized(rhs)";
+  if (isQuantized(lhs)) {
+    if (storageTypeOf(lhs) != storageTypeOf(rhs))
+      return op->emitOpError()
+             << labels[2] << ": expects lhs and rhs of the same storage type";
+    if (expressedTypeOf(lhs) != expressedTypeOf(rhs) ||
+        expressedTypeOf(rhs) != expressedTypeOf(result))
+      return op->emitOpError()
+             << labels[3]
+             << ": expects lhs, rhs and result of the same expressed type";
+    if (isPerTensorQuantized(rhs) && !isPerTensorQuantized(result))
+      return op->emitOpError()
+             << labels[4]
+             << ": expects a per-tensor quantized result for a per-tensor "
+                "quantized rhs";
+    return success();
+  }
+  if (elementTypeOf(lhs) != expressedTypeOf(rhs) ||
+      elementTypeOf(lhs) != elementTypeOf(result))
+    return op->emitOpError()
+           << labels[5]
+           << ": expects element_type(lhs) = expressed_type(rhs) = "
+              "element_type(result)";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// DotGeneralOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult DotGeneralOp::verify() {
+  RankedTensorType lhsType = tensorOf(getLhs());
+  RankedTensorType rhsType = tensorOf(getRhs());
+  RankedTensorType resultType = tensorOf(getResult());
+  DotDimensionNumbersAttr dims = getDotDimensionNumbers();
+  ArrayRef<int64_t> lhsBatch = dims.getLhsBatchingDimensions();
+  ArrayRef<int64_t> rhsBatch = dims.getRhsBatchingDimensions();
+  ArrayRef<int64_t> lhsContract = dims.getLhsContractingDimensions();
+  ArrayRef<int64_t> rhsContract = dims.getRhsContractingDimensions();
+  if (lhsBatch.size() != rhsBatch.size())
+    return emitOpError("C1: expects as many lhs as rhs batching dimensions");
+  if (lhsContract.size() != rhsContract.size())
+    return emitOpError("C2: expects as many lhs as rhs contracting "
+                       "dimensions");
+  if (!isUnique(concat(lhsBatch, lhsContract)))
+    return emitOpError("C3: expects unique lhs batching and contracting "
+                       "dimensions");
+  if (!isUnique(concat(rhsBatch, rhsContract)))
+    return emitOpError("C4: expects unique rhs batching and contracting "
+                       "dimensions");
+  if (!allInRange(lhsBatch, lhsType.getRank()))
+    return emitOpError("C5: expects lhs batching dimensions in [0, ")
+           << lhsType.getRank() << ")";
+  if (!allInRange(lhsContract, lhsType.getRank()))
+    return emitOpError("C6: expects lhs contracting dimensions in [0, ")
+           << lhsType.getRank() << ")";
+  if (!allInRange(rhsBatch, rhsType.getRank()))
+    return emitOpError("C7: expects rhs batching dimensions in [0, ")
+           << rhsType.getRank() << ")";
+  if (!allInRange(rhsContract, rhsType.getRank()))
+    return emitOpError("C8: expects rhs contracting dimensions in [0, ")
+           << rhsType.getRank() << ")";
+  for (auto [l, r] : llvm::zip(lhsBatch, rhsBatch))
+    if (!isCompatibleDim(lhsType.getDimSize(l), rhsType.getDimSize(r)))
+      return emitOpError("C9: expects lhs batching dimension ")
+             << l << " and rhs batching dimension " << r
+             << " to have the same size";
+  for (auto [l, r] : llvm::zip(lhsContract, rhsContract))
+    if (!isCompatibleDim(lhsType.getDimSize(l), rhsType.getDimSize(r)))
+      return emitOpError("C10: expects lhs contracting dimension ")
+             << l << " and rhs contracting dimension " << r
+             << " to have the same size";
+  if (failed(verifyPrecisionConfig(*this, "C11", getPrecisionConfig())))
+    return failure();
+
+  SmallVector<int64_t> expected;
+  for (int64_t d : lhsBatch)
+    expected.push_back(lhsType.getDimSize(d));
+  for (int64_t d = 0; d < lhsType.getRank(); ++d)
+    if (!llvm::is_contained(lhsBatch, d) &&
+        !llvm::is_contained(lhsContract, d))
+      expected.push_back(lhsType.getDimSize(d));
+  for (int64_t d = 0; d < rhsType.getRank(); ++d)
+    if (!llvm::is_contained(rhsBatch, d) &&
+        !llvm::is_contained(rhsContract, d))
+      expected.push_back(rhsType.getDimSize(d));
+  if (!isCompatibleShape(expected, resultType.getShape()))
+    return emitOpError("C12: unexpected result shape ") << resultType;
+
+  if (failed(verifyQuantizedDotLike(*this, lhsType, rhsType, resultType,
+                                    {"C13", "C14", "C17", "C18", "C19",
+                                     "C20"})))
+    return failure();
+  if (auto perAxis = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(
+          rhsType.getElementType())) {
+    if (llvm::any_of(perAxis.getZeroPoints(), [](int64_t z) { return z; }))
+      return emitOpError("C15: expects zero points of rhs to be 0");
+    if (llvm::is_contained(rhsContract, perAxis.getQuantizedDimension()))
+      return emitOpError("C16: expects the rhs quantization dimension not "
+                         "to be a contracting dimension");
+  } else if (auto perTensor = llvm::dyn_cast<quant::UniformQuantizedType>(
+                 rhsType.getElementType())) {
+    if (perTensor.getZeroPoint() != 0)
+      return emitOpError("C15: expects zero points of rhs to be 0");
+  }
+
+  if (DotAlgorithmAttr algorithm = getAlgorithmAttr()) {
+    if (getPrecisionConfig())
+      for (Attribute p : *getPrecisionConfig())
+        if (llvm::cast<PrecisionAttr>(p).getValue() != Precision::DEFAULT)
+          return emitOpError("C21: expects DEFAULT precision with an "
+                             "algorithm");
+    if (algorithm.getLhsComponentCount() <= 0)
+      return emitOpError("C22: expects lhs_component_count > 0");
+    if (algorithm.getRhsComponentCount() <= 0)
+      return emitOpError("C23: expects rhs_component_count > 0");
+    if (algorithm.getNumPrimitiveOperations() <= 0)
+      return emitOpError("C24: expects num_primitive_operations > 0");
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// DotOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult DotOp::verify() {
+  RankedTensorType lhsType = tensorOf(getLhs());
+  RankedTensorType rhsType = tensorOf(getRhs());
+  RankedTensorType resultType = tensorOf(getResult());
+  if (lhsType.getRank() < 1 || lhsType.getRank() > 2 ||
+      rhsType.getRank() < 1 || rhsType.getRank() > 2)
+    return emitOpError("expects vectors or matrices");
+  if (!isCompatibleDim(lhsType.getDimSize(lhsType.getRank() - 1),
+                       rhsType.getDimSize(0)))
+    return emitOpError("expects the contracting dimensions to match");
+  SmallVector<int64_t> expected;
+  if (lhsType.getRank() == 2)
+    expected.push_back(lhsType.getDimSize(0));
+  if (rhsType.getRank() == 2)
+    expected.push_back(rhsType.getDimSize(1));
+  if (!isCompatibleShape(expected, resultType.getShape()))
+    return emitOpError("unexpected result shape ") << resultType;
+  return verifyPrecisionConfig(*this, "precision", getPrecisionConfig());
+}
+
+//===----------------------------------------------------------------------===//
+// Convolutions
+//===----------------------------------------------------------------------===//
+
+/// The constraints of convolution and dynamic_conv. `padding` holds the
+/// N-2 (low, high) pairs when known.
+static LogicalResult
+verifyConvolution(Operation *op, RankedTensorType lhsType,
+                  RankedTensorType rhsType, RankedTensorType resultType,
+                  std::optional<ArrayRef<int64_t>> windowStrides,
+                  std::optional<SmallVector<int64_t>> padding,
+                  bool paddingShapeKnown,
+                  std::optional<ArrayRef<int64_t>> lhsDilation,
+                  std::optional<ArrayRef<int64_t>> rhsDilation,
+                  std::optional<ArrayRef<bool>> windowReversal,
+                  ConvDimensionNumbersAttr dims, int64_t featureGroups,
+                  int64_t batchGroups, std::optional<ArrayAttr> precision) {
+  int64_t n = lhsType.getRank();
+  if (rhsType.getRank() != n)
+    return op->emitOpError("C1: expects lhs and rhs of the same rank");
+  if (n < 2)
+    return op->emitOpError("C1: expects operands of rank >= 2");
+  int64_t spatial = n - 2;
+  auto checkSize = [&](std::optional<ArrayRef<int64_t>> values,
+                       StringRef sizeLabel, StringRef positiveLabel,
+                       StringRef name) -> LogicalResult {
+    if (!values)
+      return success();
+    if (static_cast<int64_t>(values->size()) != spatial)
+      return op->emitOpError()
+             << sizeLabel << ": expects " << spatial << " " << name;
+    if (llvm::any_of(*values, [](int64_t v) { return v <= 0; }))
+      return op->emitOpError() << positiveLabel << ": expects positive "
+                               << name;
+    return success();
+  };
+  if (failed(checkSize(windowStrides, "C2", "C3", "window strides")))
+    return failure();
+  if (paddingShapeKnown && padding &&
+      static_cast<int64_t>(padding->size()) != 2 * spatial)
+    return op->emitOpError("C4: expects padding of shape [")
+           << spatial << ", 2]";
+  if (failed(checkSize(lhsDilation, "C5", "C6", "lhs dilations")) ||
+      failed(checkSize(rhsDilation, "C7", "C8", "rhs dilations")))
+    return failure();
+  if (windowReversal &&
+      static_cast<int64_t>(windowReversal->size()) != spatial)
+    return op->emitOpError("C9: expects ")
+           << spatial << " window reversal flags";
+
+  int64_t inputBatch = dims.getInputBatchDimension();
+  int64_t inputFeature = dims.getInputFeatureDimension();
+  ArrayRef<int64_t> inputSpatial = dims.getInputSpatialDimensions();
+  int64_t kernelInput = dims.getKernelInputFeatureDimension();
+  int64_t kernelOutput = dims.getKernelOutputFeatureDimension();
+  ArrayRef<int64_t> kernelSpatial = dims.getKernelSpatialDimensions();
+  int64_t outputBatch = dims.getOutputBatchDimension();
+  int64_t outputFeature = dims.getOutputFeatureDimension();
+  ArrayRef<int64_t> outputSpatial = dims.getOutputSpatialDimensions();
+
+  if (featureGroups <= 0)
+    return op->emitOpError("C21: expects feature_group_count > 0");
+  if (batchGroups <= 0)
+    return op->emitOpError("C22: expects batch_group_count > 0");
+  if (featureGroups != 1 && batchGroups != 1)
+    return op->emitOpError("C23: expects feature_group_count = 1 or "
+                           "batch_group_count = 1");
+  if (static_cast<int64_t>(inputSpatial.size()) != spatial)
+    return op->emitOpError("C12: expects ")
+           << spatial << " input spatial dimensions";
+  SmallVector<int64_t> inputDims{inputBatch};
+  llvm::append_range(inputDims, inputSpatial);
+  inputDims.push_back(inputFeature);
+  if (!isUnique(inputDims) || !allInRange(inputDims, n))
+    return op->emitOpError("C13: expects unique input dimensions in [0, ")
+           << n << ")";
+  if (static_cast<int64_t>(kernelSpatial.size()) != spatial)
+    return op->emitOpError("C17: expects ")
+           << spatial << " kernel spatial dimensions";
+  SmallVector<int64_t> kernelDims(kernelSpatial);
+  kernelDims.push_back(kernelInput);
+  kernelDims.push_back(kernelOutput);
+  if (!isUnique(kernelDims) || !allInRange(kernelDims, n))
+    return op->emitOpError("C18: expects unique kernel dimensions in [0, ")
+           << n << ")";
+  if (static_cast<int64_t>(outputSpatial.size()) != spatial)
+    return op->emitOpError("C19: expects ")
+           << spatial << " output spatial dimensions";
+  SmallVector<int64_t> outputDims{outputBatch};
+  llvm::append_range(outputDims, outputSpatial);
+  outputDims.push_back(outputFeature);
+  if (!isUnique(outputDims) || !allInRange(outputDims, n))
+    return op->emitOpError("C20: expects unique output dimensions in [0, ")
+           << n << ")";
+
+  auto divisible = [](int64_t size, int64_t by) {
+    return ShapedType::isDynamic(size) || size % by == 0;
+  };
+  int64_t batchSize = lhsType.getDimSize(inputBatch);
+  int64_t featureSize = lhsType.getDimSize(inputFeature);
+  int64_t kernelInputSize = rhsType.getDimSize(kernelInput);
+  int64_t kernelOutputSize = rhsType.getDimSize(kernelOutput);
+  if (!divisible(batchSize, batchGroups))
+    return op->emitOpError("C10: expects the input batch dimension size ")
+           << batchSize << " to be divisible by batch_group_count";
+  if (!divisible(featureSize, featureGroups))
+    return op->emitOpError("C11: expects the input feature dimension size ")
+           << featureSize << " to be divisible by feature_group_count";
+  if (!ShapedType::isDynamic(featureSize) &&
+      !isCompatibleDim(kernelInputSize, featureSize / featureGroups))
+    return op->emitOpError("C14: expects the kernel input feature "
+                           "dimension size to be ")
+           << featureSize / featureGroups << ", but got " << kernelInputSize;
+  if (!divisible(kernelOutputSize, batchGroups))
+    return op->emitOpError("C15: expects the kernel output feature "
+                           "dimension size to be divisible by "
+                           "batch_group_count");
+  if (!divisible(kernelOutputSize, featureGroups))
+    return op->emitOpError("C16: expects the kernel output feature "
+                           "dimension size to be divisible by "
+                           "feature_group_count");
+  if (failed(verifyPrecisionConfig(op, "C24", precision)))
+    return failure();
+
+  if (resultType.getRank() != n)
+    return op->emitOpError("C26: expects a result of rank ") << n;
+  SmallVector<int64_t> expected(n, ShapedType::kDynamic);
+  expected[outputBatch] = ShapedType::isDynamic(batchSize)
+                              ? ShapedType::kDynamic
+                              : batchSize / batchGroups;
+  expected[outputFeature] = kernelOutputSize;
+  for (int64_t s = 0; s < spatial; ++s) {
+    int64_t inputSize = lhsType.getDimSize(inputSpatial[s]);
+    int64_t windowSize = rhsType.getDimSize(kernelSpatial[s]);
+    if (ShapedType::isDynamic(inputSize) || ShapedType::isDynamic(windowSize) ||
+        (!padding && !paddingShapeKnown))
+      continue;
+    int64_t lhsDil = lhsDilation ? (*lhsDilation)[s] : 1;
+    int64_t rhsDil = rhsDilation ? (*rhsDilation)[s] : 1;
+    int64_t stride = windowStrides ? (*windowStrides)[s] : 1;
+    int64_t low = padding ? (*padding)[2 * s] : 0;
+    int64_t high = padding ? (*padding)[2 * s + 1] : 0;
+    if (paddingShapeKnown && !padding)
+      low = high = 0;
+    int64_t dilatedInput = inputSize == 0 ? 0 : (inputSize - 1) * lhsDil + 1;
+    int64_t paddedInput = low + dilatedInput + high;
+    int64_t dilatedWindow =
+        windowSize == 0 ? 0 : (windowSize - 1) * rhsDil + 1;
+    bool empty = paddedInput <= 0 || dilatedWindow > paddedInput;
+    expected[outputSpatial[s]] =
+        empty ? 0 : (paddedInput - dilatedWindow) / stride + 1;
+  }
+  if (!isCompatibleShape(expected, resultType.getShape()))
+    return op->emitOpError("C25: unexpected result shape ") << resultType;
+
+  if (failed(verifyQuantizedDotLike(op, lhsType, rhsType, resultType,
+                                    {"C27", "C28", "C31", "C32", "C33",
+                                     "C34"})))
+    return failure();
+  if (isPerAxisQuantized(rhsType) &&
+      quantizationDimensionOf(rhsType) != kernelOutput)
+    return op->emitOpError("C29: expects the rhs quantization dimension to "
+                           "be the kernel output feature dimension");
+  if (isPerAxisQuantized(resultType) &&
+      quantizationDimensionOf(resultType) != outputFeature)
+    return op->emitOpError("C30: expects the result quantization dimension "
+                           "to be the output feature dimension");
+  return success();
+}
+
+static std::optional<ArrayRef<int64_t>>
+optionalArray(std::optional<ArrayRef<int64_t>> values) {
+  return values;
+}
+
+LogicalResult ConvolutionOp::verify() {
+  std::optional<SmallVector<int64_t>> padding;
+  if (getPadding()) {
+    auto type = llvm::cast<ShapedType>(getPadding()->getType());
+    if (type.getRank() != 2 || type.getDimSize(1) != 2)
+      return emitOpError("C4: expects padding of shape [N - 2, 2]");
+    padding.emplace(llvm::to_vector(getPadding()->getValues<int64_t>()));
+  }
+  return verifyConvolution(
+      *this, tensorOf(getLhs()), tensorOf(getRhs()), tensorOf(getResult()),
+      optionalArray(getWindowStrides()), padding, /*paddingShapeKnown=*/true,
+      optionalArray(getLhsDilation()), optionalArray(getRhsDilation()),
+      getWindowReversal(), getDimensionNumbers(), getFeatureGroupCount(),
+      getBatchGroupCount(), getPrecisionConfig());
+}
+
+LogicalResult DynamicConvOp::verify() {
+  std::optional<SmallVector<int64_t>> padding;
+  DenseIntElementsAttr constant;
+  if (matchPattern(getPadding(), m_Constant(&constant))) {
+    padding.emplace();
+    for (const APInt &v : constant.getValues<APInt>())
+      padding->push_back(v.getSExtValue());
+  }
+  RankedTensorType paddingType = tensorOf(getPadding());
+  int64_t spatial = tensorOf(getLhs()).getRank() - 2;
+  if (paddingType.getRank() != 2 ||
+      !isCompatibleDim(paddingType.getDimSize(0), spatial) ||
+      !isCompatibleDim(paddingType.getDimSize(1), 2))
+    return emitOpError("C4: expects padding of shape [")
+           << spatial << ", 2]";
+  return verifyConvolution(
+      *this, tensorOf(getLhs()), tensorOf(getRhs()), tensorOf(getResult()),
+      optionalArray(getWindowStrides()), padding,
+      /*paddingShapeKnown=*/padding.has_value(),
+      optionalArray(getLhsDilation()), optionalArray(getRhsDilation()),
+      getWindowReversal(), getDimensionNumbers(), getFeatureGroupCount(),
+      getBatchGroupCount(), getPrecisionConfig());
+}
+
+//===----------------------------------------------------------------------===//
+// Factorizations and FFT
+//===----------------------------------------------------------------------===//
+
+LogicalResult CholeskyOp::verify() {
+  if (failed(verifySameBaselineTypes(*this, "C1", {getA(), getResult()})))
+    return failure();
+  RankedTensorType type = tensorOf(getA());
+  if (type.getRank() < 2)
+    return emitOpError("C2: expects a of rank >= 2");
+  if (!isCompatibleDim(type.getDimSize(type.getRank() - 2),
+                       type.getDimSize(type.getRank() - 1)))
+    return emitOpError("C3: expects square matrices");
+  return success();
+}
+
+LogicalResult TriangularSolveOp::verify() {
+  RankedTensorType a = tensorOf(getA()), b = tensorOf(getB());
+  if (baselineElementType(a) != baselineElementType(b))
+    return emitOpError("C1: expects a and b of the same baseline element "
+                       "type");
+  int64_t rank = a.getRank();
+  if (rank < 2 || b.getRank() != rank)
+    return emitOpError("C2: expects a and b of the same rank >= 2");
+  if (!isCompatibleShape(a.getShape().drop_back(2),
+                         b.getShape().drop_back(2)))
+    return emitOpError("C3: expects a and b of the same batch dimensions");
+  int64_t n = a.getDimSize(rank - 1);
+  int64_t bDim = b.getDimSize(getLeftSide() ? rank - 2 : rank - 1);
+  if (!isCompatibleDim(a.getDimSize(rank - 2), n) ||
+      !isCompatibleDim(n, bDim))
+    return emitOpError("C3: expects dim(a, -2) = dim(a, -1) = dim(b, ")
+           << (getLeftSide() ? "-2" : "-1") << ")";
+  if (getTransposeA() == Transpose::TRANSPOSE_INVALID)
+    return emitOpError("expects transpose_a to be NO_TRANSPOSE, TRANSPOSE "
+                       "or ADJOINT");
+  return verifySameBaselineTypes(*this, "C4", {getB(), getResult()});
+}
+
+LogicalResult FftOp::verify() {
+  RankedTensorType operand = tensorOf(getOperand());
+  RankedTensorType result = tensorOf(getResult());
+  ArrayRef<int64_t> length = getFftLength();
+  if (static_cast<int64_t>(length.size()) > operand.getRank())
+    return emitOpError("C1: expects size(fft_length) <= rank(operand)");
+  if (length.empty() || length.size() > 3)
+    return emitOpError("C3: expects 1 <= size(fft_length) <= 3");
+  Type inElement = operand.getElementType();
+  Type outElement = result.getElementType();
+  auto inComplex = llvm::dyn_cast<ComplexType>(inElement);
+  auto outComplex = llvm::dyn_cast<ComplexType>(outElement);
+  FftType type = getFftType();
+  switch (type) {
+  case FftType::FFT:
+  case FftType::IFFT:
+    if (!inComplex || inElement != outElement)
+      return emitOpError("C2: expects operand and result of the same complex "
+                         "type for ")
+             << stringifyFftType(type);
+    break;
+  case FftType::RFFT:
+    if (inComplex || !outComplex || outComplex.getElementType() != inElement)
+      return emitOpError("C2: expects a floating-point operand and a complex "
+                         "result of the same semantics for RFFT");
+    break;
+  case FftType::IRFFT:
+    if (!inComplex || outComplex || inComplex.getElementType() != outElement)
+      return emitOpError("C2: expects a complex operand and a floating-point "
+                         "result of the same semantics for IRFFT");
+    break;
+  }
+  RankedTensorType real = type == FftType::RFFT    ? operand
+                          : type == FftType::IRFFT ? result
+                                                   : RankedTensorType();
+  if (real && real.getRank() >= static_cast<int64_t>(length.size()) &&
+      !isCompatibleShape(real.getShape().take_back(length.size()), length))
+    return emitOpError("C4: expects the trailing dimensions of the real "
+                       "tensor to be fft_length");
+  if (operand.getRank() != result.getRank())
+    return emitOpError("C5: expects operand and result of the same rank");
+  SmallVector<int64_t> expected(operand.getShape());
+  if (!expected.empty()) {
+    int64_t &last = expected.back();
+    if (type == FftType::RFFT && !ShapedType::isDynamic(last))
+      last = last == 0 ? 0 : last / 2 + 1;
+    if (type == FftType::IRFFT) {
+      int64_t resultLast = result.getShape().back();
+      if (!ShapedType::isDynamic(resultLast) &&
+          !isCompatibleDim(last, resultLast == 0 ? 0 : resultLast / 2 + 1))
+        return emitOpError("C5: unexpected result shape ") << result;
+      last = resultLast;
+    }
+  }
+  if (!isCompatibleShape(expected, result.getShape()))
+    return emitOpError("C5: unexpected result shape ") << result;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Batch normalization
+//===----------------------------------------------------------------------===//
+
+/// `feature_index` in range, one baseline element type, and 1-dimensional
+/// feature tensors of size dim(operand, feature_index).
+static LogicalResult verifyBatchNorm(Operation *op, Value operand,
+                                     int64_t featureIndex,
+                                     ArrayRef<Value> sameElement,
+                                     ArrayRef<std::pair<Value, StringRef>>
+                                         features,
+                                     StringRef rangeLabel,
+                                     StringRef elementLabel) {
+  RankedTensorType operandType = tensorOf(operand);
+  if (featureIndex < 0 || featureIndex >= operandType.getRank())
+    return op->emitOpError()
+           << rangeLabel << ": expects feature_index in [0, "
+           << operandType.getRank() << ")";
+  Type element = baselineElementType(operandType);
+  for (Value value : sameElement)
+    if (baselineElementType(value.getType()) != element)
+      return op->emitOpError()
+             << elementLabel
+             << ": expects all operands and results of the same baseline "
+                "element type";
+  int64_t size = operandType.getDimSize(featureIndex);
+  for (auto [value, label] : features) {
+    RankedTensorType type = tensorOf(value);
+    if (type.getRank() != 1 || !isCompatibleDim(type.getDimSize(0), size))
+      return op->emitOpError()
+             << label << ": expects a 1-dimensional tensor of size " << size
+             << ", but got " << type;
+  }
+  return success();
+}
+
+LogicalResult BatchNormGradOp::verify() {
+  if (failed(verifyBatchNorm(
+          *this, getOperand(), getFeatureIndex(),
+          {getScale(), getMean(), getVariance(), getGradOutput(),
+           getGradOperand(), getGradScale(), getGradOffset()},
+          {{getScale(), "C5"},
+           {getMean(), "C4"},
+           {getVariance(), "C4"},
+           {getGradScale(), "C4"},
+           {getGradOffset(), "C4"}},
+          "C1", "C2")))
+    return failure();
+  if (!isCompatibleShape(tensorOf(getOperand()).getShape(),
+                         tensorOf(getGradOutput()).getShape()) ||
+      !isCompatibleShape(tensorOf(getOperand()).getShape(),
+                         tensorOf(getGradOperand()).getShape()))
+    return emitOpError("C3: expects operand, grad_output and grad_operand of "
+                       "the same shape");
+  return success();
+}
+
+LogicalResult BatchNormInferenceOp::verify() {
+  if (failed(verifyBatchNorm(*this, getOperand(), getFeatureIndex(),
+                             {getScale(), getOffset(), getMean(),
+                              getVariance(), getResult()},
+                             {{getScale(), "C3"},
+                              {getOffset(), "C4"},
+                              {getMean(), "C5"},
+                              {getVariance(), "C6"}},
+                             "C1", "C2")))
+    return failure();
+  return verifySameBaselineTypes(*this, "C7", {getOperand(), getResult()});
+}
+
+LogicalResult BatchNormTrainingOp::verify() {
+  if (failed(verifyBatchNorm(*this, getOperand(), getFeatureIndex(),
+                             {getScale(), getOffset(), getBatchMean(),
+                              getBatchVar(), getOutput()},
+                             {{getScale(), "C3"},
+                              {getOffset(), "C4"},
+                              {getBatchMean(), "C5"},
+                              {getBatchVar(), "C6"}},
+                             "C1", "C2")))
+    return failure();
+  return verifySameBaselineTypes(*this, "C7", {getOutput(), getOperand()});
+}

@@ -1,0 +1,383 @@
+//===- ReductionOps.cpp - Verifiers and syntax of the reduction ops -------===//
+//
+// Constraint labels (C1, C2, ...) refer to the op's section of the
+// StableHLO specification.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StablehloOps.h"
+#include "VerifyUtils.h"
+
+#include "AssemblyFormat.h"
+
+using namespace mlir;
+using namespace mlir::stablehlo;
+
+static RankedTensorType tensorOf(Value value) {
+  return llvm::cast<RankedTensorType>(value.getType());
+}
+
+//===----------------------------------------------------------------------===//
+// ReduceOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReduceOp::verify() {
+  size_t n = getInputs().size();
+  if (n == 0 || getInitValues().size() != n || getNumResults() != n)
+    return emitOpError("C3: expects 0 < size(inputs) = size(init_values) = "
+                       "size(results)");
+  RankedTensorType first = tensorOf(getInputs().front());
+  for (Value input : getInputs())
+    if (!isCompatibleShape(tensorOf(input).getShape(), first.getShape()))
+      return emitOpError("C1: expects inputs of the same shape");
+  SmallVector<Type> inputElements;
+  for (auto [input, init] : llvm::zip(getInputs(), getInitValues())) {
+    if (tensorOf(init).getRank() != 0)
+      return emitOpError("expects 0-dimensional init values");
+    if (tensorOf(input).getElementType() != tensorOf(init).getElementType())
+      return emitOpError("C2: expects init values of the inputs' element "
+                         "types");
+    inputElements.push_back(tensorOf(input).getElementType());
+  }
+  ArrayRef<int64_t> dims = getDimensions();
+  if (!allInRange(dims, first.getRank()))
+    return emitOpError("C4: expects dimensions in [0, ")
+           << first.getRank() << ")";
+  if (!isUnique(dims))
+    return emitOpError("C5: expects unique dimensions");
+  SmallVector<Type> bodyTypes;
+  if (failed(verifyReducerRegion(*this, getBody(), inputElements, "C6",
+                                 &bodyTypes)))
+    return failure();
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < first.getRank(); ++d)
+    if (!llvm::is_contained(dims, d))
+      expected.push_back(first.getDimSize(d));
+  for (auto [i, result] : llvm::enumerate(getResults())) {
+    RankedTensorType type = tensorOf(result);
+    if (!isCompatibleShape(expected, type.getShape()))
+      return emitOpError("C7: unexpected shape of result ")
+             << i << ": " << type;
+    if (type.getElementType() != bodyTypes[i])
+      return emitOpError("C8: expects result ")
+             << i << " of element type " << bodyTypes[i];
+  }
+  return success();
+}
+
+/// The single op of a body that only applies a binary op to its two
+/// arguments and returns the result, or null.
+static Operation *compactReducer(ReduceOp op) {
+  if (op.getInputs().size() != 1)
+    return nullptr;
+  Block &block = op.getBody().front();
+  if (block.getNumArguments() != 2 || !llvm::hasSingleElement(
+                                          block.without_terminator()))
+    return nullptr;
+  Operation &inner = block.front();
+  Operation *terminator = block.getTerminator();
+  Type argType = block.getArgument(0).getType();
+  if (inner.getNumOperands() != 2 || inner.getNumResults() != 1 ||
+      inner.getNumRegions() != 0 || !inner.getAttrs().empty() ||
+      inner.getOperand(0) != block.getArgument(0) ||
+      inner.getOperand(1) != block.getArgument(1) ||
+      inner.getResult(0).getType() != argType ||
+      block.getArgument(1).getType() != argType ||
+      argType != op.getInitValues().front().getType() ||
+      !isa<ReturnOp>(terminator) || terminator->getNumOperands() != 1 ||
+      terminator->getOperand(0) != inner.getResult(0) ||
+      !inner.getName().getDialectNamespace().equals("stablehlo"))
+    return nullptr;
+  return &inner;
+}
+
+void ReduceOp::print(OpAsmPrinter &printer) {
+  llvm::interleaveComma(
+      llvm::zip(getInputs(), getInitValues()), printer, [&](auto pair) {
+        printer << '(' << std::get<0>(pair) << " init: " << std::get<1>(pair)
+                << ')';
+      });
+  Operation *inner = compactReducer(*this);
+  if (inner)
+    printer << " applies " << inner->getName().getStringRef();
+  printer << " across dimensions = ";
+  printDimsParameter(printer, getDimensions());
+  printer.printOptionalAttrDict((*this)->getAttrs(), {"dimensions"});
+  printer << " : ";
+  printer.printFunctionalType(*this);
+  if (inner)
+    return;
+  Block &block = getBody().front();
+  size_t n = getInputs().size();
+  printer.printNewline();
+  printer << " reducer";
+  for (size_t i = 0; i < n; ++i) {
+    printer << '(';
+    printer.printRegionArgument(block.getArgument(i));
+    printer << ", ";
+    printer.printRegionArgument(block.getArgument(i + n));
+    printer << ')';
+  }
+  printer << ' ';
+  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false);
+}
+
+ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<OpAsmParser::UnresolvedOperand> inputs, inits;
+  auto parsePair = [&]() -> ParseResult {
+    OpAsmParser::UnresolvedOperand input, init;
+    if (parser.parseLParen() || parser.parseOperand(input) ||
+        parser.parseKeyword("init") || parser.parseColon() ||
+        parser.parseOperand(init) || parser.parseRParen())
+      return failure();
+    inputs.push_back(input);
+    inits.push_back(init);
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(parsePair))
+    return failure();
+
+  std::optional<OperationName> innerName;
+  SMLoc innerLoc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalKeyword("applies"))) {
+    std::string name;
+    innerLoc = parser.getCurrentLocation();
+    if (parser.parseCustomOperationName(name))
+      return failure();
+    innerName.emplace(name, parser.getContext());
+    if (!innerName->isRegistered())
+      return parser.emitError(innerLoc, "unknown operation '") << name << "'";
+  }
+
+  SmallVector<int64_t> dims;
+  if (parser.parseKeyword("across") || parser.parseKeyword("dimensions") ||
+      parser.parseEqual() || parseDimList(parser, dims))
+    return failure();
+  result.addAttribute(getDimensionsAttrName(result.name),
+                      parser.getBuilder().getDenseI64ArrayAttr(dims));
+  if (parser.parseOptionalAttrDict(result.attributes) || parser.parseColon())
+    return failure();
+  SMLoc typeLoc = parser.getCurrentLocation();
+  FunctionType fnType;
+  if (parser.parseType(fnType))
+    return failure();
+  size_t n = inputs.size();
+  if (fnType.getNumInputs() != 2 * n)
+    return parser.emitError(typeLoc, "expected ")
+           << 2 * n << " operand types";
+  SmallVector<OpAsmParser::UnresolvedOperand> operands(inputs);
+  llvm::append_range(operands, inits);
+  if (parser.resolveOperands(operands, fnType.getInputs(), loc,
+                             result.operands))
+    return failure();
+  result.addTypes(fnType.getResults());
+
+  Region *body = result.addRegion();
+  if (innerName) {
+    // Rebuild the body: ^bb0(%lhs: Z, %rhs: Z): return op(%lhs, %rhs).
+    Type argType = fnType.getInput(n);
+    Location innerLocation = parser.getEncodedSourceLoc(innerLoc);
+    Block *block = new Block();
+    body->push_back(block);
+    Value lhs = block->addArgument(argType, innerLocation);
+    Value rhs = block->addArgument(argType, innerLocation);
+    OpBuilder builder(parser.getContext());
+    builder.setInsertionPointToEnd(block);
+    OperationState state(innerLocation, *innerName);
+    state.addOperands({lhs, rhs});
+    state.addTypes(argType);
+    Operation *inner = builder.create(state);
+    ReturnOp::create(builder, innerLocation, inner->getResults());
+    return success();
+  }
+
+  // reducer(%a0: Z0, %b0: Z0) (%a1: Z1, %b1: Z1) ... { ... }
+  SmallVector<OpAsmParser::Argument> lhsArgs, rhsArgs;
+  if (parser.parseKeyword("reducer"))
+    return failure();
+  for (size_t i = 0; i < n; ++i) {
+    OpAsmParser::Argument lhs, rhs;
+    if (parser.parseLParen() || parser.parseArgument(lhs, true) ||
+        parser.parseComma() || parser.parseArgument(rhs, true) ||
+        parser.parseRParen())
+      return failure();
+    lhsArgs.push_back(lhs);
+    rhsArgs.push_back(rhs);
+  }
+  llvm::append_range(lhsArgs, rhsArgs);
+  return parser.parseRegion(*body, lhsArgs);
+}
+
+//===----------------------------------------------------------------------===//
+// Windows
+//===----------------------------------------------------------------------===//
+
+/// The number of windows along one dimension (`num_windows` of the spec).
+static int64_t numWindows(int64_t inputSize, int64_t baseDilation,
+                          int64_t low, int64_t high, int64_t windowSize,
+                          int64_t windowDilation, int64_t stride) {
+  int64_t dilatedInput =
+      inputSize == 0 ? 0 : (inputSize - 1) * baseDilation + 1;
+  int64_t paddedInput = low + dilatedInput + high;
+  int64_t dilatedWindow = (windowSize - 1) * windowDilation + 1;
+  if (paddedInput <= 0 || dilatedWindow > paddedInput)
+    return 0;
+  return (paddedInput - dilatedWindow) / stride + 1;
+}
+
+/// Checks that an optional array has `rank` positive elements.
+static LogicalResult verifyWindowArray(Operation *op,
+                                       std::optional<ArrayRef<int64_t>> values,
+                                       int64_t rank, StringRef sizeLabel,
+                                       StringRef positiveLabel,
+                                       StringRef name) {
+  if (!values)
+    return success();
+  if (static_cast<int64_t>(values->size()) != rank)
+    return op->emitOpError()
+           << sizeLabel << ": expects " << rank << " " << name << ", but got "
+           << values->size();
+  if (llvm::any_of(*values, [](int64_t v) { return v <= 0; }))
+    return op->emitOpError() << positiveLabel << ": expects positive " << name;
+  return success();
+}
+
+/// Reads an Nx2 padding attribute; fails unless its shape is [rank, 2].
+static LogicalResult readPadding(Operation *op,
+                                 std::optional<DenseIntElementsAttr> padding,
+                                 int64_t rank, StringRef label,
+                                 SmallVectorImpl<int64_t> &values) {
+  values.assign(2 * rank, 0);
+  if (!padding)
+    return success();
+  auto type = llvm::cast<ShapedType>(padding->getType());
+  if (type.getRank() != 2 || type.getDimSize(0) != rank ||
+      type.getDimSize(1) != 2)
+    return op->emitOpError() << label << ": expects padding of shape ["
+                             << rank << ", 2], but got " << type;
+  values.assign(padding->getValues<int64_t>().begin(),
+                padding->getValues<int64_t>().end());
+  return success();
+}
+
+LogicalResult ReduceWindowOp::verify() {
+  size_t n = getInputs().size();
+  if (n == 0 || getInitValues().size() != n || getNumResults() != n)
+    return emitOpError("C1: expects 0 < size(inputs) = size(init_values) = "
+                       "size(results)");
+  RankedTensorType first = tensorOf(getInputs().front());
+  int64_t rank = first.getRank();
+  for (Value input : getInputs())
+    if (!isCompatibleShape(tensorOf(input).getShape(), first.getShape()))
+      return emitOpError("C2: expects inputs of the same shape");
+  SmallVector<Type> inputElements;
+  for (auto [input, init] : llvm::zip(getInputs(), getInitValues())) {
+    if (tensorOf(init).getRank() != 0)
+      return emitOpError("expects 0-dimensional init values");
+    if (tensorOf(input).getElementType() != tensorOf(init).getElementType())
+      return emitOpError("C3: expects init values of the inputs' element "
+                         "types");
+    inputElements.push_back(tensorOf(input).getElementType());
+  }
+  ArrayRef<int64_t> window = getWindowDimensions();
+  if (failed(verifyWindowArray(*this, window, rank, "C4", "C5",
+                               "window dimensions")) ||
+      failed(verifyWindowArray(*this, getWindowStrides(), rank, "C6", "C7",
+                               "window strides")) ||
+      failed(verifyWindowArray(*this, getBaseDilations(), rank, "C8", "C9",
+                               "base dilations")) ||
+      failed(verifyWindowArray(*this, getWindowDilations(), rank, "C10",
+                               "C11", "window dilations")))
+    return failure();
+  SmallVector<int64_t> padding;
+  if (failed(readPadding(*this, getPadding(), rank, "C12", padding)))
+    return failure();
+  SmallVector<Type> bodyTypes;
+  if (failed(verifyReducerRegion(*this, getBody(), inputElements, "C13",
+                                 &bodyTypes)))
+    return failure();
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = first.getDimSize(d);
+    if (ShapedType::isDynamic(size)) {
+      expected.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    expected.push_back(numWindows(
+        size, getBaseDilations() ? (*getBaseDilations())[d] : 1,
+        padding[2 * d], padding[2 * d + 1], window[d],
+        getWindowDilations() ? (*getWindowDilations())[d] : 1,
+        getWindowStrides() ? (*getWindowStrides())[d] : 1));
+  }
+  for (auto [i, result] : llvm::enumerate(getResults())) {
+    RankedTensorType type = tensorOf(result);
+    if (!isCompatibleShape(expected, type.getShape()))
+      return emitOpError("C15: unexpected shape of result ")
+             << i << ": " << type;
+    if (type.getElementType() != bodyTypes[i])
+      return emitOpError("C16: expects result ")
+             << i << " of element type " << bodyTypes[i];
+  }
+  return success();
+}
+
+LogicalResult SelectAndScatterOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType sourceType = tensorOf(getSource());
+  RankedTensorType initType = tensorOf(getInitValue());
+  int64_t rank = operandType.getRank();
+  if (operandType.getElementType() != sourceType.getElementType())
+    return emitOpError("C1: expects operand and source of the same element "
+                       "type");
+  if (initType.getRank() != 0 ||
+      initType.getElementType() != operandType.getElementType())
+    return emitOpError("C3: expects a 0-dimensional init value of the "
+                       "operand's element type");
+  if (failed(verifyWindowArray(*this, getWindowDimensions(), rank, "C4", "C5",
+                               "window dimensions")) ||
+      failed(verifyWindowArray(*this, getWindowStrides(), rank, "C6", "C7",
+                               "window strides")))
+    return failure();
+  SmallVector<int64_t> padding;
+  if (failed(readPadding(*this, getPadding(), rank, "C8", padding)))
+    return failure();
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = operandType.getDimSize(d);
+    if (ShapedType::isDynamic(size)) {
+      expected.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    expected.push_back(numWindows(
+        size, 1, padding[2 * d], padding[2 * d + 1],
+        getWindowDimensions() ? (*getWindowDimensions())[d] : 1, 1,
+        getWindowStrides() ? (*getWindowStrides())[d] : 1));
+  }
+  if (!isCompatibleShape(expected, sourceType.getShape()))
+    return emitOpError("C2: unexpected source shape ") << sourceType;
+
+  auto scalar = RankedTensorType::get({}, operandType.getElementType());
+  Block &select = getSelect().front();
+  Operation *selectReturn = select.empty() ? nullptr : &select.back();
+  auto i1 = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
+  if (select.getNumArguments() != 2 ||
+      select.getArgument(0).getType() != scalar ||
+      select.getArgument(1).getType() != scalar || !selectReturn ||
+      selectReturn->getNumOperands() != 1 ||
+      selectReturn->getOperand(0).getType() != i1)
+    return emitOpError("C9: expects select of type (")
+           << scalar << ", " << scalar << ") -> tensor<i1>";
+  SmallVector<Type> bodyTypes;
+  if (failed(verifyReducerRegion(*this, getScatter(),
+                                 {operandType.getElementType()}, "C10",
+                                 &bodyTypes)))
+    return failure();
+  RankedTensorType resultType = tensorOf(getResult());
+  if (!isCompatibleShape(operandType.getShape(), resultType.getShape()))
+    return emitOpError("C11: expects a result of the operand's shape");
+  if (resultType.getElementType() != bodyTypes.front())
+    return emitOpError("C12: expects a result of element type ")
+           << bodyTypes.front();
+  return success();
+}

@@ -1,0 +1,482 @@
+package interp
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// stablehlo.convolution and stablehlo.dynamic_conv. The input is converted
+// once into the accumulator type (see dot_general.go) in a canonical
+// [batch, spatial..., feature] layout and the kernel into one
+// [window elements x input features, output features] matrix per group
+// (window reversal is applied by flipping the kernel). Blocks of output
+// positions are then expanded into patch rows (zero where the window falls
+// into padding or between dilated input elements) and multiplied by the
+// group's matrix with the dot kernel. Feature groups select a slice of the
+// input features, batch groups a slice of the input batch; both select a
+// slice of the output features.
+
+func init() {
+	register("stablehlo.convolution", func(c *OpContext) (Kernel, error) { return buildConv(c, false) })
+	register("stablehlo.dynamic_conv", func(c *OpContext) (Kernel, error) { return buildConv(c, true) })
+}
+
+// convDims are decoded convolution dimension numbers.
+type convDims struct {
+	inBatch, inFeature   int
+	inSpatial            []int
+	kIn, kOut            int
+	kSpatial             []int
+	outBatch, outFeature int
+	outSpatial           []int
+}
+
+// parseConvDims decodes `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`.
+func parseConvDims(text string) (*convDims, error) {
+	const prefix = "#stablehlo.conv<"
+	if !strings.HasPrefix(text, prefix) || !strings.HasSuffix(text, ">") {
+		return nil, fmt.Errorf("unexpected attribute %q", text)
+	}
+	body := text[len(prefix) : len(text)-1]
+	lhs, rest, ok1 := strings.Cut(body, "]x[")
+	kern, out, ok2 := strings.Cut(rest, "]->[")
+	if !ok1 || !ok2 || !strings.HasPrefix(lhs, "[") || !strings.HasSuffix(out, "]") {
+		return nil, fmt.Errorf("unexpected dimension numbers %q", text)
+	}
+	parse := func(s string, a, b byte) (int, int, []int, error) {
+		fields := strings.Split(s, ",")
+		if len(fields) < 2 {
+			return 0, 0, nil, fmt.Errorf("too few dimensions in %q", text)
+		}
+		x, y := -1, -1
+		sp := make([]int, len(fields)-2)
+		seen := make([]bool, len(sp))
+		for pos, f := range fields {
+			f = strings.TrimSpace(f)
+			switch {
+			case f == string(a) && x < 0:
+				x = pos
+			case f == string(b) && y < 0:
+				y = pos
+			default:
+				n, err := strconv.Atoi(f)
+				if err != nil || n < 0 || n >= len(sp) || seen[n] {
+					return 0, 0, nil, fmt.Errorf("unexpected dimension %q in %q", f, text)
+				}
+				seen[n] = true
+				sp[n] = pos
+			}
+		}
+		if x < 0 || y < 0 {
+			return 0, 0, nil, fmt.Errorf("missing %c or %c dimension in %q", a, b, text)
+		}
+		return x, y, sp, nil
+	}
+	d := &convDims{}
+	var err error
+	if d.inBatch, d.inFeature, d.inSpatial, err = parse(lhs[1:], 'b', 'f'); err != nil {
+		return nil, err
+	}
+	if d.kIn, d.kOut, d.kSpatial, err = parse(kern, 'i', 'o'); err != nil {
+		return nil, err
+	}
+	if d.outBatch, d.outFeature, d.outSpatial, err = parse(out[:len(out)-1], 'b', 'f'); err != nil {
+		return nil, err
+	}
+	if len(d.kSpatial) != len(d.inSpatial) || len(d.outSpatial) != len(d.inSpatial) {
+		return nil, fmt.Errorf("spatial dimension counts differ in %q", text)
+	}
+	return d, nil
+}
+
+// convSpec is the compiled form of a convolution.
+type convSpec struct {
+	dims                    *convDims
+	strides, lhsDil, rhsDil []int64
+	padLo, padHi            []int64
+	reversal                []bool
+	fgc, bgc                int
+	acc                     accKind
+	result                  tensor.Type
+	dynamicPad              bool
+}
+
+func buildConv(c *OpContext, dynamic bool) (Kernel, error) {
+	want := 2
+	if dynamic {
+		want = 3
+	}
+	if len(c.Operands) != want {
+		return nil, c.Errorf("expected %d operands", want)
+	}
+	lt, kt := c.Operands[0].Tensor, c.Operands[1].Tensor
+	if lt == nil || kt == nil {
+		return nil, c.Errorf("operands must be tensors")
+	}
+	rt, err := c.resultTensorType(0)
+	if err != nil {
+		return nil, err
+	}
+	if lt.Quant != nil || kt.Quant != nil || rt.Quant != nil {
+		return failing("%s with quantized operands is not supported by the interpreter", c.Name), nil
+	}
+	a := c.Attr("dimension_numbers")
+	if a.IsNull() {
+		return nil, c.Errorf("missing dimension_numbers")
+	}
+	s := &convSpec{result: rt, dynamicPad: dynamic}
+	if s.dims, err = parseConvDims(a.String()); err != nil {
+		return nil, c.Errorf("dimension_numbers: %v", err)
+	}
+	ns := len(s.dims.inSpatial)
+	if len(lt.Shape) != ns+2 || len(kt.Shape) != ns+2 || len(rt.Shape) != ns+2 {
+		return nil, c.Errorf("operand and result ranks must be %d", ns+2)
+	}
+	if s.strides, err = optI64s(c, "window_strides", ns, 1); err != nil {
+		return nil, err
+	}
+	if s.lhsDil, err = optI64s(c, "lhs_dilation", ns, 1); err != nil {
+		return nil, err
+	}
+	if s.rhsDil, err = optI64s(c, "rhs_dilation", ns, 1); err != nil {
+		return nil, err
+	}
+	for d := 0; d < ns; d++ {
+		if s.strides[d] <= 0 || s.lhsDil[d] <= 0 || s.rhsDil[d] <= 0 {
+			return nil, c.Errorf("strides and dilations must be positive")
+		}
+	}
+	if s.reversal, err = optBools(c, "window_reversal", ns); err != nil {
+		return nil, err
+	}
+	if !dynamic {
+		if s.padLo, s.padHi, err = paddingPairs(c, "padding", ns); err != nil {
+			return nil, err
+		}
+	}
+	s.fgc, s.bgc = 1, 1
+	if g := c.Attr("feature_group_count"); !g.IsNull() {
+		s.fgc = int(g.Int())
+	}
+	if g := c.Attr("batch_group_count"); !g.IsNull() {
+		s.bgc = int(g.Int())
+	}
+	if s.fgc < 1 || s.bgc < 1 || (s.fgc > 1 && s.bgc > 1) {
+		return nil, c.Errorf("invalid feature_group_count %d and batch_group_count %d", s.fgc, s.bgc)
+	}
+	if s.acc, err = accFor(rt.Kind, lt.Kind, kt.Kind); err != nil {
+		return failing("%s: %v", c.Name, err), nil
+	}
+	return s.run, nil
+}
+
+// convRun holds the sizes of one execution.
+type convRun struct {
+	s                  *convSpec
+	plan               *windowPlan
+	n, ci, nOut        int
+	cout, groups, cog  int
+	cig, win, kp, npos int
+	lhsView, kView     view
+}
+
+func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
+	lhs, err := tensorArg(args[0])
+	if err != nil {
+		return nil, err
+	}
+	rhs, err := tensorArg(args[1])
+	if err != nil {
+		return nil, err
+	}
+	padLo, padHi := s.padLo, s.padHi
+	d := s.dims
+	ns := len(d.inSpatial)
+	if s.dynamicPad {
+		p, err := tensorArg(args[2])
+		if err != nil {
+			return nil, err
+		}
+		if p.Len() != 2*ns || !p.Kind().IsInteger() {
+			return nil, fmt.Errorf("padding has type %s, want %dx2 integers", p.Type(), ns)
+		}
+		padLo, padHi = make([]int64, ns), make([]int64, ns)
+		for i := 0; i < ns; i++ {
+			padLo[i], padHi[i] = p.Int(2*i), p.Int(2*i+1)
+		}
+	}
+	ls, ks := lhs.Shape(), rhs.Shape()
+	r := &convRun{s: s}
+	r.n, r.ci = int(ls[d.inBatch]), int(ls[d.inFeature])
+	r.cout = int(ks[d.kOut])
+	r.cig = int(ks[d.kIn])
+	r.groups = s.fgc * s.bgc
+	if r.ci != r.cig*s.fgc {
+		return nil, fmt.Errorf("input features %d are not kernel input features %d times feature_group_count %d", r.ci, r.cig, s.fgc)
+	}
+	if r.n%s.bgc != 0 || r.cout%r.groups != 0 {
+		return nil, fmt.Errorf("batch %d or output features %d not divisible into %d groups", r.n, r.cout, r.groups)
+	}
+	r.nOut, r.cog = r.n/s.bgc, r.cout/r.groups
+	inSp, kSp := make([]int64, ns), make([]int64, ns)
+	for i := 0; i < ns; i++ {
+		inSp[i], kSp[i] = ls[d.inSpatial[i]], ks[d.kSpatial[i]]
+	}
+	g := &windowGeometry{win: kSp, strides: s.strides, baseDil: s.lhsDil, winDil: s.rhsDil, padLo: padLo, padHi: padHi}
+	r.plan = g.plan(inSp)
+	r.win = r.plan.size
+	r.kp = r.win * r.cig
+	r.npos = numElems(r.plan.outShape)
+	outShape := make([]int64, ns+2)
+	outShape[d.outBatch], outShape[d.outFeature] = int64(r.nOut), int64(r.cout)
+	for i := 0; i < ns; i++ {
+		outShape[d.outSpatial[i]] = r.plan.outShape[i]
+	}
+	if s.result.IsStatic() && !slices.Equal(outShape, s.result.Shape) {
+		return nil, fmt.Errorf("result type %s does not match the computed shape %v", s.result, outShape)
+	}
+	ot := s.result
+	ot.Shape = outShape
+	out, err := f.New(ot)
+	if err != nil {
+		return nil, err
+	}
+	r.lhsView = permuteView(ls, append(append([]int{d.inBatch}, d.inSpatial...), d.inFeature))
+	kPerm := append(slices.Clone(d.kSpatial), d.kIn, d.kOut)
+	r.kView = permuteView(ks, kPerm)
+	for i, rev := range s.reversal {
+		if rev {
+			// Walk the kernel's spatial axis backwards.
+			r.kView.strides[i] = -r.kView.strides[i]
+		}
+	}
+	if err := r.compute(lhs, rhs, out); err != nil {
+		return nil, err
+	}
+	return []Value{out}, nil
+}
+
+// reversedStart returns the storage offset of the first element of a view
+// some of whose strides are negative.
+func reversedStart(v view) int {
+	off := 0
+	for i, st := range v.strides {
+		if st < 0 && v.shape[i] > 0 {
+			off += int(-st * (v.shape[i] - 1))
+		}
+	}
+	return off
+}
+
+func (r *convRun) compute(lhs, rhs, out *tensor.Tensor) error {
+	switch r.s.acc {
+	case accI64:
+		return convReal[int64](r, lhs, rhs, out)
+	case accU64:
+		return convReal[uint64](r, lhs, rhs, out)
+	case accF32:
+		return convReal[float32](r, lhs, rhs, out)
+	case accF64:
+		return convReal[float64](r, lhs, rhs, out)
+	case accC64:
+		return convComplex[complex64](r, lhs, rhs, out)
+	case accC128:
+		return convComplex[complex128](r, lhs, rhs, out)
+	}
+	return fmt.Errorf("unsupported accumulator")
+}
+
+func convReal[A realAcc](r *convRun, lhs, rhs, out *tensor.Tensor) error {
+	a, err := packReal[A](lhs, r.lhsView)
+	if err != nil {
+		return err
+	}
+	w, err := packKernel(r, func(v view) ([]A, error) { return packReal[A](rhs, v) })
+	if err != nil {
+		return err
+	}
+	c := convCore(r, a, w)
+	return storeReal(convToResult(r, c), out)
+}
+
+func convComplex[A complex64 | complex128](r *convRun, lhs, rhs, out *tensor.Tensor) error {
+	a, err := packComplex[A](lhs, r.lhsView)
+	if err != nil {
+		return err
+	}
+	w, err := packKernel(r, func(v view) ([]A, error) { return packComplex[A](rhs, v) })
+	if err != nil {
+		return err
+	}
+	c := convCore(r, a, w)
+	return storeComplex(convToResult(r, c), out)
+}
+
+// packKernel converts the kernel into a [window elements x input features,
+// output features] matrix, honouring window reversal through the negative
+// strides of r.kView.
+func packKernel[A matmulElem](r *convRun, pack func(view) ([]A, error)) ([]A, error) {
+	v := r.kView
+	full, err := pack(view{shape: []int64{int64(numElems(v.shape))}, strides: []int64{1}})
+	if err != nil {
+		return nil, err
+	}
+	start := reversedStart(v)
+	offs := offsetsOf(v.shape, v.strides)
+	out := make([]A, len(offs))
+	for i, o := range offs {
+		out[i] = full[start+o]
+	}
+	return out, nil
+}
+
+// convJob is one block of output positions of one batch and group.
+type convJob struct {
+	g, b, p0, p1 int
+}
+
+// Block size (output positions per patch matrix) of the convolution.
+const convBlock = 64
+
+// convCore computes the canonical [batch, positions, output feature] result
+// from the canonical input a and the kernel matrix w.
+func convCore[A matmulElem](r *convRun, a, w []A) []A {
+	c := make([]A, r.nOut*r.npos*r.cout)
+	if len(c) == 0 {
+		return c
+	}
+	// Split the kernel matrix into one [kp, cog] matrix per group.
+	wg := make([][]A, r.groups)
+	for g := range wg {
+		m := make([]A, r.kp*r.cog)
+		for k := 0; k < r.kp; k++ {
+			copy(m[k*r.cog:(k+1)*r.cog], w[k*r.cout+g*r.cog:k*r.cout+(g+1)*r.cog])
+		}
+		wg[g] = m
+	}
+	var jobs []convJob
+	for g := 0; g < r.groups; g++ {
+		for b := 0; b < r.nOut; b++ {
+			for p := 0; p < r.npos; p += convBlock {
+				jobs = append(jobs, convJob{g: g, b: b, p0: p, p1: min(p+convBlock, r.npos)})
+			}
+		}
+	}
+	run := func(next func() (convJob, bool)) {
+		patch := make([]A, convBlock*r.kp)
+		tmp := make([]A, convBlock*r.cog)
+		idx := make([]int64, len(r.plan.outShape))
+		offs := make([]int, r.win)
+		for {
+			j, ok := next()
+			if !ok {
+				return
+			}
+			convRunJob(r, j, a, wg[j.g], c, patch, tmp, idx, offs)
+		}
+	}
+	work := len(c) * max(r.kp, 1)
+	workers := min(runtime.GOMAXPROCS(0), len(jobs))
+	if work < mmParallelAt || workers < 2 {
+		i := 0
+		run(func() (convJob, bool) {
+			if i >= len(jobs) {
+				return convJob{}, false
+			}
+			i++
+			return jobs[i-1], true
+		})
+		return c
+	}
+	var counter atomic.Int64
+	var wgDone sync.WaitGroup
+	for k := 0; k < workers; k++ {
+		wgDone.Add(1)
+		go func() {
+			defer wgDone.Done()
+			run(func() (convJob, bool) {
+				i := int(counter.Add(1) - 1)
+				if i >= len(jobs) {
+					return convJob{}, false
+				}
+				return jobs[i], true
+			})
+		}()
+	}
+	wgDone.Wait()
+	return c
+}
+
+// convRunJob builds the patch rows of one job, multiplies them by the
+// group's kernel matrix and writes the products into c.
+func convRunJob[A matmulElem](r *convRun, j convJob, a, w, c, patch, tmp []A, idx []int64, offs []int) {
+	lb, cf := j.b, 0
+	if r.s.bgc > 1 {
+		lb = j.g*r.nOut + j.b
+	}
+	if r.s.fgc > 1 {
+		cf = j.g * r.cig
+	}
+	base := lb*r.batchStride() + cf
+	// Unravel the first position of the block.
+	p := j.p0
+	for d := len(idx) - 1; d >= 0; d-- {
+		n := int(r.plan.outShape[d])
+		idx[d] = int64(p % n)
+		p /= n
+	}
+	rows := j.p1 - j.p0
+	for row := 0; row < rows; row++ {
+		r.plan.fill(idx, offs)
+		next(idx, r.plan.outShape)
+		prow := patch[row*r.kp : (row+1)*r.kp]
+		for e, off := range offs {
+			dst := prow[e*r.cig : (e+1)*r.cig]
+			if off < 0 {
+				clear(dst)
+				continue
+			}
+			s := base + off*r.ci
+			copy(dst, a[s:s+r.cig])
+		}
+	}
+	t := tmp[:rows*r.cog]
+	clear(t)
+	matmulRows(patch[:rows*r.kp], w, t, matmulShape{B: 1, M: rows, K: r.kp, N: r.cog}, 0, rows)
+	for row := 0; row < rows; row++ {
+		dst := c[((j.b*r.npos)+j.p0+row)*r.cout+j.g*r.cog:]
+		copy(dst[:r.cog], t[row*r.cog:(row+1)*r.cog])
+	}
+}
+
+// batchStride is the number of elements of one batch of the canonical
+// input.
+func (r *convRun) batchStride() int { return numElems(r.lhsView.shape[1:]) }
+
+// convToResult permutes the canonical [batch, spatial..., feature] output
+// into the result's axis order.
+func convToResult[A matmulElem](r *convRun, c []A) []A {
+	d := r.s.dims
+	ns := len(d.outSpatial)
+	cs := make([]int64, ns+2)
+	cs[0], cs[ns+1] = int64(r.nOut), int64(r.cout)
+	copy(cs[1:], r.plan.outShape)
+	cst := tensor.Strides(cs)
+	v := view{shape: make([]int64, ns+2), strides: make([]int64, ns+2)}
+	set := func(axis, canon int) { v.shape[axis], v.strides[axis] = cs[canon], cst[canon] }
+	set(d.outBatch, 0)
+	set(d.outFeature, ns+1)
+	for i, a := range d.outSpatial {
+		set(a, 1+i)
+	}
+	out := make([]A, len(c))
+	permuteCopy(out, c, v.shape, v.strides)
+	return out
+}

@@ -1,0 +1,84 @@
+package interp
+
+import (
+	"fmt"
+)
+
+// stablehlo.broadcast_in_dim and stablehlo.dynamic_broadcast_in_dim: result
+// dimension dims[i] takes operand dimension i, which must be 1 or the
+// result's size; other result dimensions repeat the operand.
+
+// broadcastPlan copies an operand of shape in into a result of shape out.
+func broadcastPlan(in, out, dims []int64) (*movePlan, error) {
+	if len(dims) != len(in) {
+		return nil, fmt.Errorf("broadcast_dimensions has %d entries for an operand of rank %d", len(dims), len(in))
+	}
+	inStr := dmStrides(in)
+	srcStr := make([]int, len(out))
+	for i, d := range dims {
+		if d < 0 || int(d) >= len(out) {
+			return nil, fmt.Errorf("broadcast dimension %d is out of range for a result of rank %d", d, len(out))
+		}
+		switch in[i] {
+		case out[d]:
+			srcStr[d] = inStr[i]
+		case 1:
+			// Repeated: stride 0.
+		default:
+			return nil, fmt.Errorf("operand dimension %d has size %d, which cannot be broadcast to %d", i, in[i], out[d])
+		}
+	}
+	p := &movePlan{fill: -1}
+	p.add(0, 0, 0, dmInts(out), srcStr, dmStrides(out))
+	return p, nil
+}
+
+func init() {
+	register("stablehlo.broadcast_in_dim", func(c *OpContext) (Kernel, error) {
+		dims, err := dmI64s(c, "broadcast_dimensions")
+		if err != nil {
+			return nil, err
+		}
+		rt, err := c.resultTensorType(0)
+		if err != nil {
+			return nil, err
+		}
+		if !dmIsStatic(rt.Shape) {
+			return nil, c.Errorf("the result type %s is not static", rt)
+		}
+		out := rt.Shape
+		return movePlanKernel(c, func(shapes [][]int64) (*movePlan, []int64, error) {
+			p, err := broadcastPlan(shapes[0], out, dims)
+			return p, out, err
+		})
+	})
+	register("stablehlo.dynamic_broadcast_in_dim", func(c *OpContext) (Kernel, error) {
+		dims, err := dmI64s(c, "broadcast_dimensions")
+		if err != nil {
+			return nil, err
+		}
+		rt, err := c.resultTensorType(0)
+		if err != nil {
+			return nil, err
+		}
+		return func(f *Frame, args []Value) ([]Value, error) {
+			operand, err := tensorArg(args[0])
+			if err != nil {
+				return nil, err
+			}
+			shape, err := dmShapeArg(args[1], len(rt.Shape), "output_dimensions")
+			if err != nil {
+				return nil, err
+			}
+			typ, err := dmWithShape(rt, shape)
+			if err != nil {
+				return nil, err
+			}
+			p, err := broadcastPlan(operand.Shape(), shape, dims)
+			if err != nil {
+				return nil, err
+			}
+			return movePlanResult(f, p, typ, operand)
+		}, nil
+	})
+}

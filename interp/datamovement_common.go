@@ -1,0 +1,698 @@
+package interp
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// Shared machinery of the data movement operations. Most of them only move
+// elements, so they are described as a movePlan: an optional fill of the
+// destination with one source element followed by strided block copies.
+// Plans depend on shapes only; they are built once at compile time when the
+// shapes are static and per call otherwise. Executing a plan selects the
+// storage type once and runs typed loops.
+
+// blockCopy copies a box of elements: for every index i of shape,
+// dst[dstOff + Σ i[k]*dstStr[k]] = src[srcOff + Σ i[k]*srcStr[k]].
+// Strides may be zero (broadcast) or negative (reversal).
+type blockCopy struct {
+	src            int
+	srcOff, dstOff int
+	shape          []int
+	srcStr, dstStr []int
+}
+
+// movePlan is a sequence of block copies into one destination.
+type movePlan struct {
+	// fill, when not negative, names the source whose first element is
+	// written to every destination element before the copies run.
+	fill   int
+	blocks []blockCopy
+	// rank is the largest block rank, the size of the scratch counters.
+	rank int
+}
+
+// newBlockCopy builds a simplified block copy: dimensions of size one are dropped
+// and neighbouring dimensions that are contiguous in both source and
+// destination are merged. ok is false when the block is empty.
+func newBlockCopy(src, srcOff, dstOff int, shape, srcStr, dstStr []int) (b blockCopy, ok bool) {
+	b = blockCopy{src: src, srcOff: srcOff, dstOff: dstOff}
+	for k, n := range shape {
+		if n == 0 {
+			return b, false
+		}
+		if n == 1 {
+			continue
+		}
+		last := len(b.shape) - 1
+		// A dimension merges into the previous (outer) one when stepping
+		// the outer one equals stepping the inner one n times.
+		if last >= 0 && b.srcStr[last] == srcStr[k]*n && b.dstStr[last] == dstStr[k]*n {
+			b.shape[last] *= n
+			b.srcStr[last] = srcStr[k]
+			b.dstStr[last] = dstStr[k]
+			continue
+		}
+		b.shape = append(b.shape, n)
+		b.srcStr = append(b.srcStr, srcStr[k])
+		b.dstStr = append(b.dstStr, dstStr[k])
+	}
+	if len(b.shape) == 0 {
+		b.shape, b.srcStr, b.dstStr = []int{1}, []int{1}, []int{1}
+	}
+	return b, true
+}
+
+// add appends a block to the plan, skipping empty ones.
+func (p *movePlan) add(src, srcOff, dstOff int, shape, srcStr, dstStr []int) {
+	b, ok := newBlockCopy(src, srcOff, dstOff, shape, srcStr, dstStr)
+	if !ok {
+		return
+	}
+	p.blocks = append(p.blocks, b)
+	if len(b.shape) > p.rank {
+		p.rank = len(b.shape)
+	}
+}
+
+// runBlockCopy runs one block copy; idx is scratch of at least len(b.shape)
+// counters. The two innermost dimensions are handled by plain loops and the
+// outer ones by counters.
+func runBlockCopy[T tensor.Storage](dst, src []T, b *blockCopy, idx []int) {
+	n := len(b.shape)
+	inner := b.shape[n-1]
+	ds, ss := b.dstStr[n-1], b.srcStr[n-1]
+	rows, rds, rss := 1, 0, 0
+	outerDims := n - 1
+	if n >= 2 {
+		rows, rds, rss = b.shape[n-2], b.dstStr[n-2], b.srcStr[n-2]
+		outerDims = n - 2
+	}
+	d, s := b.dstOff, b.srcOff
+	outer := idx[:outerDims]
+	for k := range outer {
+		outer[k] = 0
+	}
+	for {
+		copyRows(dst, src, d, s, rows, rds, rss, inner, ds, ss)
+		k := outerDims - 1
+		for ; k >= 0; k-- {
+			outer[k]++
+			d += b.dstStr[k]
+			s += b.srcStr[k]
+			if outer[k] < b.shape[k] {
+				break
+			}
+			d -= b.shape[k] * b.dstStr[k]
+			s -= b.shape[k] * b.srcStr[k]
+			outer[k] = 0
+		}
+		if k < 0 {
+			return
+		}
+	}
+}
+
+// copyRows copies rows strided rows of inner strided elements.
+func copyRows[T tensor.Storage](dst, src []T, d, s, rows, rds, rss, inner, ds, ss int) {
+	switch {
+	case inner == 1:
+		for r := 0; r < rows; r++ {
+			dst[d] = src[s]
+			d += rds
+			s += rss
+		}
+	case ds == 1 && ss == 1:
+		for r := 0; r < rows; r++ {
+			copy(dst[d:d+inner], src[s:s+inner])
+			d += rds
+			s += rss
+		}
+	case ds == 1 && ss == 0:
+		for r := 0; r < rows; r++ {
+			v := src[s]
+			seg := dst[d : d+inner]
+			for i := range seg {
+				seg[i] = v
+			}
+			d += rds
+			s += rss
+		}
+	case ds == 1:
+		for r := 0; r < rows; r++ {
+			seg := dst[d : d+inner]
+			si := s
+			for i := range seg {
+				seg[i] = src[si]
+				si += ss
+			}
+			d += rds
+			s += rss
+		}
+	default:
+		for r := 0; r < rows; r++ {
+			di, si := d, s
+			for i := 0; i < inner; i++ {
+				dst[di] = src[si]
+				di += ds
+				si += ss
+			}
+			d += rds
+			s += rss
+		}
+	}
+}
+
+// dmFill sets every element of dst to v.
+func dmFill[T tensor.Storage](dst []T, v T) {
+	if len(dst) == 0 {
+		return
+	}
+	dst[0] = v
+	for i := 1; i < len(dst); i *= 2 {
+		copy(dst[i:], dst[:i])
+	}
+}
+
+// execMovePlan runs a plan over typed storage.
+func execMovePlan[T tensor.Storage](p *movePlan, dst []T, srcs []*tensor.Tensor) error {
+	typed := make([][]T, len(srcs))
+	for i, s := range srcs {
+		typed[i] = tensor.Data[T](s)
+		if typed[i] == nil && s.Len() != 0 {
+			return fmt.Errorf("operand %d has element type %s, which does not match the result", i, s.Kind())
+		}
+	}
+	if p.fill >= 0 {
+		if len(typed[p.fill]) == 0 {
+			return fmt.Errorf("the padding value is empty")
+		}
+		dmFill(dst, typed[p.fill][0])
+	}
+	idx := make([]int, p.rank)
+	for i := range p.blocks {
+		b := &p.blocks[i]
+		runBlockCopy(dst, typed[b.src], b, idx)
+	}
+	return nil
+}
+
+// runMovePlan executes a plan writing into dst, reading from srcs (all of dst's
+// element type).
+func runMovePlan(p *movePlan, dst *tensor.Tensor, srcs []*tensor.Tensor) error {
+	for i, s := range srcs {
+		if s.Kind() != dst.Kind() {
+			return fmt.Errorf("operand %d has element type %s, want %s", i, s.Kind(), dst.Kind())
+		}
+	}
+	switch d := dst.Storage().(type) {
+	case []bool:
+		return execMovePlan(p, d, srcs)
+	case []int8:
+		return execMovePlan(p, d, srcs)
+	case []int16:
+		return execMovePlan(p, d, srcs)
+	case []int32:
+		return execMovePlan(p, d, srcs)
+	case []int64:
+		return execMovePlan(p, d, srcs)
+	case []uint8:
+		return execMovePlan(p, d, srcs)
+	case []uint16:
+		return execMovePlan(p, d, srcs)
+	case []uint32:
+		return execMovePlan(p, d, srcs)
+	case []uint64:
+		return execMovePlan(p, d, srcs)
+	case []float32:
+		return execMovePlan(p, d, srcs)
+	case []float64:
+		return execMovePlan(p, d, srcs)
+	case []complex64:
+		return execMovePlan(p, d, srcs)
+	case []complex128:
+		return execMovePlan(p, d, srcs)
+	}
+	return fmt.Errorf("unsupported element type %s", dst.Kind())
+}
+
+// dmElemCopier returns a function copying element si of src to element di of
+// dst; the storage type is resolved once.
+func dmElemCopier(dst, src *tensor.Tensor) (func(di, si int), error) {
+	if dst.Kind() != src.Kind() {
+		return nil, fmt.Errorf("cannot copy %s elements into a %s tensor", src.Kind(), dst.Kind())
+	}
+	switch d := dst.Storage().(type) {
+	case []bool:
+		return dmTypedCopier(d, src), nil
+	case []int8:
+		return dmTypedCopier(d, src), nil
+	case []int16:
+		return dmTypedCopier(d, src), nil
+	case []int32:
+		return dmTypedCopier(d, src), nil
+	case []int64:
+		return dmTypedCopier(d, src), nil
+	case []uint8:
+		return dmTypedCopier(d, src), nil
+	case []uint16:
+		return dmTypedCopier(d, src), nil
+	case []uint32:
+		return dmTypedCopier(d, src), nil
+	case []uint64:
+		return dmTypedCopier(d, src), nil
+	case []float32:
+		return dmTypedCopier(d, src), nil
+	case []float64:
+		return dmTypedCopier(d, src), nil
+	case []complex64:
+		return dmTypedCopier(d, src), nil
+	case []complex128:
+		return dmTypedCopier(d, src), nil
+	}
+	return nil, fmt.Errorf("unsupported element type %s", dst.Kind())
+}
+
+func dmTypedCopier[T tensor.Storage](d []T, src *tensor.Tensor) func(di, si int) {
+	s := tensor.Data[T](src)
+	return func(di, si int) { d[di] = s[si] }
+}
+
+// dmIndexValues returns the elements of an integer tensor as int64; unsigned
+// 64-bit values above math.MaxInt64 saturate.
+func dmIndexValues(t *tensor.Tensor) ([]int64, error) {
+	out := make([]int64, t.Len())
+	switch d := t.Storage().(type) {
+	case []int8:
+		dmWiden(out, d)
+	case []int16:
+		dmWiden(out, d)
+	case []int32:
+		dmWiden(out, d)
+	case []int64:
+		copy(out, d)
+	case []uint8:
+		dmWiden(out, d)
+	case []uint16:
+		dmWiden(out, d)
+	case []uint32:
+		dmWiden(out, d)
+	case []uint64:
+		for i, v := range d {
+			if v > math.MaxInt64 {
+				v = math.MaxInt64
+			}
+			out[i] = int64(v)
+		}
+	default:
+		return nil, fmt.Errorf("expected an integer index tensor, got %s", t.Type())
+	}
+	return out, nil
+}
+
+func dmWiden[T int8 | int16 | int32 | uint8 | uint16 | uint32](dst []int64, src []T) {
+	for i, v := range src {
+		dst[i] = int64(v)
+	}
+}
+
+// dmShapeArg reads a 1-D integer tensor holding a shape or a list of sizes and
+// checks its length.
+func dmShapeArg(v Value, want int, what string) ([]int64, error) {
+	t, err := tensorArg(v)
+	if err != nil {
+		return nil, err
+	}
+	vals, err := dmIndexValues(t)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	if want >= 0 && len(vals) != want {
+		return nil, fmt.Errorf("%s has %d elements, want %d", what, len(vals), want)
+	}
+	return vals, nil
+}
+
+// dmScalarIndex reads a 0-D integer tensor.
+func dmScalarIndex(v Value) (int64, error) {
+	t, err := tensorArg(v)
+	if err != nil {
+		return 0, err
+	}
+	vals, err := dmIndexValues(t)
+	if err != nil {
+		return 0, err
+	}
+	if len(vals) != 1 {
+		return 0, fmt.Errorf("expected a scalar index, got %s", t.Type())
+	}
+	return vals[0], nil
+}
+
+// dmInts converts int64 sizes to int.
+func dmInts(v []int64) []int {
+	out := make([]int, len(v))
+	for i, x := range v {
+		out[i] = int(x)
+	}
+	return out
+}
+
+// dmStrides returns the row-major strides of shape as ints.
+func dmStrides(shape []int64) []int { return dmInts(tensor.Strides(shape)) }
+
+// dmIsStatic reports whether every dimension of shape is known.
+func dmIsStatic(shape []int64) bool {
+	for _, d := range shape {
+		if d < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// dmStaticShapes reports whether all the given value types are tensors with
+// static shapes.
+func dmStaticShapes(ts ...ValueType) bool {
+	for _, t := range ts {
+		if t.Tensor == nil || !dmIsStatic(t.Tensor.Shape) {
+			return false
+		}
+	}
+	return true
+}
+
+// dmWithShape returns t with its shape replaced, checking the new shape against
+// t's static dimensions.
+func dmWithShape(t tensor.Type, shape []int64) (tensor.Type, error) {
+	if len(shape) != len(t.Shape) {
+		return tensor.Type{}, fmt.Errorf("computed a rank %d result for type %s", len(shape), t)
+	}
+	for i, d := range shape {
+		if d < 0 {
+			return tensor.Type{}, fmt.Errorf("dimension %d of the result would be negative (%d)", i, d)
+		}
+		if t.Shape[i] != tensor.DynamicDim && t.Shape[i] != d {
+			return tensor.Type{}, fmt.Errorf("dimension %d of the result is %d, but the result type %s says %d", i, d, t, t.Shape[i])
+		}
+	}
+	out := t.Clone()
+	out.Shape = append([]int64(nil), shape...)
+	return out, nil
+}
+
+// dmTensorArgs asserts that all kernel arguments are tensors.
+func dmTensorArgs(args []Value) ([]*tensor.Tensor, error) {
+	out := make([]*tensor.Tensor, len(args))
+	for i, a := range args {
+		t, err := tensorArg(a)
+		if err != nil {
+			return nil, fmt.Errorf("operand %d: %w", i, err)
+		}
+		out[i] = t
+	}
+	return out, nil
+}
+
+// dmOperandType returns the static tensor type of operand i.
+func dmOperandType(c *OpContext, i int) (tensor.Type, error) {
+	if i >= len(c.Operands) || c.Operands[i].Tensor == nil {
+		return tensor.Type{}, c.Errorf("operand %d is not a tensor", i)
+	}
+	return *c.Operands[i].Tensor, nil
+}
+
+// dmI64s reads a required dense i64 array attribute.
+func dmI64s(c *OpContext, name string) ([]int64, error) {
+	a := c.Attr(name)
+	if a.IsNull() {
+		return nil, c.Errorf("missing attribute %s", name)
+	}
+	if !a.IsDenseI64Array() {
+		return nil, c.Errorf("attribute %s is %s, want an array<i64>", name, a)
+	}
+	return a.I64s(), nil
+}
+
+// dmInt reads a required integer attribute.
+func dmInt(c *OpContext, name string) (int64, error) {
+	a := c.Attr(name)
+	if a.IsNull() || !a.IsInteger() {
+		return 0, c.Errorf("missing integer attribute %s", name)
+	}
+	return a.Int(), nil
+}
+
+// dmBool reads an optional bool attribute (false when absent).
+func dmBool(c *OpContext, name string) (bool, error) {
+	a := c.Attr(name)
+	if a.IsNull() {
+		return false, nil
+	}
+	if !a.IsBool() {
+		return false, c.Errorf("attribute %s is %s, want a bool", name, a)
+	}
+	return a.Bool(), nil
+}
+
+// movePlanner builds the plan of an operation from the runtime shapes of its
+// operands.
+type movePlanner func(shapes [][]int64) (plan *movePlan, result []int64, err error)
+
+// movePlanKernel builds the kernel of a pure data movement operation whose
+// operands are all moved tensors: the plan is computed once when every shape
+// is static and per call otherwise.
+func movePlanKernel(c *OpContext, planner movePlanner) (Kernel, error) {
+	rt, err := c.resultTensorType(0)
+	if err != nil {
+		return nil, err
+	}
+	var fixed *movePlan
+	var fixedType tensor.Type
+	if dmStaticShapes(c.Operands...) {
+		shapes := make([][]int64, len(c.Operands))
+		for i, o := range c.Operands {
+			shapes[i] = o.Tensor.Shape
+		}
+		p, res, err := planner(shapes)
+		if err != nil {
+			return nil, c.Errorf("%v", err)
+		}
+		if fixedType, err = dmWithShape(rt, res); err != nil {
+			return nil, c.Errorf("%v", err)
+		}
+		fixed = p
+	}
+	return func(f *Frame, args []Value) ([]Value, error) {
+		ts, err := dmTensorArgs(args)
+		if err != nil {
+			return nil, err
+		}
+		p, typ := fixed, fixedType
+		if p == nil {
+			shapes := make([][]int64, len(ts))
+			for i, t := range ts {
+				shapes[i] = t.Shape()
+			}
+			var res []int64
+			if p, res, err = planner(shapes); err != nil {
+				return nil, err
+			}
+			if typ, err = dmWithShape(rt, res); err != nil {
+				return nil, err
+			}
+		}
+		out, err := f.New(typ)
+		if err != nil {
+			return nil, err
+		}
+		if err := runMovePlan(p, out, ts); err != nil {
+			return nil, err
+		}
+		return []Value{out}, nil
+	}, nil
+}
+
+// movePlanResult allocates a tensor of type typ and fills it by running p over
+// srcs.
+func movePlanResult(f *Frame, p *movePlan, typ tensor.Type, srcs ...*tensor.Tensor) ([]Value, error) {
+	out, err := f.New(typ)
+	if err != nil {
+		return nil, err
+	}
+	if err := runMovePlan(p, out, srcs); err != nil {
+		return nil, err
+	}
+	return []Value{out}, nil
+}
+
+// Transposing copies are cut into tiles of tileA source-contiguous by tileW
+// destination-contiguous elements: tileW source lines are read at a time,
+// few enough to avoid cache set conflicts for power-of-two strides.
+const (
+	tileA = 32
+	tileW = 8
+)
+
+// addTiled is add for copies that may read with a large innermost stride
+// (transpositions): when the destination is contiguous innermost but the
+// source is contiguous along another dimension, the pair of dimensions is
+// cut into tiles, with remainders as separate blocks.
+func (p *movePlan) addTiled(src, srcOff, dstOff int, shape, srcStr, dstStr []int) {
+	b, ok := newBlockCopy(src, srcOff, dstOff, shape, srcStr, dstStr)
+	if !ok {
+		return
+	}
+	n := len(b.shape)
+	j := -1
+	for k := 0; k < n-1; k++ {
+		if b.srcStr[k] == 1 {
+			j = k
+		}
+	}
+	if n < 2 || b.dstStr[n-1] != 1 || b.srcStr[n-1] == 1 || j < 0 || b.shape[j] < 2*tileA || b.shape[n-1] < 2*tileW {
+		p.add(b.src, b.srcOff, b.dstOff, b.shape, b.srcStr, b.dstStr)
+		return
+	}
+	a, w := b.shape[j], b.shape[n-1]
+	a2, w2 := a-a%tileA, w-w%tileW
+	var tShape, tSrc, tDst []int
+	for k := 0; k < n-1; k++ {
+		if k != j {
+			tShape = append(tShape, b.shape[k])
+			tSrc = append(tSrc, b.srcStr[k])
+			tDst = append(tDst, b.dstStr[k])
+		}
+	}
+	sj, dj, sw := b.srcStr[j], b.dstStr[j], b.srcStr[n-1]
+	tShape = append(tShape, a2/tileA, w2/tileW, tileA, tileW)
+	tSrc = append(tSrc, sj*tileA, sw*tileW, sj, sw)
+	tDst = append(tDst, dj*tileA, tileW, dj, 1)
+	p.add(b.src, b.srcOff, b.dstOff, tShape, tSrc, tDst)
+	// Rows of dimension j past the last full tile, over the whole width.
+	rest := append([]int(nil), b.shape...)
+	rest[j] = a - a2
+	p.add(b.src, b.srcOff+a2*sj, b.dstOff+a2*dj, rest, b.srcStr, b.dstStr)
+	// The last partial column of tiles for the full tile rows.
+	rest = append([]int(nil), b.shape...)
+	rest[j], rest[n-1] = a2, w-w2
+	p.add(b.src, b.srcOff+w2*sw, b.dstOff+w2, rest, b.srcStr, b.dstStr)
+}
+
+// dmRegionArgTypes returns the argument types of region i of the operation.
+func dmRegionArgTypes(c *OpContext, i int) ([]ValueType, error) {
+	if i >= c.Op.NumRegions() {
+		return nil, c.Errorf("missing region %d", i)
+	}
+	b := c.Op.Region(i).FirstBlock()
+	if b.IsNull() {
+		return nil, c.Errorf("region %d is empty", i)
+	}
+	var out []ValueType
+	for _, a := range b.Arguments() {
+		t, err := valueType(a.Type())
+		if err != nil {
+			return nil, c.Errorf("region %d: %v", i, err)
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// dmScalarArgs allocates one scalar tensor per region argument of the given
+// kinds, reused for every region call of a kernel invocation.
+func dmScalarArgs(f *Frame, kinds []tensor.Kind) ([]*tensor.Tensor, []Value, error) {
+	ts := make([]*tensor.Tensor, len(kinds))
+	vs := make([]Value, len(kinds))
+	for i, k := range kinds {
+		t, err := f.New(tensor.Type{Kind: k})
+		if err != nil {
+			return nil, nil, err
+		}
+		ts[i], vs[i] = t, t
+	}
+	return ts, vs, nil
+}
+
+// dmCheckScalarRegionArgs verifies that the region's arguments are scalar
+// tensors of exactly the given kinds (element type promotion is not
+// supported).
+func dmCheckScalarRegionArgs(c *OpContext, region int, kinds []tensor.Kind) error {
+	types, err := dmRegionArgTypes(c, region)
+	if err != nil {
+		return err
+	}
+	if len(types) != len(kinds) {
+		return c.Errorf("the region takes %d arguments, want %d", len(types), len(kinds))
+	}
+	for i, t := range types {
+		if t.Tensor == nil || len(t.Tensor.Shape) != 0 || t.Tensor.Quant != nil {
+			return c.Errorf("region argument %d has type %s, want a scalar tensor", i, t)
+		}
+		if t.Tensor.Kind != kinds[i] {
+			return c.Errorf("region argument %d has element type %s but the operand has %s: element type promotion is not supported", i, t.Tensor.Kind, kinds[i])
+		}
+	}
+	return nil
+}
+
+// dmElemStorer returns a function storing the single element of a scalar
+// tensor into element di of dst; it reports false when the scalar does not
+// have dst's element type.
+func dmElemStorer(dst *tensor.Tensor) func(di int, src *tensor.Tensor) bool {
+	switch d := dst.Storage().(type) {
+	case []bool:
+		return dmTypedStorer(d)
+	case []int8:
+		return dmTypedStorer(d)
+	case []int16:
+		return dmTypedStorer(d)
+	case []int32:
+		return dmTypedStorer(d)
+	case []int64:
+		return dmTypedStorer(d)
+	case []uint8:
+		return dmTypedStorer(d)
+	case []uint16:
+		return dmTypedStorer(d)
+	case []uint32:
+		return dmTypedStorer(d)
+	case []uint64:
+		return dmTypedStorer(d)
+	case []float32:
+		return dmTypedStorer(d)
+	case []float64:
+		return dmTypedStorer(d)
+	case []complex64:
+		return dmTypedStorer(d)
+	case []complex128:
+		return dmTypedStorer(d)
+	}
+	return func(int, *tensor.Tensor) bool { return false }
+}
+
+func dmTypedStorer[T tensor.Storage](d []T) func(di int, src *tensor.Tensor) bool {
+	return func(di int, src *tensor.Tensor) bool {
+		s := tensor.Data[T](src)
+		if len(s) != 1 {
+			return false
+		}
+		d[di] = s[0]
+		return true
+	}
+}
+
+// dmSameShape reports whether two shapes are equal.
+func dmSameShape(a, b []int64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

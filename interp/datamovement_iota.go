@@ -1,0 +1,183 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// stablehlo.iota, stablehlo.dynamic_iota and stablehlo.get_dimension_size.
+
+type iotaReal interface {
+	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 | float32 | float64
+}
+
+// iotaFill writes the index along dimension dim into every element; outer
+// is the number of blocks before dim, n its size and inner the block size
+// after it.
+func iotaFill[T iotaReal](d []T, outer, n, inner int) {
+	i := 0
+	for o := 0; o < outer; o++ {
+		for k := 0; k < n; k++ {
+			v := T(k)
+			seg := d[i : i+inner]
+			for j := range seg {
+				seg[j] = v
+			}
+			i += inner
+		}
+	}
+}
+
+func iotaFillComplex[T complex64 | complex128](d []T, outer, n, inner int) {
+	i := 0
+	for o := 0; o < outer; o++ {
+		for k := 0; k < n; k++ {
+			v := T(complex(float64(k), 0))
+			seg := d[i : i+inner]
+			for j := range seg {
+				seg[j] = v
+			}
+			i += inner
+		}
+	}
+}
+
+// fillIota fills t with its indices along dim, wrapped or rounded to its kind.
+func fillIota(t *tensor.Tensor, dim int64) error {
+	shape := t.Shape()
+	if dim < 0 || int(dim) >= len(shape) {
+		return fmt.Errorf("iota_dimension %d is out of range for rank %d", dim, len(shape))
+	}
+	outer, inner := 1, 1
+	for i, s := range shape {
+		switch {
+		case i < int(dim):
+			outer *= int(s)
+		case i > int(dim):
+			inner *= int(s)
+		}
+	}
+	n := int(shape[dim])
+	switch d := t.Storage().(type) {
+	case []int8:
+		iotaFill(d, outer, n, inner)
+	case []int16:
+		iotaFill(d, outer, n, inner)
+	case []int32:
+		iotaFill(d, outer, n, inner)
+	case []int64:
+		iotaFill(d, outer, n, inner)
+	case []uint8:
+		iotaFill(d, outer, n, inner)
+	case []uint16:
+		iotaFill(d, outer, n, inner)
+	case []uint32:
+		iotaFill(d, outer, n, inner)
+	case []uint64:
+		iotaFill(d, outer, n, inner)
+	case []float32:
+		iotaFill(d, outer, n, inner)
+	case []float64:
+		iotaFill(d, outer, n, inner)
+	case []complex64:
+		iotaFillComplex(d, outer, n, inner)
+	case []complex128:
+		iotaFillComplex(d, outer, n, inner)
+	default:
+		return fmt.Errorf("iota of element type %s is not supported", t.Kind())
+	}
+	t.Normalize()
+	return nil
+}
+
+func init() {
+	register("stablehlo.iota", func(c *OpContext) (Kernel, error) {
+		dim, err := dmInt(c, "iota_dimension")
+		if err != nil {
+			return nil, err
+		}
+		rt, err := c.resultTensorType(0)
+		if err != nil {
+			return nil, err
+		}
+		if rt.Quant != nil {
+			return nil, c.Errorf("iota of quantized type %s is not supported", rt)
+		}
+		if !dmIsStatic(rt.Shape) {
+			return nil, c.Errorf("the result type %s is not static", rt)
+		}
+		if dim < 0 || int(dim) >= len(rt.Shape) {
+			return nil, c.Errorf("iota_dimension %d is out of range for rank %d", dim, len(rt.Shape))
+		}
+		return func(f *Frame, _ []Value) ([]Value, error) {
+			out, err := f.New(rt)
+			if err != nil {
+				return nil, err
+			}
+			if err := fillIota(out, dim); err != nil {
+				return nil, err
+			}
+			return []Value{out}, nil
+		}, nil
+	})
+	register("stablehlo.dynamic_iota", func(c *OpContext) (Kernel, error) {
+		dim, err := dmInt(c, "iota_dimension")
+		if err != nil {
+			return nil, err
+		}
+		rt, err := c.resultTensorType(0)
+		if err != nil {
+			return nil, err
+		}
+		if rt.Quant != nil {
+			return nil, c.Errorf("iota of quantized type %s is not supported", rt)
+		}
+		return func(f *Frame, args []Value) ([]Value, error) {
+			shape, err := dmShapeArg(args[0], len(rt.Shape), "output_shape")
+			if err != nil {
+				return nil, err
+			}
+			typ, err := dmWithShape(rt, shape)
+			if err != nil {
+				return nil, err
+			}
+			out, err := f.New(typ)
+			if err != nil {
+				return nil, err
+			}
+			if err := fillIota(out, dim); err != nil {
+				return nil, err
+			}
+			return []Value{out}, nil
+		}, nil
+	})
+	register("stablehlo.get_dimension_size", func(c *OpContext) (Kernel, error) {
+		dim, err := dmInt(c, "dimension")
+		if err != nil {
+			return nil, err
+		}
+		rt, err := c.resultTensorType(0)
+		if err != nil {
+			return nil, err
+		}
+		if rt.Kind != tensor.SI32 || len(rt.Shape) != 0 {
+			return nil, c.Errorf("the result type %s is not tensor<i32>", rt)
+		}
+		return func(f *Frame, args []Value) ([]Value, error) {
+			operand, err := tensorArg(args[0])
+			if err != nil {
+				return nil, err
+			}
+			if dim < 0 || int(dim) >= operand.Rank() {
+				return nil, fmt.Errorf("dimension %d is out of range for rank %d", dim, operand.Rank())
+			}
+			out, err := f.New(rt)
+			if err != nil {
+				return nil, err
+			}
+			out.Int32s()[0] = int32(operand.Shape()[dim])
+			return []Value{out}, nil
+		}, nil
+	})
+}

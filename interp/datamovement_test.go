@@ -1,0 +1,392 @@
+package interp
+
+import (
+	"fmt"
+	"math/rand"
+	"testing"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// dmRandShape returns a random shape of the given rank with sizes in
+// [lo, hi].
+func dmRandShape(rng *rand.Rand, rank int, lo, hi int64) []int64 {
+	s := make([]int64, rank)
+	for i := range s {
+		s[i] = lo + rng.Int63n(hi-lo+1)
+	}
+	return s
+}
+
+// dmExpect builds the expected tensor of type ty: element at result index
+// idx comes from src at the index returned by from (nil: fill).
+func dmExpect(t testing.TB, ty tensor.Type, src *tensor.Tensor, fill [2]uint64, from func(idx []int64) []int64) *tensor.Tensor {
+	t.Helper()
+	want := dmNew(t, ty)
+	for i := 0; i < want.Len(); i++ {
+		si := from(dmUnravel(i, ty.Shape))
+		if si == nil {
+			dmSetElem(want, i, fill)
+			continue
+		}
+		dmSetElem(want, i, dmElem(src, dmRavel(si, src.Shape())))
+	}
+	return want
+}
+
+func TestDataMovementTranspose(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for n := 0; n < 40; n++ {
+		k := dmKinds[n%len(dmKinds)]
+		rank := 1 + n%4
+		in := tensor.NewType(k, dmRandShape(rng, rank, 1, 5)...)
+		perm := make([]int64, rank)
+		for i, p := range rng.Perm(rank) {
+			perm[i] = int64(p)
+		}
+		outShape := make([]int64, rank)
+		for i, p := range perm {
+			outShape[i] = in.Shape[p]
+		}
+		out := tensor.NewType(k, outShape...)
+		src := dmRandom(t, rng, in)
+		mod := dmModule([]string{in.String()}, fmt.Sprintf(`"stablehlo.transpose"(%%a0) {permutation = %s} : (%s) -> %s`, dmArr(perm), in, out), []string{out.String()})
+		got := dmRun(t, mod, src)
+		want := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
+			si := make([]int64, rank)
+			for i, p := range perm {
+				si[p] = idx[i]
+			}
+			return si
+		})
+		dmExpectSame(t, mod, got[0], want)
+	}
+}
+
+func TestDataMovementBroadcastReverseReshape(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	for n := 0; n < 36; n++ {
+		k := dmKinds[n%len(dmKinds)]
+		// broadcast_in_dim: operand dims map to increasing result dims;
+		// some operand dims have size 1 and are expanded.
+		outShape := dmRandShape(rng, 1+n%4, 1, 4)
+		var dims, inShape []int64
+		for d := range outShape {
+			if rng.Intn(2) == 0 {
+				dims = append(dims, int64(d))
+				if rng.Intn(3) == 0 {
+					inShape = append(inShape, 1)
+				} else {
+					inShape = append(inShape, outShape[d])
+				}
+			}
+		}
+		in := tensor.NewType(k, inShape...)
+		out := tensor.NewType(k, outShape...)
+		src := dmRandom(t, rng, in)
+		mod := dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.broadcast_in_dim %%a0, dims = %s : (%s) -> %s`, dmList(dims), in, out), []string{out.String()})
+		want := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
+			si := make([]int64, len(dims))
+			for i, d := range dims {
+				if inShape[i] != 1 {
+					si[i] = idx[d]
+				}
+			}
+			return si
+		})
+		dmExpectSame(t, mod, dmRun(t, mod, src)[0], want)
+
+		// reverse of a random subset of dimensions.
+		shape := dmRandShape(rng, 1+n%3, 1, 5)
+		in = tensor.NewType(k, shape...)
+		var rev []int64
+		for d := range shape {
+			if rng.Intn(2) == 0 {
+				rev = append(rev, int64(d))
+			}
+		}
+		src = dmRandom(t, rng, in)
+		mod = dmModule([]string{in.String()}, fmt.Sprintf(`"stablehlo.reverse"(%%a0) {dimensions = %s} : (%s) -> %s`, dmArr(rev), in, in), []string{in.String()})
+		want = dmExpect(t, in, src, [2]uint64{}, func(idx []int64) []int64 {
+			si := append([]int64(nil), idx...)
+			for _, d := range rev {
+				si[d] = shape[d] - 1 - idx[d]
+			}
+			return si
+		})
+		dmExpectSame(t, mod, dmRun(t, mod, src)[0], want)
+
+		// reshape and dynamic_reshape keep the row-major order.
+		out = tensor.NewType(k, in.NumElements())
+		mod = dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.reshape %%a0 : (%s) -> %s`, in, out), []string{out.String()})
+		flat := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 { return dmUnravel(int(idx[0]), shape) })
+		dmExpectSame(t, mod, dmRun(t, mod, src)[0], flat)
+		dyn := tensor.NewType(k, -1)
+		mod = dmModule([]string{in.String(), "tensor<1xi32>"}, fmt.Sprintf(`stablehlo.dynamic_reshape %%a0, %%a1 : (%s, tensor<1xi32>) -> %s`, in, dyn), []string{dyn.String()})
+		got, err := dmCompile(t, mod).Run("main", []Value{src, dmIndexTensor(t, tensor.SI32, []int64{1}, []int64{in.NumElements()})}, RunOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dmExpectSame(t, mod, got[0], flat)
+	}
+}
+
+func TestDataMovementConcatenate(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for n := 0; n < 20; n++ {
+		k := dmKinds[n%len(dmKinds)]
+		rank := 1 + n%3
+		dim := rng.Intn(rank)
+		base := dmRandShape(rng, rank, 1, 3)
+		count := 1 + rng.Intn(3)
+		var types []string
+		var srcs []Value
+		var parts []*tensor.Tensor
+		outShape := append([]int64(nil), base...)
+		outShape[dim] = 0
+		var operands string
+		for i := 0; i < count; i++ {
+			s := append([]int64(nil), base...)
+			s[dim] = rng.Int63n(3)
+			outShape[dim] += s[dim]
+			ty := tensor.NewType(k, s...)
+			types = append(types, ty.String())
+			p := dmRandom(t, rng, ty)
+			parts = append(parts, p)
+			srcs = append(srcs, p)
+			if i > 0 {
+				operands += ", "
+			}
+			operands += fmt.Sprintf("%%a%d", i)
+		}
+		out := tensor.NewType(k, outShape...)
+		body := fmt.Sprintf(`"stablehlo.concatenate"(%s) {dimension = %d : i64} : (%s) -> %s`, operands, dim, joinTypes(types), out)
+		mod := dmModule(types, body, []string{out.String()})
+		want := dmNew(t, out)
+		for i := 0; i < want.Len(); i++ {
+			idx := dmUnravel(i, outShape)
+			for _, p := range parts {
+				if idx[dim] < p.Shape()[dim] {
+					dmSetElem(want, i, dmElem(p, dmRavel(idx, p.Shape())))
+					break
+				}
+				idx[dim] -= p.Shape()[dim]
+			}
+		}
+		dmExpectSame(t, mod, dmRun(t, mod, srcs...)[0], want)
+	}
+}
+
+func joinTypes(ts []string) string {
+	s := ""
+	for i, x := range ts {
+		if i > 0 {
+			s += ", "
+		}
+		s += x
+	}
+	return s
+}
+
+func TestDataMovementPad(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	for n := 0; n < 40; n++ {
+		k := dmKinds[n%len(dmKinds)]
+		rank := 1 + n%3
+		inShape := dmRandShape(rng, rank, 0, 4)
+		low, high, interior := make([]int64, rank), make([]int64, rank), make([]int64, rank)
+		outShape := make([]int64, rank)
+		for d := 0; d < rank; d++ {
+			for {
+				low[d], high[d], interior[d] = rng.Int63n(7)-3, rng.Int63n(7)-3, rng.Int63n(3)
+				size := low[d] + high[d]
+				if inShape[d] > 0 {
+					size += inShape[d] + (inShape[d]-1)*interior[d]
+				}
+				if size >= 0 {
+					outShape[d] = size
+					break
+				}
+			}
+		}
+		in := tensor.NewType(k, inShape...)
+		out := tensor.NewType(k, outShape...)
+		pv := tensor.NewType(k)
+		src := dmRandom(t, rng, in)
+		padding := dmRandom(t, rng, pv)
+		from := func(idx []int64) []int64 {
+			si := make([]int64, rank)
+			for d := range idx {
+				rel := idx[d] - low[d]
+				if rel < 0 || rel%(interior[d]+1) != 0 || rel/(interior[d]+1) >= inShape[d] {
+					return nil
+				}
+				si[d] = rel / (interior[d] + 1)
+			}
+			return si
+		}
+		want := dmExpect(t, out, src, dmElem(padding, 0), from)
+		mod := dmModule([]string{in.String(), pv.String()}, fmt.Sprintf(`stablehlo.pad %%a0, %%a1, low = %s, high = %s, interior = %s : (%s, %s) -> %s`,
+			dmList(low), dmList(high), dmList(interior), in, pv, out), []string{out.String()})
+		dmExpectSame(t, mod, dmRun(t, mod, src, padding)[0], want)
+
+		it := fmt.Sprintf("tensor<%dxi64>", rank)
+		mod = dmModule([]string{in.String(), pv.String(), it, it, it}, fmt.Sprintf(`stablehlo.dynamic_pad %%a0, %%a1, %%a2, %%a3, %%a4 : (%s, %s, %s, %s, %s) -> %s`,
+			in, pv, it, it, it, out), []string{out.String()})
+		r := []int64{int64(rank)}
+		got := dmRun(t, mod, src, padding, dmIndexTensor(t, tensor.SI64, r, low), dmIndexTensor(t, tensor.SI64, r, high), dmIndexTensor(t, tensor.SI64, r, interior))
+		dmExpectSame(t, mod, got[0], want)
+	}
+}
+
+func TestDataMovementSlices(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for n := 0; n < 40; n++ {
+		k := dmKinds[n%len(dmKinds)]
+		rank := 1 + n%3
+		inShape := dmRandShape(rng, rank, 1, 6)
+		in := tensor.NewType(k, inShape...)
+		src := dmRandom(t, rng, in)
+
+		// slice with strides.
+		start, limit, strides := make([]int64, rank), make([]int64, rank), make([]int64, rank)
+		outShape := make([]int64, rank)
+		for d := 0; d < rank; d++ {
+			start[d] = rng.Int63n(inShape[d] + 1)
+			limit[d] = start[d] + rng.Int63n(inShape[d]-start[d]+1)
+			strides[d] = 1 + rng.Int63n(3)
+			outShape[d] = (limit[d] - start[d] + strides[d] - 1) / strides[d]
+		}
+		out := tensor.NewType(k, outShape...)
+		mod := dmModule([]string{in.String()}, fmt.Sprintf(`"stablehlo.slice"(%%a0) {start_indices = %s, limit_indices = %s, strides = %s} : (%s) -> %s`,
+			dmArr(start), dmArr(limit), dmArr(strides), in, out), []string{out.String()})
+		want := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
+			si := make([]int64, rank)
+			for d := range idx {
+				si[d] = start[d] + idx[d]*strides[d]
+			}
+			return si
+		})
+		dmExpectSame(t, mod, dmRun(t, mod, src)[0], want)
+
+		// dynamic_slice with out-of-range starts, which are clamped.
+		sizes := make([]int64, rank)
+		starts := make([]int64, rank)
+		var types []string
+		args := []Value{src}
+		types = append(types, in.String())
+		idxKinds := []tensor.Kind{tensor.SI32, tensor.SI64, tensor.UI8, tensor.SI8}
+		var operands, itypes string
+		for d := 0; d < rank; d++ {
+			sizes[d] = rng.Int63n(inShape[d] + 1)
+			starts[d] = rng.Int63n(12) - 4
+			ik := idxKinds[n%len(idxKinds)]
+			if ik == tensor.UI8 && starts[d] < 0 {
+				starts[d] = -starts[d]
+			}
+			it := tensor.NewType(ik)
+			types = append(types, it.String())
+			args = append(args, dmIndexTensor(t, ik, nil, []int64{starts[d]}))
+			operands += fmt.Sprintf(", %%a%d", d+1)
+			itypes += ", " + it.String()
+		}
+		out = tensor.NewType(k, sizes...)
+		mod = dmModule(types, fmt.Sprintf(`"stablehlo.dynamic_slice"(%%a0%s) {slice_sizes = %s} : (%s%s) -> %s`,
+			operands, dmArr(sizes), in, itypes, out), []string{out.String()})
+		want = dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
+			si := make([]int64, rank)
+			for d := range idx {
+				s := min(max(starts[d], 0), inShape[d]-sizes[d])
+				si[d] = s + idx[d]
+			}
+			return si
+		})
+		dmExpectSame(t, mod, dmRun(t, mod, args...)[0], want)
+
+		// dynamic_update_slice with the same clamped starts.
+		ut := tensor.NewType(k, sizes...)
+		upd := dmRandom(t, rng, ut)
+		types = append([]string{in.String(), ut.String()}, types[1:]...)
+		var operands2 string
+		for d := 0; d < rank; d++ {
+			operands2 += fmt.Sprintf(", %%a%d", d+2)
+		}
+		mod = dmModule(types, fmt.Sprintf(`stablehlo.dynamic_update_slice %%a0, %%a1%s : (%s, %s%s) -> %s`,
+			operands2, in, ut, itypes, in), []string{in.String()})
+		want = dmNew(t, in)
+		for i := 0; i < want.Len(); i++ {
+			idx := dmUnravel(i, inShape)
+			inside := true
+			ui := make([]int64, rank)
+			for d := range idx {
+				s := min(max(starts[d], 0), inShape[d]-sizes[d])
+				ui[d] = idx[d] - s
+				if ui[d] < 0 || ui[d] >= sizes[d] {
+					inside = false
+				}
+			}
+			if inside {
+				dmSetElem(want, i, dmElem(upd, dmRavel(ui, sizes)))
+			} else {
+				dmSetElem(want, i, dmElem(src, i))
+			}
+		}
+		dmExpectSame(t, mod, dmRun(t, mod, append([]Value{src, upd}, args[1:]...)...)[0], want)
+	}
+}
+
+func TestDataMovementIota(t *testing.T) {
+	cases := []struct {
+		kind tensor.Kind
+		n    int64
+	}{
+		{tensor.SI4, 20}, {tensor.UI2, 9}, {tensor.SI8, 300}, {tensor.UI16, 70000}, {tensor.SI32, 10}, {tensor.UI64, 10},
+		{tensor.BF16, 300}, {tensor.F8E4M3FN, 40}, {tensor.F16, 2100}, {tensor.F32, 10}, {tensor.F64, 10},
+		{tensor.Complex64, 5}, {tensor.Complex128, 5},
+	}
+	for _, c := range cases {
+		ty := tensor.NewType(c.kind, 2, c.n)
+		mod := dmModule(nil, fmt.Sprintf(`stablehlo.iota dim = 1 : %s`, ty), []string{ty.String()})
+		got := dmRun(t, mod)[0].(*tensor.Tensor)
+		want := dmNew(t, ty)
+		for i := 0; i < want.Len(); i++ {
+			v := int64(i) % c.n
+			switch {
+			case c.kind.IsInteger():
+				want.SetBits(i, uint64(v))
+			case c.kind == tensor.F64:
+				want.Float64s()[i] = float64(v)
+			case c.kind.IsFloat():
+				want.SetBits(i, tensor.EncodeFloat(c.kind, float64(v)))
+			case c.kind == tensor.Complex64:
+				want.Complex64s()[i] = complex(float32(v), 0)
+			default:
+				want.Complex128s()[i] = complex(float64(v), 0)
+			}
+		}
+		dmExpectSame(t, mod, got, want)
+
+		shapeT := "tensor<2xi32>"
+		dyn := tensor.NewType(c.kind, 2, -1)
+		mod = dmModule([]string{shapeT}, fmt.Sprintf(`stablehlo.dynamic_iota %%a0, dim = 1 : (%s) -> %s`, shapeT, dyn), []string{dyn.String()})
+		res := dmRun(t, mod, dmIndexTensor(t, tensor.SI32, []int64{2}, []int64{2, c.n}))
+		dmExpectSame(t, mod, res[0], want)
+	}
+	// Dimension 0 of a 3-D tensor.
+	ty := tensor.NewType(tensor.SI64, 3, 2, 2)
+	got := dmRun(t, dmModule(nil, fmt.Sprintf(`stablehlo.iota dim = 0 : %s`, ty), []string{ty.String()}))[0].(*tensor.Tensor)
+	for i, v := range got.Int64s() {
+		if v != int64(i/4) {
+			t.Fatalf("iota dim 0: element %d is %d", i, v)
+		}
+	}
+}
+
+func TestDataMovementGetDimensionSizeAndTuples(t *testing.T) {
+	in := tensor.NewType(tensor.F32, 2, 7)
+	mod := dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.get_dimension_size %%a0, dim = 1 : (%s) -> tensor<i32>`, in), []string{"tensor<i32>"})
+	got := dmRun(t, mod, dmNew(t, in))[0].(*tensor.Tensor)
+	if got.Int32s()[0] != 7 {
+		t.Fatalf("get_dimension_size = %d, want 7", got.Int32s()[0])
+	}
+}

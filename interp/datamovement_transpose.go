@@ -1,0 +1,129 @@
+package interp
+
+import "fmt"
+
+// stablehlo.transpose, stablehlo.reverse, stablehlo.reshape and
+// stablehlo.dynamic_reshape.
+
+// transposePlan: result dimension i is operand dimension perm[i].
+func transposePlan(in, perm []int64) (*movePlan, []int64, error) {
+	if len(perm) != len(in) {
+		return nil, nil, fmt.Errorf("permutation has %d entries for an operand of rank %d", len(perm), len(in))
+	}
+	inStr := dmStrides(in)
+	out := make([]int64, len(in))
+	srcStr := make([]int, len(in))
+	seen := make([]bool, len(in))
+	for i, d := range perm {
+		if d < 0 || int(d) >= len(in) || seen[d] {
+			return nil, nil, fmt.Errorf("%v is not a permutation of the operand's dimensions", perm)
+		}
+		seen[d] = true
+		out[i] = in[d]
+		srcStr[i] = inStr[d]
+	}
+	p := &movePlan{fill: -1}
+	p.addTiled(0, 0, 0, dmInts(out), srcStr, dmStrides(out))
+	return p, out, nil
+}
+
+// reversePlan reads the reversed dimensions backwards.
+func reversePlan(in, dims []int64) (*movePlan, []int64, error) {
+	str := dmStrides(in)
+	srcStr := append([]int(nil), str...)
+	srcOff := 0
+	seen := make([]bool, len(in))
+	for _, d := range dims {
+		if d < 0 || int(d) >= len(in) || seen[d] {
+			return nil, nil, fmt.Errorf("invalid or repeated dimension %d for an operand of rank %d", d, len(in))
+		}
+		seen[d] = true
+		if in[d] > 0 {
+			srcOff += int(in[d]-1) * str[d]
+		}
+		srcStr[d] = -str[d]
+	}
+	p := &movePlan{fill: -1}
+	p.add(0, srcOff, 0, dmInts(in), srcStr, str)
+	return p, in, nil
+}
+
+// reshapePlan copies the elements in order.
+func reshapePlan(in, out []int64) (*movePlan, error) {
+	n, m := int64(1), int64(1)
+	for _, d := range in {
+		n *= d
+	}
+	for _, d := range out {
+		if d < 0 {
+			return nil, fmt.Errorf("negative dimension in shape %v", out)
+		}
+		m *= d
+	}
+	if n != m {
+		return nil, fmt.Errorf("cannot reshape %v (%d elements) to %v (%d elements)", in, n, out, m)
+	}
+	p := &movePlan{fill: -1}
+	p.add(0, 0, 0, []int{int(n)}, []int{1}, []int{1})
+	return p, nil
+}
+
+func init() {
+	register("stablehlo.transpose", func(c *OpContext) (Kernel, error) {
+		perm, err := dmI64s(c, "permutation")
+		if err != nil {
+			return nil, err
+		}
+		return movePlanKernel(c, func(shapes [][]int64) (*movePlan, []int64, error) {
+			return transposePlan(shapes[0], perm)
+		})
+	})
+	register("stablehlo.reverse", func(c *OpContext) (Kernel, error) {
+		dims, err := dmI64s(c, "dimensions")
+		if err != nil {
+			return nil, err
+		}
+		return movePlanKernel(c, func(shapes [][]int64) (*movePlan, []int64, error) {
+			return reversePlan(shapes[0], dims)
+		})
+	})
+	register("stablehlo.reshape", func(c *OpContext) (Kernel, error) {
+		rt, err := c.resultTensorType(0)
+		if err != nil {
+			return nil, err
+		}
+		if !dmIsStatic(rt.Shape) {
+			return nil, c.Errorf("the result type %s is not static", rt)
+		}
+		out := rt.Shape
+		return movePlanKernel(c, func(shapes [][]int64) (*movePlan, []int64, error) {
+			p, err := reshapePlan(shapes[0], out)
+			return p, out, err
+		})
+	})
+	register("stablehlo.dynamic_reshape", func(c *OpContext) (Kernel, error) {
+		rt, err := c.resultTensorType(0)
+		if err != nil {
+			return nil, err
+		}
+		return func(f *Frame, args []Value) ([]Value, error) {
+			operand, err := tensorArg(args[0])
+			if err != nil {
+				return nil, err
+			}
+			shape, err := dmShapeArg(args[1], len(rt.Shape), "output_shape")
+			if err != nil {
+				return nil, err
+			}
+			typ, err := dmWithShape(rt, shape)
+			if err != nil {
+				return nil, err
+			}
+			p, err := reshapePlan(operand.Shape(), shape)
+			if err != nil {
+				return nil, err
+			}
+			return movePlanResult(f, p, typ, operand)
+		}, nil
+	})
+}

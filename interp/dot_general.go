@@ -1,0 +1,751 @@
+package interp
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// stablehlo.dot_general and stablehlo.dot. Operands are converted once into
+// an accumulator type chosen from the result element type and transposed
+// into [batch, m, k] and [batch, k, n] layouts; a cache-blocked loop then
+// computes [batch, m, n], which is already the row-major layout of the
+// result. Large products run on several goroutines over (batch, row block)
+// tasks; every output element is summed in ascending contraction order, so
+// results do not depend on the number of workers.
+//
+// Accumulation happens in int64 (signed results), uint64 (unsigned and
+// boolean results: the sum of products is then an or of ands), float32 (f32
+// and narrower float results, which are rounded once at the end), float64,
+// complex64 or complex128. Integer results wrap exactly as per-step
+// arithmetic in the result type would.
+
+func init() {
+	register("stablehlo.dot_general", buildDotGeneral)
+	register("stablehlo.dot", buildDot)
+}
+
+// dotDims are the dimension numbers of a dot_general.
+type dotDims struct {
+	lhsBatch, rhsBatch, lhsContract, rhsContract []int64
+}
+
+// accKind identifies an accumulator type.
+type accKind int
+
+const (
+	accInvalid accKind = iota
+	accI64
+	accU64
+	accF32
+	accF64
+	accC64
+	accC128
+)
+
+// accFor picks the accumulator for a result kind, checking that the operand
+// kinds can be converted to it.
+func accFor(result tensor.Kind, operands ...tensor.Kind) (accKind, error) {
+	var a accKind
+	switch {
+	case result.IsBool() || result.IsUnsigned():
+		a = accU64
+	case result.IsSigned():
+		a = accI64
+	case result == tensor.F64:
+		a = accF64
+	case result.IsFloat():
+		a = accF32
+	case result == tensor.Complex64:
+		a = accC64
+	case result == tensor.Complex128:
+		a = accC128
+	default:
+		return accInvalid, fmt.Errorf("unsupported result element type %s", result)
+	}
+	for _, k := range operands {
+		if k.IsComplex() != result.IsComplex() {
+			return accInvalid, fmt.Errorf("mixing %s operands with a %s result is not supported", k, result)
+		}
+	}
+	return a, nil
+}
+
+// dotAlgorithm is a decoded #stablehlo.dot_algorithm.
+type dotAlgorithm struct {
+	lhsPrec, rhsPrec, accum tensor.Kind
+	lhsCount, rhsCount, ops int64
+	imprecise               bool
+}
+
+func buildDotGeneral(c *OpContext) (Kernel, error) {
+	if len(c.Operands) != 2 {
+		return nil, c.Errorf("expected two operands")
+	}
+	a := c.Attr("dot_dimension_numbers")
+	if a.IsNull() {
+		return nil, c.Errorf("missing dot_dimension_numbers")
+	}
+	dims, err := parseDotDims(a.String())
+	if err != nil {
+		return nil, c.Errorf("dot_dimension_numbers: %v", err)
+	}
+	var alg *dotAlgorithm
+	if al := c.Attr("algorithm"); !al.IsNull() {
+		if alg, err = parseDotAlgorithm(al.String()); err != nil {
+			return nil, c.Errorf("algorithm: %v", err)
+		}
+	}
+	return dotKernel(c, dims, alg)
+}
+
+func buildDot(c *OpContext) (Kernel, error) {
+	if len(c.Operands) != 2 || c.Operands[0].Tensor == nil || c.Operands[1].Tensor == nil {
+		return nil, c.Errorf("expected two tensor operands")
+	}
+	lr, rr := len(c.Operands[0].Tensor.Shape), len(c.Operands[1].Tensor.Shape)
+	if lr < 1 || lr > 2 || rr < 1 || rr > 2 {
+		return nil, c.Errorf("operands must have rank 1 or 2, got %d and %d", lr, rr)
+	}
+	dims := dotDims{lhsContract: []int64{int64(lr - 1)}, rhsContract: []int64{0}}
+	return dotKernel(c, dims, nil)
+}
+
+// dotKernel builds the kernel of a dot product with the given dimensions.
+func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
+	lt, rt0 := c.Operands[0].Tensor, c.Operands[1].Tensor
+	if lt == nil || rt0 == nil {
+		return nil, c.Errorf("operands must be tensors")
+	}
+	rt, err := c.resultTensorType(0)
+	if err != nil {
+		return nil, err
+	}
+	if lt.Quant != nil || rt0.Quant != nil || rt.Quant != nil {
+		return failing("%s with quantized operands is not supported by the interpreter", c.Name), nil
+	}
+	acc, err := accFor(rt.Kind, lt.Kind, rt0.Kind)
+	if err != nil {
+		return failing("%s: %v", c.Name, err), nil
+	}
+	if len(dims.lhsBatch) != len(dims.rhsBatch) || len(dims.lhsContract) != len(dims.rhsContract) {
+		return nil, c.Errorf("mismatched batching or contracting dimensions")
+	}
+	if err := checkDims(dims.lhsBatch, dims.lhsContract, len(lt.Shape)); err != nil {
+		return nil, c.Errorf("lhs: %v", err)
+	}
+	if err := checkDims(dims.rhsBatch, dims.rhsContract, len(rt0.Shape)); err != nil {
+		return nil, c.Errorf("rhs: %v", err)
+	}
+	var lhsRound, rhsRound tensor.Kind
+	if alg != nil {
+		if lhsRound, rhsRound, err = alg.rounding(lt.Kind, rt0.Kind); err != nil {
+			return failing("%s: %v", c.Name, err), nil
+		}
+	}
+	lhsFree := freeDims(len(lt.Shape), dims.lhsBatch, dims.lhsContract)
+	rhsFree := freeDims(len(rt0.Shape), dims.rhsBatch, dims.rhsContract)
+	lhsPerm := concatDims(dims.lhsBatch, lhsFree, dims.lhsContract)
+	rhsPerm := concatDims(dims.rhsBatch, dims.rhsContract, rhsFree)
+	nb, nc := len(dims.lhsBatch), len(dims.lhsContract)
+	return func(f *Frame, args []Value) ([]Value, error) {
+		lhs, err := tensorArg(args[0])
+		if err != nil {
+			return nil, err
+		}
+		rhs, err := tensorArg(args[1])
+		if err != nil {
+			return nil, err
+		}
+		ls, rs := lhs.Shape(), rhs.Shape()
+		if len(ls) != len(lhsPerm) || len(rs) != len(rhsPerm) {
+			return nil, fmt.Errorf("unexpected operand ranks %d and %d", len(ls), len(rs))
+		}
+		var outShape []int64
+		B, M, K, N := 1, 1, 1, 1
+		for i := 0; i < nb; i++ {
+			d := ls[dims.lhsBatch[i]]
+			if d != rs[dims.rhsBatch[i]] {
+				return nil, fmt.Errorf("batching dimension %d has sizes %d and %d", i, d, rs[dims.rhsBatch[i]])
+			}
+			outShape = append(outShape, d)
+			B *= int(d)
+		}
+		for _, d := range lhsFree {
+			outShape = append(outShape, ls[d])
+			M *= int(ls[d])
+		}
+		for i := 0; i < nc; i++ {
+			d := ls[dims.lhsContract[i]]
+			if d != rs[dims.rhsContract[i]] {
+				return nil, fmt.Errorf("contracting dimension %d has sizes %d and %d", i, d, rs[dims.rhsContract[i]])
+			}
+			K *= int(d)
+		}
+		for _, d := range rhsFree {
+			outShape = append(outShape, rs[d])
+			N *= int(rs[d])
+		}
+		ot := rt
+		ot.Shape = outShape
+		out, err := f.New(ot)
+		if err != nil {
+			return nil, err
+		}
+		lp := permuteView(ls, lhsPerm)
+		rp := permuteView(rs, rhsPerm)
+		mm := matmulShape{B: B, M: M, K: K, N: N}
+		if err := dotCompute(acc, lhs, rhs, lp, rp, mm, lhsRound, rhsRound, out); err != nil {
+			return nil, err
+		}
+		return []Value{out}, nil
+	}, nil
+}
+
+// failing returns a kernel that reports an unsupported configuration when
+// it runs, so that a module using it still compiles and runs as long as the
+// operation is not executed.
+func failing(format string, args ...any) Kernel {
+	err := fmt.Errorf(format, args...)
+	return func(*Frame, []Value) ([]Value, error) { return nil, err }
+}
+
+// view is a permuted traversal of a tensor: sizes in traversal order and
+// the matching storage strides.
+type view struct {
+	shape, strides []int64
+}
+
+// permuteView returns the traversal of a tensor of shape s in the axis
+// order perm.
+func permuteView(s []int64, perm []int) view {
+	st := tensor.Strides(s)
+	v := view{shape: make([]int64, len(perm)), strides: make([]int64, len(perm))}
+	for i, d := range perm {
+		v.shape[i], v.strides[i] = s[d], st[d]
+	}
+	return v
+}
+
+// matmulShape describes a batched product [B,M,K] x [B,K,N] -> [B,M,N].
+type matmulShape struct {
+	B, M, K, N int
+}
+
+// dotCompute packs both operands, multiplies them and stores the result.
+func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv view, mm matmulShape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+	switch acc {
+	case accI64:
+		return dotTyped[int64](lhs, rhs, lv, rv, mm, lround, rround, out)
+	case accU64:
+		return dotTyped[uint64](lhs, rhs, lv, rv, mm, lround, rround, out)
+	case accF32:
+		return dotTyped[float32](lhs, rhs, lv, rv, mm, lround, rround, out)
+	case accF64:
+		return dotTyped[float64](lhs, rhs, lv, rv, mm, lround, rround, out)
+	case accC64:
+		a, err := packComplex[complex64](lhs, lv)
+		if err != nil {
+			return err
+		}
+		b, err := packComplex[complex64](rhs, rv)
+		if err != nil {
+			return err
+		}
+		c := make([]complex64, mm.B*mm.M*mm.N)
+		batchedMatmul(a, b, c, mm)
+		return storeComplex(c, out)
+	case accC128:
+		a, err := packComplex[complex128](lhs, lv)
+		if err != nil {
+			return err
+		}
+		b, err := packComplex[complex128](rhs, rv)
+		if err != nil {
+			return err
+		}
+		c := make([]complex128, mm.B*mm.M*mm.N)
+		batchedMatmul(a, b, c, mm)
+		return storeComplex(c, out)
+	}
+	return fmt.Errorf("unsupported accumulator")
+}
+
+func dotTyped[A realAcc](lhs, rhs *tensor.Tensor, lv, rv view, mm matmulShape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+	a, err := packReal[A](lhs, lv)
+	if err != nil {
+		return err
+	}
+	b, err := packReal[A](rhs, rv)
+	if err != nil {
+		return err
+	}
+	roundAcc(a, lround)
+	roundAcc(b, rround)
+	c := make([]A, mm.B*mm.M*mm.N)
+	batchedMatmul(a, b, c, mm)
+	return storeReal(c, out)
+}
+
+// roundAcc rounds float accumulator values to a narrower float kind (the
+// precision type of a dot algorithm); other kinds leave them unchanged.
+func roundAcc[A realAcc](xs []A, k tensor.Kind) {
+	if !k.IsFloat() || k == tensor.F64 {
+		return
+	}
+	switch v := any(xs).(type) {
+	case []float32:
+		tensor.RoundFloats(k, v)
+	case []float64:
+		for i, x := range v {
+			v[i] = tensor.RoundFloat(k, x)
+		}
+	}
+}
+
+// realAcc are the accumulators of real results.
+type realAcc interface {
+	int64 | uint64 | float32 | float64
+}
+
+// realStorage are the storage types of real, non-boolean kinds.
+type realStorage interface {
+	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
+}
+
+// permuteConvert is permuteCopy with a conversion to the accumulator type.
+func permuteConvert[S realStorage, D realAcc](dst []D, src []S, shape, srcStrides []int64) {
+	r := len(shape)
+	if r == 0 {
+		if len(dst) > 0 {
+			dst[0] = D(src[0])
+		}
+		return
+	}
+	idx := make([]int64, r)
+	inner, is := int(shape[r-1]), int(srcStrides[r-1])
+	off := 0
+	for o := 0; o+inner <= len(dst) && inner > 0; o += inner {
+		s := off
+		row := dst[o : o+inner]
+		for j := range row {
+			row[j] = D(src[s])
+			s += is
+		}
+		for d := r - 2; d >= 0; d-- {
+			idx[d]++
+			off += int(srcStrides[d])
+			if idx[d] < shape[d] {
+				break
+			}
+			off -= int(srcStrides[d] * shape[d])
+			idx[d] = 0
+		}
+	}
+}
+
+// packReal converts a real tensor into accumulator values in the traversal
+// order of v.
+func packReal[D realAcc](t *tensor.Tensor, v view) ([]D, error) {
+	dst := make([]D, numElems(v.shape))
+	switch s := t.Storage().(type) {
+	case []bool:
+		u := make([]uint8, len(s))
+		for i, b := range s {
+			if b {
+				u[i] = 1
+			}
+		}
+		permuteConvert(dst, u, v.shape, v.strides)
+	case []int8:
+		permuteConvert(dst, s, v.shape, v.strides)
+	case []int16:
+		permuteConvert(dst, s, v.shape, v.strides)
+	case []int32:
+		permuteConvert(dst, s, v.shape, v.strides)
+	case []int64:
+		permuteConvert(dst, s, v.shape, v.strides)
+	case []uint8:
+		permuteConvert(dst, s, v.shape, v.strides)
+	case []uint16:
+		permuteConvert(dst, s, v.shape, v.strides)
+	case []uint32:
+		permuteConvert(dst, s, v.shape, v.strides)
+	case []uint64:
+		permuteConvert(dst, s, v.shape, v.strides)
+	case []float32:
+		permuteConvert(dst, s, v.shape, v.strides)
+	case []float64:
+		permuteConvert(dst, s, v.shape, v.strides)
+	default:
+		return nil, fmt.Errorf("cannot use %s elements here", t.Kind())
+	}
+	return dst, nil
+}
+
+// packComplex converts a complex tensor in the traversal order of v.
+func packComplex[D complex64 | complex128](t *tensor.Tensor, v view) ([]D, error) {
+	dst := make([]D, numElems(v.shape))
+	switch s := t.Storage().(type) {
+	case []complex64:
+		tmp := make([]complex64, len(dst))
+		permuteCopy(tmp, s, v.shape, v.strides)
+		for i, x := range tmp {
+			dst[i] = D(x)
+		}
+	case []complex128:
+		tmp := make([]complex128, len(dst))
+		permuteCopy(tmp, s, v.shape, v.strides)
+		for i, x := range tmp {
+			dst[i] = D(x)
+		}
+	default:
+		return nil, fmt.Errorf("cannot use %s elements here", t.Kind())
+	}
+	return dst, nil
+}
+
+// storeReal converts accumulator values into the storage of out (same
+// element count, row-major) and normalises narrow kinds.
+func storeReal[A realAcc](c []A, out *tensor.Tensor) error {
+	switch o := out.Storage().(type) {
+	case []bool:
+		for i, x := range c {
+			o[i] = x != 0
+		}
+	case []int8:
+		convertSlice(o, c)
+	case []int16:
+		convertSlice(o, c)
+	case []int32:
+		convertSlice(o, c)
+	case []int64:
+		convertSlice(o, c)
+	case []uint8:
+		convertSlice(o, c)
+	case []uint16:
+		convertSlice(o, c)
+	case []uint32:
+		convertSlice(o, c)
+	case []uint64:
+		convertSlice(o, c)
+	case []float32:
+		convertSlice(o, c)
+	case []float64:
+		convertSlice(o, c)
+	default:
+		return fmt.Errorf("cannot store into %s elements", out.Kind())
+	}
+	out.Normalize()
+	return nil
+}
+
+func convertSlice[D realStorage, S realAcc](dst []D, src []S) {
+	src = src[:len(dst)]
+	for i, x := range src {
+		dst[i] = D(x)
+	}
+}
+
+// storeComplex converts complex accumulator values into out.
+func storeComplex[A complex64 | complex128](c []A, out *tensor.Tensor) error {
+	switch o := out.Storage().(type) {
+	case []complex64:
+		for i, x := range c {
+			o[i] = complex64(x)
+		}
+	case []complex128:
+		for i, x := range c {
+			o[i] = complex128(x)
+		}
+	default:
+		return fmt.Errorf("cannot store into %s elements", out.Kind())
+	}
+	return nil
+}
+
+// matmulElem are the element types of the multiplication kernel.
+type matmulElem interface {
+	int64 | uint64 | float32 | float64 | complex64 | complex128
+}
+
+// Blocking and parallelism parameters of the multiplication kernel.
+const (
+	mmBlockK     = 256
+	mmBlockN     = 1024
+	mmRowsPerJob = 16
+	mmParallelAt = 1 << 18
+)
+
+// batchedMatmul computes c[b] = a[b] x b[b] for row-major [M,K] and [K,N]
+// slices, c zero on entry.
+func batchedMatmul[T matmulElem](a, b, c []T, mm matmulShape) {
+	if mm.B == 0 || mm.M == 0 || mm.N == 0 {
+		return
+	}
+	work := mm.B * mm.M * mm.N * max(mm.K, 1)
+	workers := runtime.GOMAXPROCS(0)
+	rowJobs := (mm.M + mmRowsPerJob - 1) / mmRowsPerJob
+	jobs := mm.B * rowJobs
+	if work < mmParallelAt || workers < 2 || jobs < 2 {
+		for bi := 0; bi < mm.B; bi++ {
+			matmulRows(a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:], mm, 0, mm.M)
+		}
+		return
+	}
+	workers = min(workers, jobs)
+	var nextJob atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				j := int(nextJob.Add(1) - 1)
+				if j >= jobs {
+					return
+				}
+				bi, r := j/rowJobs, (j%rowJobs)*mmRowsPerJob
+				matmulRows(a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:], mm, r, min(r+mmRowsPerJob, mm.M))
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// matmulRows computes rows [r0, r1) of one product; the k loop is blocked
+// so that a panel of b stays in cache, and every c element is accumulated
+// in ascending k order.
+func matmulRows[T matmulElem](a, b, c []T, mm matmulShape, r0, r1 int) {
+	K, N := mm.K, mm.N
+	if N == 1 {
+		for i := r0; i < r1; i++ {
+			row := a[i*K : i*K+K]
+			col := b[:K]
+			var s T
+			for k, x := range row {
+				s += x * col[k]
+			}
+			c[i] = s
+		}
+		return
+	}
+	for j0 := 0; j0 < N; j0 += mmBlockN {
+		j1 := min(j0+mmBlockN, N)
+		for k0 := 0; k0 < K; k0 += mmBlockK {
+			k1 := min(k0+mmBlockK, K)
+			for i := r0; i < r1; i++ {
+				crow := c[i*N+j0 : i*N+j1]
+				arow := a[i*K+k0 : i*K+k1]
+				for kk, av := range arow {
+					k := k0 + kk
+					axpy(crow, b[k*N+j0:k*N+j1], av)
+				}
+			}
+		}
+	}
+}
+
+// axpy computes y += alpha * x.
+func axpy[T matmulElem](y, x []T, alpha T) {
+	x = x[:len(y)]
+	i := 0
+	for ; i+4 <= len(y); i += 4 {
+		y[i] += alpha * x[i]
+		y[i+1] += alpha * x[i+1]
+		y[i+2] += alpha * x[i+2]
+		y[i+3] += alpha * x[i+3]
+	}
+	for ; i < len(y); i++ {
+		y[i] += alpha * x[i]
+	}
+}
+
+// checkDims validates batching and contracting dimensions against a rank.
+func checkDims(batch, contract []int64, rank int) error {
+	seen := make([]bool, rank)
+	for _, d := range append(slices.Clone(batch), contract...) {
+		if d < 0 || d >= int64(rank) || seen[d] {
+			return fmt.Errorf("invalid or repeated dimension %d for rank %d", d, rank)
+		}
+		seen[d] = true
+	}
+	return nil
+}
+
+// freeDims lists, in ascending order, the axes of a rank-r operand that are
+// neither batching nor contracting.
+func freeDims(r int, batch, contract []int64) []int64 {
+	var out []int64
+	for d := 0; d < r; d++ {
+		if !slices.Contains(batch, int64(d)) && !slices.Contains(contract, int64(d)) {
+			out = append(out, int64(d))
+		}
+	}
+	return out
+}
+
+// concatDims joins axis lists into one permutation.
+func concatDims(lists ...[]int64) []int {
+	var out []int
+	for _, l := range lists {
+		for _, d := range l {
+			out = append(out, int(d))
+		}
+	}
+	return out
+}
+
+// rounding returns the kinds the operands are rounded to before the
+// product. Single-component algorithms round float operands to their
+// precision types; multi-component algorithms emulate at least the operand
+// precision, which the full-precision product already provides. Integer
+// operands are not affected by precision types.
+func (a *dotAlgorithm) rounding(lk, rk tensor.Kind) (tensor.Kind, tensor.Kind, error) {
+	if a.lhsCount < 1 || a.rhsCount < 1 || a.ops < 1 {
+		return 0, 0, fmt.Errorf("component counts and primitive operation count must be positive")
+	}
+	for _, k := range []tensor.Kind{a.lhsPrec, a.rhsPrec, a.accum} {
+		if !k.IsFloat() {
+			return 0, 0, fmt.Errorf("algorithm with %s precision is not supported", k)
+		}
+	}
+	if a.lhsCount > 1 || a.rhsCount > 1 || a.ops > 1 {
+		return 0, 0, nil
+	}
+	var l, r tensor.Kind
+	if lk.IsFloat() && a.lhsPrec.BitWidth() < lk.BitWidth() {
+		l = a.lhsPrec
+	}
+	if rk.IsFloat() && a.rhsPrec.BitWidth() < rk.BitWidth() {
+		r = a.rhsPrec
+	}
+	return l, r, nil
+}
+
+// structFields splits the body of a printed dialect attribute
+// `#stablehlo.NAME<k1 = v1, k2 = v2>` into its fields, checking that every
+// key is allowed and appears once.
+func structFields(text, name string, allowed ...string) (map[string]string, error) {
+	prefix := "#stablehlo." + name + "<"
+	if !strings.HasPrefix(text, prefix) || !strings.HasSuffix(text, ">") {
+		return nil, fmt.Errorf("unexpected attribute %q", text)
+	}
+	body := strings.TrimSpace(text[len(prefix) : len(text)-1])
+	out := map[string]string{}
+	if body == "" {
+		return out, nil
+	}
+	depth, start := 0, 0
+	var parts []string
+	for i, ch := range body {
+		switch ch {
+		case '[', '<', '(':
+			depth++
+		case ']', '>', ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				parts = append(parts, body[start:i])
+				start = i + 1
+			}
+		}
+	}
+	parts = append(parts, body[start:])
+	for _, p := range parts {
+		k, v, ok := strings.Cut(p, "=")
+		if !ok {
+			return nil, fmt.Errorf("malformed field %q in %q", p, text)
+		}
+		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		if !slices.Contains(allowed, k) {
+			return nil, fmt.Errorf("unexpected field %q in %q", k, text)
+		}
+		if _, dup := out[k]; dup {
+			return nil, fmt.Errorf("repeated field %q in %q", k, text)
+		}
+		out[k] = v
+	}
+	return out, nil
+}
+
+// parseIntList parses "[1, 2, 3]" (or "[]").
+func parseIntList(s string) ([]int64, error) {
+	s = strings.TrimSpace(s)
+	if !strings.HasPrefix(s, "[") || !strings.HasSuffix(s, "]") {
+		return nil, fmt.Errorf("expected a list, got %q", s)
+	}
+	body := strings.TrimSpace(s[1 : len(s)-1])
+	if body == "" {
+		return []int64{}, nil
+	}
+	var out []int64
+	for _, f := range strings.Split(body, ",") {
+		v, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("bad integer in %q", s)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// parseDotDims decodes the printed #stablehlo.dot attribute.
+func parseDotDims(text string) (dotDims, error) {
+	names := []string{"lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions", "rhs_contracting_dimensions"}
+	fields, err := structFields(text, "dot", names...)
+	if err != nil {
+		return dotDims{}, err
+	}
+	lists := make([][]int64, len(names))
+	for i, n := range names {
+		lists[i] = []int64{}
+		if v, ok := fields[n]; ok {
+			if lists[i], err = parseIntList(v); err != nil {
+				return dotDims{}, fmt.Errorf("%s: %w", n, err)
+			}
+		}
+	}
+	return dotDims{lhsBatch: lists[0], rhsBatch: lists[1], lhsContract: lists[2], rhsContract: lists[3]}, nil
+}
+
+// parseDotAlgorithm decodes the printed #stablehlo.dot_algorithm attribute.
+func parseDotAlgorithm(text string) (*dotAlgorithm, error) {
+	fields, err := structFields(text, "dot_algorithm", "lhs_precision_type", "rhs_precision_type", "accumulation_type",
+		"lhs_component_count", "rhs_component_count", "num_primitive_operations", "allow_imprecise_accumulation")
+	if err != nil {
+		return nil, err
+	}
+	if len(fields) != 7 {
+		return nil, fmt.Errorf("incomplete algorithm %q", text)
+	}
+	a := &dotAlgorithm{}
+	for name, dst := range map[string]*tensor.Kind{"lhs_precision_type": &a.lhsPrec, "rhs_precision_type": &a.rhsPrec, "accumulation_type": &a.accum} {
+		k, err := tensor.ParseKind(fields[name])
+		if err != nil {
+			return nil, fmt.Errorf("%s: unsupported type %q", name, fields[name])
+		}
+		*dst = k
+	}
+	for name, dst := range map[string]*int64{"lhs_component_count": &a.lhsCount, "rhs_component_count": &a.rhsCount, "num_primitive_operations": &a.ops} {
+		v, err := strconv.ParseInt(fields[name], 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("%s: bad integer %q", name, fields[name])
+		}
+		*dst = v
+	}
+	switch fields["allow_imprecise_accumulation"] {
+	case "true":
+		a.imprecise = true
+	case "false":
+	default:
+		return nil, fmt.Errorf("allow_imprecise_accumulation: bad value %q", fields["allow_imprecise_accumulation"])
+	}
+	return a, nil
+}

@@ -1,0 +1,609 @@
+package interp
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+	"github.com/stablehlo-go/stablehlo/mlirc"
+)
+
+// Helpers shared by the region-driven operations (reduce, reduce_window,
+// select_and_scatter, map): scalar extraction, element copies, promotion of
+// inputs to the body's element type, attribute decoding and the detection of
+// bodies that are a single well-known binary operation, which run as typed
+// loops instead of invoking the region per element.
+
+// combiner is a binary operation recognised in a reduction body.
+type combiner int
+
+const (
+	combineNone combiner = iota
+	combineAdd
+	combineMul
+	combineMax
+	combineMin
+	combineAnd
+	combineOr
+)
+
+var combinerNames = map[string]combiner{
+	"stablehlo.add":      combineAdd,
+	"stablehlo.multiply": combineMul,
+	"stablehlo.maximum":  combineMax,
+	"stablehlo.minimum":  combineMin,
+	"stablehlo.and":      combineAnd,
+	"stablehlo.or":       combineOr,
+}
+
+// detectCombiner reports the operation of a two-argument body made of one
+// operation applied to both arguments (accumulator first) and returned
+// directly.
+// The element kind k decides whether the operation has a typed loop
+// (and/or need integers or booleans).
+func detectCombiner(r *Region, k tensor.Kind, quant *tensor.Quant) combiner {
+	if r == nil || quant != nil || len(r.args) != 2 || len(r.ops) != 1 || len(r.results) != 1 {
+		return combineNone
+	}
+	o := r.ops[0]
+	cb, ok := combinerNames[o.name]
+	if !ok || len(o.in) != 2 || len(o.out) != 1 || r.results[0] != o.out[0] {
+		return combineNone
+	}
+	a, b := r.args[0], r.args[1]
+	switch {
+	case o.in[0] == a && o.in[1] == b:
+	case o.in[0] == b && o.in[1] == a && (k.IsInteger() || k.IsBool()):
+		// Swapped operands give the same bits only for integers and
+		// booleans (NaN payloads and signed zeros may differ otherwise).
+	default:
+		return combineNone
+	}
+	if (cb == combineAnd || cb == combineOr) && !(k.IsInteger() || k.IsBool()) {
+		return combineNone
+	}
+	return cb
+}
+
+// scalarType returns the rank-0 type with the element type of t.
+func scalarType(t tensor.Type) tensor.Type {
+	return tensor.Type{Kind: t.Kind, Shape: []int64{}, Quant: t.Quant}
+}
+
+// scalarAt returns a new rank-0 tensor holding element i of t.
+func scalarAt(f *Frame, t *tensor.Tensor, i int) (*tensor.Tensor, error) {
+	s, err := f.New(scalarType(t.Type()))
+	if err != nil {
+		return nil, err
+	}
+	copyElem(s, 0, t, i)
+	return s, nil
+}
+
+// copyElem copies element si of src to element di of dst; both tensors have
+// the same storage type.
+func copyElem(dst *tensor.Tensor, di int, src *tensor.Tensor, si int) {
+	switch d := dst.Storage().(type) {
+	case []bool:
+		d[di] = src.Bools()[si]
+	case []int8:
+		d[di] = src.Int8s()[si]
+	case []int16:
+		d[di] = src.Int16s()[si]
+	case []int32:
+		d[di] = src.Int32s()[si]
+	case []int64:
+		d[di] = src.Int64s()[si]
+	case []uint8:
+		d[di] = src.Uint8s()[si]
+	case []uint16:
+		d[di] = src.Uint16s()[si]
+	case []uint32:
+		d[di] = src.Uint32s()[si]
+	case []uint64:
+		d[di] = src.Uint64s()[si]
+	case []float32:
+		d[di] = src.Float32s()[si]
+	case []float64:
+		d[di] = src.Float64s()[si]
+	case []complex64:
+		d[di] = src.Complex64s()[si]
+	case []complex128:
+		d[di] = src.Complex128s()[si]
+	}
+}
+
+// scalarResult checks that a region result is a rank-0 tensor of kind k.
+func scalarResult(v Value, k tensor.Kind, what string) (*tensor.Tensor, error) {
+	t, ok := v.(*tensor.Tensor)
+	if !ok {
+		return nil, fmt.Errorf("%s returned %s, want a tensor", what, describe(v))
+	}
+	if t.Len() != 1 || t.Kind() != k {
+		return nil, fmt.Errorf("%s returned %s, want a single %s element", what, t.Type(), k)
+	}
+	return t, nil
+}
+
+// promote converts t to kind k when the kinds differ (the promotion of a
+// reduction input to the body's element type): integers to wider integers,
+// floats to wider floats, complex to wider complex.
+func promote(f *Frame, t *tensor.Tensor, k tensor.Kind) (*tensor.Tensor, error) {
+	from := t.Kind()
+	if from == k {
+		return t, nil
+	}
+	out, err := f.New(tensor.Type{Kind: k, Shape: t.Shape()})
+	if err != nil {
+		return nil, err
+	}
+	n := t.Len()
+	switch {
+	case (from.IsInteger() || from.IsBool()) && (k.IsInteger() || k.IsBool()):
+		for i := 0; i < n; i++ {
+			out.SetBits(i, uint64(t.Int(i)))
+		}
+		if from.IsUnsigned() && from == tensor.UI64 {
+			for i := 0; i < n; i++ {
+				out.SetBits(i, t.Uint64s()[i])
+			}
+		}
+	case from.IsFloat() && k.IsFloat():
+		switch o := out.Storage().(type) {
+		case []float64:
+			for i := range o {
+				o[i] = t.Float(i)
+			}
+		case []float32:
+			for i := range o {
+				o[i] = float32(t.Float(i))
+			}
+			out.Normalize()
+		}
+	case from.IsComplex() && k.IsComplex():
+		switch o := out.Storage().(type) {
+		case []complex128:
+			for i := range o {
+				o[i] = t.Complex(i)
+			}
+		case []complex64:
+			for i := range o {
+				o[i] = complex64(t.Complex(i))
+			}
+		}
+	default:
+		return nil, fmt.Errorf("cannot promote %s elements to %s", from, k)
+	}
+	return out, nil
+}
+
+// optI64s reads an optional array<i64> attribute of n values, defaulting
+// every value to def.
+func optI64s(c *OpContext, name string, n int, def int64) ([]int64, error) {
+	a := c.Attr(name)
+	if a.IsNull() {
+		out := make([]int64, n)
+		for i := range out {
+			out[i] = def
+		}
+		return out, nil
+	}
+	v := a.I64s()
+	if len(v) != n {
+		return nil, c.Errorf("%s has %d values, want %d", name, len(v), n)
+	}
+	return v, nil
+}
+
+// optBools reads an optional array<i1> attribute of n values (default false).
+func optBools(c *OpContext, name string, n int) ([]bool, error) {
+	a := c.Attr(name)
+	if a.IsNull() {
+		return make([]bool, n), nil
+	}
+	v := a.Bools()
+	if v == nil && n > 0 {
+		return nil, c.Errorf("%s is not an array<i1> attribute: %s", name, a)
+	}
+	if len(v) != n {
+		return nil, c.Errorf("%s has %d values, want %d", name, len(v), n)
+	}
+	return v, nil
+}
+
+// paddingPairs reads an optional Nx2 padding attribute (default zero).
+func paddingPairs(c *OpContext, name string, n int) (lo, hi []int64, err error) {
+	lo, hi = make([]int64, n), make([]int64, n)
+	a := c.Attr(name)
+	if a.IsNull() {
+		return lo, hi, nil
+	}
+	v, err := paddingValues(a)
+	if err != nil {
+		return nil, nil, c.Errorf("%s: %v", name, err)
+	}
+	if len(v) != 2*n {
+		return nil, nil, c.Errorf("%s has %d values, want %dx2", name, len(v), n)
+	}
+	for i := 0; i < n; i++ {
+		lo[i], hi[i] = v[2*i], v[2*i+1]
+	}
+	return lo, hi, nil
+}
+
+// paddingValues decodes a padding attribute in row-major order.
+func paddingValues(a mlirc.Attribute) ([]int64, error) {
+	if a.IsDenseElements() {
+		t, err := attrTensor(a)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]int64, t.Len())
+		for i := range out {
+			out[i] = t.Int(i)
+		}
+		return out, nil
+	}
+	if v := a.I64s(); v != nil {
+		return v, nil
+	}
+	return nil, fmt.Errorf("unexpected padding attribute %s", a)
+}
+
+// fmax and fmin follow the spec's maximum and minimum for floats:
+// NaN propagates and -0 orders below +0.
+func fmax[T float32 | float64](a, b T) T {
+	switch {
+	case a != a:
+		return a
+	case b != b:
+		return b
+	case a > b:
+		return a
+	case b > a:
+		return b
+	case a == 0 && math.Signbit(float64(a)):
+		return b
+	}
+	return a
+}
+
+func fmin[T float32 | float64](a, b T) T {
+	switch {
+	case a != a:
+		return a
+	case b != b:
+		return b
+	case a < b:
+		return a
+	case b < a:
+		return b
+	case a == 0 && !math.Signbit(float64(a)):
+		return b
+	}
+	return a
+}
+
+// cmax and cmin order complex numbers lexicographically (real part first).
+func cmax[T complex64 | complex128](a, b T) T {
+	ra, rb := real(complex128(a)), real(complex128(b))
+	if ra > rb || (ra == rb && imag(complex128(a)) >= imag(complex128(b))) {
+		return a
+	}
+	return b
+}
+
+func cmin[T complex64 | complex128](a, b T) T {
+	ra, rb := real(complex128(a)), real(complex128(b))
+	if ra < rb || (ra == rb && imag(complex128(a)) <= imag(complex128(b))) {
+		return a
+	}
+	return b
+}
+
+type integer interface {
+	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64
+}
+
+// foldInts folds xs into acc with an integer combiner.
+func foldInts[T integer](cb combiner, acc T, xs []T) T {
+	switch cb {
+	case combineAdd:
+		for _, x := range xs {
+			acc += x
+		}
+	case combineMul:
+		for _, x := range xs {
+			acc *= x
+		}
+	case combineMax:
+		for _, x := range xs {
+			acc = max(acc, x)
+		}
+	case combineMin:
+		for _, x := range xs {
+			acc = min(acc, x)
+		}
+	case combineAnd:
+		for _, x := range xs {
+			acc &= x
+		}
+	case combineOr:
+		for _, x := range xs {
+			acc |= x
+		}
+	}
+	return acc
+}
+
+// foldFloats folds xs into acc; round, when not nil, rounds every
+// intermediate result to a narrow float kind.
+func foldFloats[T float32 | float64](cb combiner, acc T, xs []T, round func(float32) float32) T {
+	switch cb {
+	case combineAdd:
+		if round != nil {
+			for _, x := range xs {
+				acc = T(round(float32(acc + x)))
+			}
+			return acc
+		}
+		for _, x := range xs {
+			acc += x
+		}
+	case combineMul:
+		if round != nil {
+			for _, x := range xs {
+				acc = T(round(float32(acc * x)))
+			}
+			return acc
+		}
+		for _, x := range xs {
+			acc *= x
+		}
+	case combineMax:
+		for _, x := range xs {
+			acc = fmax(acc, x)
+		}
+	case combineMin:
+		for _, x := range xs {
+			acc = fmin(acc, x)
+		}
+	}
+	return acc
+}
+
+// foldComplex folds xs into acc.
+func foldComplex[T complex64 | complex128](cb combiner, acc T, xs []T) T {
+	switch cb {
+	case combineAdd:
+		for _, x := range xs {
+			acc += x
+		}
+	case combineMul:
+		for _, x := range xs {
+			acc *= x
+		}
+	case combineMax:
+		for _, x := range xs {
+			acc = cmax(acc, x)
+		}
+	case combineMin:
+		for _, x := range xs {
+			acc = cmin(acc, x)
+		}
+	}
+	return acc
+}
+
+// foldBools folds xs into acc: add, maximum and or are logical or; multiply,
+// minimum and and are logical and.
+func foldBools(cb combiner, acc bool, xs []bool) bool {
+	switch cb {
+	case combineAdd, combineMax, combineOr:
+		for _, x := range xs {
+			acc = acc || x
+		}
+	case combineMul, combineMin, combineAnd:
+		for _, x := range xs {
+			acc = acc && x
+		}
+	}
+	return acc
+}
+
+// combineInts sets dst[i] = dst[i] op src[i].
+func combineInts[T integer](cb combiner, dst, src []T) {
+	src = src[:len(dst)]
+	switch cb {
+	case combineAdd:
+		for i, x := range src {
+			dst[i] += x
+		}
+	case combineMul:
+		for i, x := range src {
+			dst[i] *= x
+		}
+	case combineMax:
+		for i, x := range src {
+			dst[i] = max(dst[i], x)
+		}
+	case combineMin:
+		for i, x := range src {
+			dst[i] = min(dst[i], x)
+		}
+	case combineAnd:
+		for i, x := range src {
+			dst[i] &= x
+		}
+	case combineOr:
+		for i, x := range src {
+			dst[i] |= x
+		}
+	}
+}
+
+// combineFloats sets dst[i] = dst[i] op src[i], rounding to a narrow kind
+// when round is not nil.
+func combineFloats[T float32 | float64](cb combiner, dst, src []T, round func(float32) float32) {
+	src = src[:len(dst)]
+	switch cb {
+	case combineAdd:
+		for i, x := range src {
+			dst[i] += x
+		}
+	case combineMul:
+		for i, x := range src {
+			dst[i] *= x
+		}
+	case combineMax:
+		for i, x := range src {
+			dst[i] = fmax(dst[i], x)
+		}
+	case combineMin:
+		for i, x := range src {
+			dst[i] = fmin(dst[i], x)
+		}
+	}
+	if round != nil && (cb == combineAdd || cb == combineMul) {
+		for i, x := range dst {
+			dst[i] = T(round(float32(x)))
+		}
+	}
+}
+
+// combineComplex sets dst[i] = dst[i] op src[i].
+func combineComplex[T complex64 | complex128](cb combiner, dst, src []T) {
+	src = src[:len(dst)]
+	switch cb {
+	case combineAdd:
+		for i, x := range src {
+			dst[i] += x
+		}
+	case combineMul:
+		for i, x := range src {
+			dst[i] *= x
+		}
+	case combineMax:
+		for i, x := range src {
+			dst[i] = cmax(dst[i], x)
+		}
+	case combineMin:
+		for i, x := range src {
+			dst[i] = cmin(dst[i], x)
+		}
+	}
+}
+
+// combineBools sets dst[i] = dst[i] op src[i] (see foldBools).
+func combineBools(cb combiner, dst, src []bool) {
+	src = src[:len(dst)]
+	switch cb {
+	case combineAdd, combineMax, combineOr:
+		for i, x := range src {
+			dst[i] = dst[i] || x
+		}
+	case combineMul, combineMin, combineAnd:
+		for i, x := range src {
+			dst[i] = dst[i] && x
+		}
+	}
+}
+
+// laneJob describes a reduction done by combining whole rows of the
+// innermost axis, which is not reduced: either a reduce whose input rows
+// are combined into output rows (stream), or a reduce_window whose windows
+// leave the innermost axis alone (plan, over the outer axes).
+type laneJob struct {
+	lanes int
+	// stream: shape is the input shape without its innermost axis and
+	// outStrides the output offset of each of those axes (0 when reduced).
+	stream            bool
+	shape, outStrides []int64
+	// plan is the window plan over the outer axes.
+	plan *windowPlan
+}
+
+// laneKernel runs a laneJob on the typed storage of in and out, with the
+// row combination bound to cb.
+func laneKernel(cb combiner, in, init, out *tensor.Tensor, fn *laneJob) {
+	switch o := out.Storage().(type) {
+	case []bool:
+		runLanes(fn, in.Bools(), init.Bools()[0], o, func(d, s []bool) { combineBools(cb, d, s) })
+	case []int8:
+		runLanes(fn, in.Int8s(), init.Int8s()[0], o, func(d, s []int8) { combineInts(cb, d, s) })
+	case []int16:
+		runLanes(fn, in.Int16s(), init.Int16s()[0], o, func(d, s []int16) { combineInts(cb, d, s) })
+	case []int32:
+		runLanes(fn, in.Int32s(), init.Int32s()[0], o, func(d, s []int32) { combineInts(cb, d, s) })
+	case []int64:
+		runLanes(fn, in.Int64s(), init.Int64s()[0], o, func(d, s []int64) { combineInts(cb, d, s) })
+	case []uint8:
+		runLanes(fn, in.Uint8s(), init.Uint8s()[0], o, func(d, s []uint8) { combineInts(cb, d, s) })
+	case []uint16:
+		runLanes(fn, in.Uint16s(), init.Uint16s()[0], o, func(d, s []uint16) { combineInts(cb, d, s) })
+	case []uint32:
+		runLanes(fn, in.Uint32s(), init.Uint32s()[0], o, func(d, s []uint32) { combineInts(cb, d, s) })
+	case []uint64:
+		runLanes(fn, in.Uint64s(), init.Uint64s()[0], o, func(d, s []uint64) { combineInts(cb, d, s) })
+	case []float32:
+		var round func(float32) float32
+		if k := out.Kind(); k != tensor.F32 {
+			round = tensor.FloatRounder(k)
+		}
+		runLanes(fn, in.Float32s(), init.Float32s()[0], o, func(d, s []float32) { combineFloats(cb, d, s, round) })
+	case []float64:
+		runLanes(fn, in.Float64s(), init.Float64s()[0], o, func(d, s []float64) { combineFloats(cb, d, s, nil) })
+	case []complex64:
+		runLanes(fn, in.Complex64s(), init.Complex64s()[0], o, func(d, s []complex64) { combineComplex(cb, d, s) })
+	case []complex128:
+		runLanes(fn, in.Complex128s(), init.Complex128s()[0], o, func(d, s []complex128) { combineComplex(cb, d, s) })
+	}
+}
+
+// runLanes fills out with init and combines the input rows into it.
+func runLanes[T tensor.Storage](j *laneJob, in []T, init T, out []T, combine func(dst, src []T)) {
+	for i := range out {
+		out[i] = init
+	}
+	L := j.lanes
+	if L == 0 {
+		return
+	}
+	if j.stream {
+		idx := make([]int64, len(j.shape))
+		base := 0
+		for r := 0; r*L < len(in); r++ {
+			combine(out[base:base+L], in[r*L:(r+1)*L])
+			for d := len(j.shape) - 1; d >= 0; d-- {
+				idx[d]++
+				base += int(j.outStrides[d])
+				if idx[d] < j.shape[d] {
+					break
+				}
+				base -= int(j.outStrides[d] * j.shape[d])
+				idx[d] = 0
+			}
+		}
+		return
+	}
+	p := j.plan
+	total := len(out) / L
+	idx := make([]int64, len(p.outShape))
+	offs := make([]int, p.size)
+	pad := make([]T, L)
+	for i := range pad {
+		pad[i] = init
+	}
+	for o := 0; o < total; o++ {
+		p.fill(idx, offs)
+		row := out[o*L : (o+1)*L]
+		for _, off := range offs {
+			if off < 0 {
+				combine(row, pad)
+			} else {
+				combine(row, in[off*L:(off+1)*L])
+			}
+		}
+		next(idx, p.outShape)
+	}
+}

@@ -1,0 +1,382 @@
+package interp
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// stablehlo.reduce: reduces the inputs along dimensions with the body.
+// Elements of one result position are combined in ascending lexicographic
+// order of the reduced index, starting from the init values; a body that is
+// one add/multiply/maximum/minimum/and/or of its arguments runs as a typed
+// loop over contiguous rows instead of invoking the region per element.
+
+func init() {
+	register("stablehlo.reduce", buildReduce)
+}
+
+// reduceSpec is the compiled form of one reduce operation.
+type reduceSpec struct {
+	n       int
+	dims    []int64
+	kinds   []tensor.Kind
+	results []tensor.Type
+	body    *Region
+	cb      combiner
+}
+
+func buildReduce(c *OpContext) (Kernel, error) {
+	if len(c.Operands)%2 != 0 || len(c.Operands) == 0 || len(c.Regions) != 1 {
+		return nil, c.Errorf("expected inputs, as many init values and one body region")
+	}
+	s := &reduceSpec{n: len(c.Operands) / 2, body: c.Regions[0]}
+	if len(c.Results) != s.n {
+		return nil, c.Errorf("expected %d results, got %d", s.n, len(c.Results))
+	}
+	if len(s.body.args) != 2*s.n {
+		return nil, c.Errorf("body takes %d arguments, want %d", len(s.body.args), 2*s.n)
+	}
+	for i := 0; i < s.n; i++ {
+		t, err := c.resultTensorType(i)
+		if err != nil {
+			return nil, err
+		}
+		s.results = append(s.results, t)
+		s.kinds = append(s.kinds, t.Kind)
+	}
+	dims := c.Attr("dimensions")
+	if dims.IsNull() {
+		return nil, c.Errorf("missing dimensions")
+	}
+	s.dims = slices.Clone(dims.I64s())
+	slices.Sort(s.dims)
+	if in := c.Operands[0].Tensor; in != nil {
+		for i, d := range s.dims {
+			if d < 0 || d >= int64(len(in.Shape)) || (i > 0 && s.dims[i-1] == d) {
+				return nil, c.Errorf("invalid dimensions %v for rank %d", s.dims, len(in.Shape))
+			}
+		}
+	}
+	if s.n == 1 {
+		s.cb = detectCombiner(s.body, s.kinds[0], s.results[0].Quant)
+	}
+	return s.run, nil
+}
+
+// split returns the kept and reduced axes of a shape, each in ascending order.
+func (s *reduceSpec) split(rank int) (kept, reduced []int, err error) {
+	j := 0
+	for d := 0; d < rank; d++ {
+		if j < len(s.dims) && s.dims[j] == int64(d) {
+			reduced = append(reduced, d)
+			j++
+			continue
+		}
+		kept = append(kept, d)
+	}
+	if j != len(s.dims) {
+		return nil, nil, fmt.Errorf("dimensions %v out of range for rank %d", s.dims, rank)
+	}
+	return kept, reduced, nil
+}
+
+func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
+	if len(args) != 2*s.n {
+		return nil, fmt.Errorf("expected %d operands, got %d", 2*s.n, len(args))
+	}
+	inputs := make([]*tensor.Tensor, s.n)
+	inits := make([]*tensor.Tensor, s.n)
+	for i := 0; i < s.n; i++ {
+		t, err := tensorArg(args[i])
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 && !slices.Equal(t.Shape(), inputs[0].Shape()) {
+			return nil, fmt.Errorf("input %d has shape %v, want %v", i, t.Shape(), inputs[0].Shape())
+		}
+		if t, err = promote(f, t, s.kinds[i]); err != nil {
+			return nil, fmt.Errorf("input %d: %w", i, err)
+		}
+		inputs[i] = t
+		if inits[i], err = tensorArg(args[s.n+i]); err != nil {
+			return nil, err
+		}
+		if inits[i].Len() != 1 {
+			return nil, fmt.Errorf("init value %d has type %s, want a scalar", i, inits[i].Type())
+		}
+		if inits[i], err = promote(f, inits[i], s.kinds[i]); err != nil {
+			return nil, fmt.Errorf("init value %d: %w", i, err)
+		}
+	}
+	shape := inputs[0].Shape()
+	kept, reduced, err := s.split(len(shape))
+	if err != nil {
+		return nil, err
+	}
+	outShape := make([]int64, len(kept))
+	for i, d := range kept {
+		outShape[i] = shape[d]
+	}
+	outs := make([]*tensor.Tensor, s.n)
+	for i := range outs {
+		rt := s.results[i]
+		rt.Shape = outShape
+		if outs[i], err = f.New(rt); err != nil {
+			return nil, err
+		}
+	}
+	strides := tensor.Strides(shape)
+	perm := append(slices.Clone(kept), reduced...)
+	permShape := make([]int64, len(perm))
+	permStrides := make([]int64, len(perm))
+	for i, d := range perm {
+		permShape[i], permStrides[i] = shape[d], strides[d]
+	}
+	rowLen := 1
+	for _, d := range reduced {
+		rowLen *= int(shape[d])
+	}
+	last := len(shape) - 1
+	if s.cb != combineNone && len(reduced) > 0 && reduced[len(reduced)-1] != last {
+		// The innermost axis is kept: combine whole input rows into output
+		// rows, in input order.
+		ost := tensor.Strides(outShape)
+		job := &laneJob{lanes: int(shape[last]), stream: true, shape: shape[:last], outStrides: make([]int64, last)}
+		for j, d := range kept {
+			if d < last {
+				job.outStrides[d] = ost[j]
+			}
+		}
+		laneKernel(s.cb, inputs[0], inits[0], outs[0], job)
+		outs[0].Normalize()
+	} else if s.cb != combineNone {
+		in := inputs[0]
+		if !isIdentity(perm) {
+			if in, err = permuted(f, in, permShape, permStrides); err != nil {
+				return nil, err
+			}
+		}
+		foldRows(s.cb, in, inits[0], outs[0], rowLen)
+		outs[0].Normalize()
+	} else {
+		base := offsetsOf(permShape[:len(kept)], permStrides[:len(kept)])
+		row := offsetsOf(permShape[len(kept):], permStrides[len(kept):])
+		if err := s.slowReduce(f, inputs, inits, outs, base, row); err != nil {
+			return nil, err
+		}
+	}
+	res := make([]Value, s.n)
+	for i, o := range outs {
+		res[i] = o
+	}
+	return res, nil
+}
+
+// slowReduce runs the body region for every element.
+func (s *reduceSpec) slowReduce(f *Frame, inputs, inits, outs []*tensor.Tensor, base, row []int) error {
+	args := make([]Value, 2*s.n)
+	for o, b := range base {
+		acc := make([]Value, s.n)
+		for i := range acc {
+			acc[i] = inits[i]
+		}
+		for _, r := range row {
+			copy(args, acc)
+			for i, in := range inputs {
+				x, err := scalarAt(f, in, b+r)
+				if err != nil {
+					return err
+				}
+				args[s.n+i] = x
+			}
+			res, err := f.Run(s.body, args)
+			if err != nil {
+				return err
+			}
+			if len(res) != s.n {
+				return fmt.Errorf("body returned %d values, want %d", len(res), s.n)
+			}
+			acc = res
+		}
+		for i := range outs {
+			t, err := scalarResult(acc[i], s.kinds[i], "body")
+			if err != nil {
+				return err
+			}
+			copyElem(outs[i], o, t, 0)
+		}
+	}
+	return nil
+}
+
+// isIdentity reports whether perm is 0, 1, ..., n-1.
+func isIdentity(perm []int) bool {
+	for i, p := range perm {
+		if p != i {
+			return false
+		}
+	}
+	return true
+}
+
+// offsetsOf lists, in row-major order over shape, the storage offsets
+// sum(index[d] * strides[d]).
+func offsetsOf(shape, strides []int64) []int {
+	n := 1
+	for _, d := range shape {
+		n *= int(d)
+	}
+	out := make([]int, 0, n)
+	if n == 0 {
+		return out
+	}
+	idx := make([]int64, len(shape))
+	off := int64(0)
+	for {
+		out = append(out, int(off))
+		d := len(shape) - 1
+		for ; d >= 0; d-- {
+			idx[d]++
+			off += strides[d]
+			if idx[d] < shape[d] {
+				break
+			}
+			off -= strides[d] * shape[d]
+			idx[d] = 0
+		}
+		if d < 0 {
+			return out
+		}
+	}
+}
+
+// permuteCopy fills dst in row-major order over shape with src elements at
+// offsets sum(index[d] * srcStrides[d]).
+func permuteCopy[T tensor.Storage](dst, src []T, shape, srcStrides []int64) {
+	r := len(shape)
+	if r == 0 {
+		if len(dst) > 0 {
+			dst[0] = src[0]
+		}
+		return
+	}
+	idx := make([]int64, r)
+	inner, is := int(shape[r-1]), int(srcStrides[r-1])
+	off := 0
+	for o := 0; o+inner <= len(dst) && inner > 0; o += inner {
+		s := off
+		row := dst[o : o+inner]
+		for j := range row {
+			row[j] = src[s]
+			s += is
+		}
+		for d := r - 2; d >= 0; d-- {
+			idx[d]++
+			off += int(srcStrides[d])
+			if idx[d] < shape[d] {
+				break
+			}
+			off -= int(srcStrides[d] * shape[d])
+			idx[d] = 0
+		}
+	}
+}
+
+// permuted returns a new tensor of the given shape whose row-major elements
+// are read from t at the given strides.
+func permuted(f *Frame, t *tensor.Tensor, shape, strides []int64) (*tensor.Tensor, error) {
+	tt := t.Type()
+	tt.Shape = shape
+	out, err := f.New(tt)
+	if err != nil {
+		return nil, err
+	}
+	switch d := out.Storage().(type) {
+	case []bool:
+		permuteCopy(d, t.Bools(), shape, strides)
+	case []int8:
+		permuteCopy(d, t.Int8s(), shape, strides)
+	case []int16:
+		permuteCopy(d, t.Int16s(), shape, strides)
+	case []int32:
+		permuteCopy(d, t.Int32s(), shape, strides)
+	case []int64:
+		permuteCopy(d, t.Int64s(), shape, strides)
+	case []uint8:
+		permuteCopy(d, t.Uint8s(), shape, strides)
+	case []uint16:
+		permuteCopy(d, t.Uint16s(), shape, strides)
+	case []uint32:
+		permuteCopy(d, t.Uint32s(), shape, strides)
+	case []uint64:
+		permuteCopy(d, t.Uint64s(), shape, strides)
+	case []float32:
+		permuteCopy(d, t.Float32s(), shape, strides)
+	case []float64:
+		permuteCopy(d, t.Float64s(), shape, strides)
+	case []complex64:
+		permuteCopy(d, t.Complex64s(), shape, strides)
+	case []complex128:
+		permuteCopy(d, t.Complex128s(), shape, strides)
+	}
+	return out, nil
+}
+
+// foldRows sets out[o] to the fold of init and the contiguous row o of in.
+func foldRows(cb combiner, in, init, out *tensor.Tensor, rowLen int) {
+	switch o := out.Storage().(type) {
+	case []bool:
+		x, i0 := in.Bools(), init.Bools()[0]
+		for r := range o {
+			o[r] = foldBools(cb, i0, x[r*rowLen:(r+1)*rowLen])
+		}
+	case []int8:
+		foldIntRows(cb, in.Int8s(), init.Int8s()[0], o, rowLen)
+	case []int16:
+		foldIntRows(cb, in.Int16s(), init.Int16s()[0], o, rowLen)
+	case []int32:
+		foldIntRows(cb, in.Int32s(), init.Int32s()[0], o, rowLen)
+	case []int64:
+		foldIntRows(cb, in.Int64s(), init.Int64s()[0], o, rowLen)
+	case []uint8:
+		foldIntRows(cb, in.Uint8s(), init.Uint8s()[0], o, rowLen)
+	case []uint16:
+		foldIntRows(cb, in.Uint16s(), init.Uint16s()[0], o, rowLen)
+	case []uint32:
+		foldIntRows(cb, in.Uint32s(), init.Uint32s()[0], o, rowLen)
+	case []uint64:
+		foldIntRows(cb, in.Uint64s(), init.Uint64s()[0], o, rowLen)
+	case []float32:
+		var round func(float32) float32
+		if k := out.Kind(); k != tensor.F32 {
+			round = tensor.FloatRounder(k)
+		}
+		x, i0 := in.Float32s(), init.Float32s()[0]
+		for r := range o {
+			o[r] = foldFloats(cb, i0, x[r*rowLen:(r+1)*rowLen], round)
+		}
+	case []float64:
+		x, i0 := in.Float64s(), init.Float64s()[0]
+		for r := range o {
+			o[r] = foldFloats(cb, i0, x[r*rowLen:(r+1)*rowLen], nil)
+		}
+	case []complex64:
+		x, i0 := in.Complex64s(), init.Complex64s()[0]
+		for r := range o {
+			o[r] = foldComplex(cb, i0, x[r*rowLen:(r+1)*rowLen])
+		}
+	case []complex128:
+		x, i0 := in.Complex128s(), init.Complex128s()[0]
+		for r := range o {
+			o[r] = foldComplex(cb, i0, x[r*rowLen:(r+1)*rowLen])
+		}
+	}
+}
+
+func foldIntRows[T integer](cb combiner, x []T, init T, out []T, rowLen int) {
+	for r := range out {
+		out[r] = foldInts(cb, init, x[r*rowLen:(r+1)*rowLen])
+	}
+}

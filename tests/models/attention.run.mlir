@@ -1,0 +1,36 @@
+// Exported by tests/models/export_jax.py with JAX 0.10.2; do not edit.
+// RUN: stablehlo-translate-go --interpret %s
+module @jit_attention attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func private @model(%arg0: tensor<2x5x8xf32>, %arg1: tensor<2x6x8xf32>, %arg2: tensor<2x6x8xf32>) -> (tensor<2x5x8xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [2], precision = [DEFAULT, DEFAULT] : (tensor<2x5x8xf32>, tensor<2x6x8xf32>) -> tensor<2x5x6xf32>
+    %cst = stablehlo.constant dense<8.000000e+00> : tensor<f64>
+    %1 = stablehlo.sqrt %cst : tensor<f64>
+    %2 = stablehlo.convert %1 : (tensor<f64>) -> tensor<f32>
+    %3 = stablehlo.broadcast_in_dim %2, dims = [] : (tensor<f32>) -> tensor<2x5x6xf32>
+    %4 = stablehlo.divide %0, %3 : tensor<2x5x6xf32>
+    %cst_0 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %5 = stablehlo.reduce(%4 init: %cst_0) applies stablehlo.maximum across dimensions = [2] : (tensor<2x5x6xf32>, tensor<f32>) -> tensor<2x5xf32>
+    %cst_1 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %6 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<2x5xf32>
+    %7 = stablehlo.maximum %6, %5 : tensor<2x5xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0, 1] : (tensor<2x5xf32>) -> tensor<2x5x1xf32>
+    %9 = stablehlo.broadcast_in_dim %8, dims = [0, 1, 2] : (tensor<2x5x1xf32>) -> tensor<2x5x6xf32>
+    %10 = stablehlo.subtract %4, %9 : tensor<2x5x6xf32>
+    %11 = stablehlo.exponential %10 : tensor<2x5x6xf32>
+    %cst_2 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %12 = stablehlo.reduce(%11 init: %cst_2) applies stablehlo.add across dimensions = [2] : (tensor<2x5x6xf32>, tensor<f32>) -> tensor<2x5xf32>
+    %13 = stablehlo.broadcast_in_dim %12, dims = [0, 1] : (tensor<2x5xf32>) -> tensor<2x5x1xf32>
+    %14 = stablehlo.broadcast_in_dim %13, dims = [0, 1, 2] : (tensor<2x5x1xf32>) -> tensor<2x5x6xf32>
+    %15 = stablehlo.divide %11, %14 : tensor<2x5x6xf32>
+    %16 = stablehlo.dot_general %15, %arg2, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x5x6xf32>, tensor<2x6x8xf32>) -> tensor<2x5x8xf32>
+    return %16 : tensor<2x5x8xf32>
+  }
+  func.func @main() {
+    %a0 = stablehlo.constant dense<[[[0xBF6472AB, 0xBFB4977A, 0x3F92D543, 0x3F372820, 0x3E3DBB6B, 0xBEAEA36D, 0xBDD9BCD7, 0x3E3A9CB7], [0xBF5B209F, 0xBDAC9BAE, 0xBF62F427, 0x3F4C59B9, 0xBF82C966, 0x3F03D06F, 0x3EFBBA3A, 0xBF021D9B], [0x3ED7782E, 0x3F4B00C8, 0x3EC98238, 0x3C123B63, 0xBEB7BE22, 0x3F046E5B, 0xBFED596C, 0x3F264039], [0xBEE9BFDC, 0xBE1C7EDD, 0xBD0123C7, 0xBF92EF6B, 0xBE1C428D, 0xBF8B4637, 0xBFB1163B, 0xBF25D347], [0x3FAB28BF, 0x40330D35, 0xBE664921, 0x3F075015, 0xBF9109D5, 0xBF80A7AA, 0xBD28956F, 0x3F94152F]], [[0xC0075494, 0xBF8B3F99, 0x3F1218AD, 0xBF07650E, 0xBEC511CC, 0xBEBEA9D2, 0x3FA33CF4, 0x3E9067BC], [0xBEBFBD17, 0x3FBBF802, 0x3EB7F8F9, 0x3F85862A, 0xBFCE4AF7, 0xBFB524C5, 0x3FEA9DEB, 0xBE888133], [0xBFBD827F, 0x3D75E01B, 0x3F199F1E, 0x3F301A17, 0x3EE05E60, 0xBDC6320A, 0x3D90FFA4, 0xBFA3605A], [0xBF8A8B70, 0x3CFF4F4D, 0x3EC73B1B, 0x3F95E571, 0xC0312B9C, 0xC00E5DAA, 0x3E7B2552, 0x3ED00D0B], [0xBD43542D, 0x3EB1BA34, 0xBD1ED460, 0x3EEDE3FC, 0xBDFAB024, 0xBE1E402F, 0xBF8BFA0E, 0xBE061EB8]]]> : tensor<2x5x8xf32>
+    %a1 = stablehlo.constant dense<[[[0x3F60DE20, 0x3FE4242A, 0xBE243C34, 0x3EB95604, 0x3E42E25B, 0xBFD228CB, 0xBE4DEFEC, 0x3D010C3F], [0x4082A93C, 0xBFEDA767, 0xBF52F4E8, 0xC00BEFB5, 0xBEBE981E, 0xBEB918A8, 0x3C8B901C, 0x3F9DC47B], [0xBE9E0E0B, 0xBEEBBE75, 0xBFD5209D, 0xBF6A1FFB, 0xBDC3A79B, 0x3F3A1A42, 0xBFAC3DC5, 0x40149F89], [0x3F0499DF, 0xBDFF6150, 0xBE0526F0, 0x3F4764CE, 0xBEB1E622, 0xBFD4BA5F, 0xBF7D17C8, 0xBF9A2119], [0x3E7F6ED0, 0xBE6E775E, 0x3EFACD7C, 0xBF34994D, 0x3F8B7874, 0x3DBD0F2F, 0xBEFE941D, 0xBEEEEA57], [0xBF57D283, 0xBEBF1DDF, 0x3E95E8A7, 0xBFB4E5A3, 0xBEB0AD6B, 0xBF525C70, 0xBF463403, 0x3ECC755E]], [[0x3E308A2A, 0x3F304A96, 0x3E5FB22C, 0xBE87E0BF, 0xBE98887D, 0x4009A87F, 0x3BD0BFBC, 0xBE47DEC3], [0xBDB3620D, 0xBE6A84A1, 0xBEBD8CA0, 0x406A8340, 0x3FB72089, 0x3F8FA8B9, 0xBF1CCB40, 0xBEC5DDD3], [0x3ECBB5D1, 0x3F40732C, 0x3E648C25, 0xBF943EF7, 0xBEE6F6A0, 0x3EE0D13B, 0xBFA62F28, 0x40192941], [0x3E6969C5, 0x3E24EFE4, 0xBEBA4815, 0x3F63564E, 0xBEBB1547, 0xBF23BC51, 0x3FA59EE4, 0x3EA18EE1], [0x3DA97AA3, 0xBF1911A4, 0x3F51962E, 0x3F0C894C, 0x3F780F29, 0xBF964E62, 0x3F157195, 0xBF8BFB2D], [0x3F90E383, 0x3D97A878, 0xBEC3B922, 0x3E3ABABB, 0xBFC2481C, 0x3ED7B4D4, 0x3F7901E2, 0xBF88D952]]]> : tensor<2x6x8xf32>
+    %a2 = stablehlo.constant dense<[[[0xBE536187, 0x3EB9756E, 0x3F3C3C2A, 0xBFC57D08, 0xBF8D0EE3, 0x3F9E69C1, 0xBF997C7D, 0x3E8A6E40], [0xBFCBBAD8, 0x3E9346F0, 0xBF9465D3, 0xBE90F6AB, 0x3F98DBAE, 0x3EC5EBF8, 0x3F8DB73F, 0xBE29EBA6], [0x3F0BE907, 0xBF82CA68, 0x3F95E7BB, 0x3EB7AB63, 0xBE6E03C9, 0x3FE7DA95, 0xBEEBF0C4, 0xBF9A7A2F], [0xBD8A7C30, 0x3E7B1861, 0x3F598096, 0xBF4B94BE, 0x3F024364, 0xBEA0BCC7, 0x3EE91E98, 0x3E611522], [0xBD90D278, 0xBFA16BDF, 0xBEF6D224, 0xBF867C18, 0xBE9B643B, 0x4039C0F7, 0xBEAD8BFE, 0xBF3301C3], [0x3FE809F9, 0xBF0929EB, 0x3F8A4FD2, 0x3F639FB1, 0x3F85B16F, 0xBE334314, 0xBEEF0BE4, 0x3D51A059]], [[0x400281BD, 0x3E904ED0, 0xBF7CEEB1, 0x3F48B97C, 0x3D9935E7, 0x3EBF2DC3, 0xBF280C09, 0x3E0A0416], [0x3F6D599A, 0x3F7F98A9, 0xBBC1641F, 0xBDA56625, 0xBE03984C, 0x3E953E3A, 0x3EB2D72C, 0xBF44682F], [0x3F6D844D, 0x3F35A624, 0xBD760BE1, 0x3F5D5F37, 0xBD6067FD, 0xBEAF9638, 0xBF06B159, 0xBFA4CE04], [0x3F035EB7, 0xBF5C448D, 0xBEBB012D, 0xBEC2AA72, 0x3F2C67BF, 0xBFCA645E, 0x3F860597, 0x3CF1ADF6], [0xBFA8E903, 0x4010E832, 0x3D90B27E, 0xBE070808, 0x3E6D09E1, 0x3ED39727, 0x3F4F88FF, 0x3EA39E07], [0x3F9CC60D, 0x3FDEFAA6, 0xBFC0AC7F, 0xBEBFB369, 0x3FFBF7B0, 0xBE28A19F, 0xC02B162D, 0xBDBDB630]]]> : tensor<2x6x8xf32>
+    %r:1 = func.call @model(%a0, %a1, %a2) : (tensor<2x5x8xf32>, tensor<2x6x8xf32>, tensor<2x6x8xf32>) -> (tensor<2x5x8xf32>)
+    check.expect_almost_eq_const %r#0, dense<[[[0x3EDA023C, 0xBEE563A7, 0x3F06BA54, 0xBE8852B0, 0x3E9BCECD, 0x3F5C1594, 0xBE375A5B, 0xBE667FEC], [0x3E9C57C2, 0xBEB7030D, 0x3F2FFA46, 0xBEB1C094, 0x3DE5D0BA, 0x3F62697C, 0xBE7547A5, 0xBE8D9ED3], [0x3E37BC9F, 0xBEE0C560, 0x3F0CBE76, 0xBE854B2C, 0x3D986744, 0x3F90B30C, 0xBE80AB92, 0xBEDA9170], [0x3ED7CDAE, 0xBEA77E6E, 0x3F105CDD, 0xBE53AC64, 0x3EBDA9B8, 0x3F25B32C, 0xBE29113B, 0xBE18FA23], [0xBE50AE36, 0x3E61940E, 0x3F1B26C3, 0xBF9A890C, 0xBF2C686C, 0x3F88A325, 0xBF5045B8, 0x3E07631A]], [[0x3E8ED6F4, 0x3F5C7CB4, 0xBEC91FC6, 0xBC449BEC, 0x3F006FD6, 0xBE9A3D7C, 0x3DBAA14C, 0xBD8FCFD3], [0x3F139E07, 0x3F095B74, 0xBF26C524, 0xBE794E06, 0x3F6B0162, 0xBF2B40F2, 0xBE85A444, 0xBD1BEA38], [0x3EAFEE00, 0x3F958514, 0xBE799266, 0xBD235854, 0x3E82D490, 0x3DBB0006, 0x3E45913F, 0xBE61B15B], [0x3F045EDD, 0x3F033B42, 0xBF0C76D0, 0xBE35DDF6, 0x3F4C9807, 0xBF2CDD23, 0xBE03E224, 0xBDF844A8], [0x3F482E53, 0x3F620DAA, 0xBEB77246, 0x3E1DEA7F, 0x3E95FE39, 0xBD8B587F, 0xBE3627AB, 0xBEDF6B21]]]> : tensor<2x5x8xf32> {tolerance = 1.0e-04 : f64}
+    func.return
+  }
+}
