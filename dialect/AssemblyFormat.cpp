@@ -366,8 +366,42 @@ static void printDimListPair(AsmPrinter &printer, ArrayRef<int64_t> lhs,
   printDimsParameter(printer, rhs);
 }
 
+/// `[DEFAULT, HIGH]`
+ParseResult parsePrecisionConfig(AsmParser &parser, ArrayAttr &precision) {
+  SmallVector<Attribute> values;
+  auto parseOne = [&]() -> ParseResult {
+    SMLoc loc = parser.getCurrentLocation();
+    StringRef keyword;
+    if (parser.parseKeyword(&keyword))
+      return failure();
+    std::optional<Precision> value = symbolizePrecision(keyword);
+    if (!value)
+      return parser.emitError(loc, "unknown precision '") << keyword << "'";
+    values.push_back(PrecisionAttr::get(parser.getContext(), *value));
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, parseOne))
+    return failure();
+  precision = ArrayAttr::get(parser.getContext(), values);
+  return success();
+}
+
+void printPrecisionConfig(AsmPrinter &printer, Operation *,
+                          ArrayAttr precision) {
+  printer << '[';
+  llvm::interleaveComma(precision, printer, [&](Attribute attr) {
+    if (auto p = llvm::dyn_cast<PrecisionAttr>(attr))
+      printer << stringifyPrecision(p.getValue());
+    else
+      printer << attr;
+  });
+  printer << ']';
+}
+
 ParseResult parseDotDimensionNumbers(AsmParser &parser,
-                                     DotDimensionNumbersAttr &dims) {
+                                     DotDimensionNumbersAttr &dims,
+                                     ArrayAttr &precision,
+                                     DotAlgorithmAttr &algorithm) {
   SmallVector<int64_t> lhsBatching, rhsBatching, lhsContracting,
       rhsContracting;
   if (succeeded(parser.parseOptionalKeyword("batching_dims"))) {
@@ -382,88 +416,17 @@ ParseResult parseDotDimensionNumbers(AsmParser &parser,
   dims = DotDimensionNumbersAttr::get(parser.getContext(), lhsBatching,
                                       rhsBatching, lhsContracting,
                                       rhsContracting);
-  return success();
-}
-
-void printDotDimensionNumbers(AsmPrinter &printer, Operation *,
-                              DotDimensionNumbersAttr dims) {
-  if (!dims.getLhsBatchingDimensions().empty() ||
-      !dims.getRhsBatchingDimensions().empty()) {
-    printer << "batching_dims = ";
-    printDimListPair(printer, dims.getLhsBatchingDimensions(),
-                     dims.getRhsBatchingDimensions());
-    printer << ", ";
-  }
-  printer << "contracting_dims = ";
-  printDimListPair(printer, dims.getLhsContractingDimensions(),
-                   dims.getRhsContractingDimensions());
-}
-
-/// `precision = [DEFAULT, HIGH]` after the keyword `precision`.
-static ParseResult parsePrecisionList(AsmParser &parser,
-                                      ArrayAttr &precision) {
-  SmallVector<Attribute> values;
-  auto parseOne = [&]() -> ParseResult {
-    SMLoc loc = parser.getCurrentLocation();
-    StringRef keyword;
-    if (parser.parseKeyword(&keyword))
-      return failure();
-    std::optional<Precision> value = symbolizePrecision(keyword);
-    if (!value)
-      return parser.emitError(loc, "unknown precision '") << keyword << "'";
-    values.push_back(PrecisionAttr::get(parser.getContext(), *value));
-    return success();
-  };
-  if (parser.parseEqual() ||
-      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, parseOne))
-    return failure();
-  precision = ArrayAttr::get(parser.getContext(), values);
-  return success();
-}
-
-static void printPrecisionList(AsmPrinter &printer, ArrayAttr precision) {
-  printer << "precision = [";
-  llvm::interleaveComma(precision, printer, [&](Attribute attr) {
-    if (auto p = llvm::dyn_cast<PrecisionAttr>(attr))
-      printer << stringifyPrecision(p.getValue());
-    else
-      printer << attr;
-  });
-  printer << ']';
-}
-
-ParseResult parsePrecisionConfig(AsmParser &parser, ArrayAttr &precision) {
-  if (failed(parser.parseOptionalComma()))
-    return success();
-  if (parser.parseKeyword("precision"))
-    return failure();
-  return parsePrecisionList(parser, precision);
-}
-
-void printPrecisionConfig(AsmPrinter &printer, Operation *,
-                          ArrayAttr precision) {
-  if (!precision)
-    return;
-  printer << ", ";
-  printPrecisionList(printer, precision);
-}
-
-ParseResult parsePrecisionConfigAndAlgorithm(AsmParser &parser,
-                                             ArrayAttr &precision,
-                                             DotAlgorithmAttr &algorithm) {
   while (succeeded(parser.parseOptionalComma())) {
     SMLoc loc = parser.getCurrentLocation();
     StringRef keyword;
-    if (parser.parseKeyword(&keyword))
+    if (parser.parseKeyword(&keyword) || parser.parseEqual())
       return failure();
     if (keyword == "precision" && !precision) {
-      if (parsePrecisionList(parser, precision))
+      if (parsePrecisionConfig(parser, precision))
         return failure();
       continue;
     }
     if (keyword == "algorithm" && !algorithm) {
-      if (parser.parseEqual())
-        return failure();
       Attribute attr = DotAlgorithmAttr::parse(parser, Type());
       if (!attr)
         return failure();
@@ -475,10 +438,24 @@ ParseResult parsePrecisionConfigAndAlgorithm(AsmParser &parser,
   return success();
 }
 
-void printPrecisionConfigAndAlgorithm(AsmPrinter &printer, Operation *op,
-                                      ArrayAttr precision,
-                                      DotAlgorithmAttr algorithm) {
-  printPrecisionConfig(printer, op, precision);
+void printDotDimensionNumbers(AsmPrinter &printer, Operation *op,
+                              DotDimensionNumbersAttr dims,
+                              ArrayAttr precision,
+                              DotAlgorithmAttr algorithm) {
+  if (!dims.getLhsBatchingDimensions().empty() ||
+      !dims.getRhsBatchingDimensions().empty()) {
+    printer << "batching_dims = ";
+    printDimListPair(printer, dims.getLhsBatchingDimensions(),
+                     dims.getRhsBatchingDimensions());
+    printer << ", ";
+  }
+  printer << "contracting_dims = ";
+  printDimListPair(printer, dims.getLhsContractingDimensions(),
+                   dims.getRhsContractingDimensions());
+  if (precision) {
+    printer << ", precision = ";
+    printPrecisionConfig(printer, op, precision);
+  }
   if (algorithm) {
     printer << ", algorithm = ";
     algorithm.print(printer);
@@ -571,21 +548,21 @@ ParseResult parseWindowAttributes(AsmParser &parser,
 }
 
 void printWindowAttributes(AsmPrinter &printer, Operation *,
-                           std::optional<ArrayRef<int64_t>> windowStrides,
-                           std::optional<DenseIntElementsAttr> padding,
-                           std::optional<ArrayRef<int64_t>> lhsDilation,
-                           std::optional<ArrayRef<int64_t>> rhsDilation,
-                           std::optional<ArrayRef<bool>> windowReversal) {
+                           DenseI64ArrayAttr windowStrides,
+                           DenseIntElementsAttr padding,
+                           DenseI64ArrayAttr lhsDilation,
+                           DenseI64ArrayAttr rhsDilation,
+                           DenseBoolArrayAttr windowReversal) {
   SmallVector<std::function<void()>> fields;
   if (windowStrides)
     fields.push_back([&] {
       printer << "stride = ";
-      printDimsParameter(printer, *windowStrides);
+      printDimsParameter(printer, windowStrides.asArrayRef());
     });
-  if (padding && *padding)
+  if (padding)
     fields.push_back([&] {
       printer << "pad = [";
-      auto values = llvm::to_vector(padding->getValues<int64_t>());
+      auto values = llvm::to_vector(padding.getValues<int64_t>());
       for (size_t i = 0; i + 1 < values.size(); i += 2) {
         if (i)
           printer << ", ";
@@ -596,17 +573,17 @@ void printWindowAttributes(AsmPrinter &printer, Operation *,
   if (lhsDilation)
     fields.push_back([&] {
       printer << "lhs_dilate = ";
-      printDimsParameter(printer, *lhsDilation);
+      printDimsParameter(printer, lhsDilation.asArrayRef());
     });
   if (rhsDilation)
     fields.push_back([&] {
       printer << "rhs_dilate = ";
-      printDimsParameter(printer, *rhsDilation);
+      printDimsParameter(printer, rhsDilation.asArrayRef());
     });
   if (windowReversal)
     fields.push_back([&] {
       printer << "reverse = [";
-      llvm::interleaveComma(*windowReversal, printer,
+      llvm::interleaveComma(windowReversal.asArrayRef(), printer,
                             [&](bool b) { printer << (b ? "true" : "false"); });
       printer << ']';
     });

@@ -168,24 +168,20 @@ void printCustomCallTarget(AsmPrinter &printer, Operation *op,
 //===----------------------------------------------------------------------===//
 
 /// `batching_dims = [0] x [0], contracting_dims = [2] x [1]`, the batching
-/// dimensions omitted when empty.
+/// dimensions omitted when empty, followed by `, precision = [...]` and
+/// `, algorithm = <...>`, each optional.
 ParseResult parseDotDimensionNumbers(AsmParser &parser,
-                                     DotDimensionNumbersAttr &dims);
+                                     DotDimensionNumbersAttr &dims,
+                                     ArrayAttr &precision,
+                                     DotAlgorithmAttr &algorithm);
 void printDotDimensionNumbers(AsmPrinter &printer, Operation *op,
-                              DotDimensionNumbersAttr dims);
+                              DotDimensionNumbersAttr dims,
+                              ArrayAttr precision, DotAlgorithmAttr algorithm);
 
-/// `, precision = [DEFAULT, HIGH]`, or nothing.
+/// `[DEFAULT, HIGH]`
 ParseResult parsePrecisionConfig(AsmParser &parser, ArrayAttr &precision);
 void printPrecisionConfig(AsmPrinter &printer, Operation *op,
                           ArrayAttr precision);
-
-/// `, precision = [...]` and `, algorithm = <...>`, each optional.
-ParseResult parsePrecisionConfigAndAlgorithm(AsmParser &parser,
-                                             ArrayAttr &precision,
-                                             DotAlgorithmAttr &algorithm);
-void printPrecisionConfigAndAlgorithm(AsmPrinter &printer, Operation *op,
-                                      ArrayAttr precision,
-                                      DotAlgorithmAttr algorithm);
 
 /// `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`
 ParseResult parseConvolutionDimensions(AsmParser &parser,
@@ -202,11 +198,11 @@ ParseResult parseWindowAttributes(AsmParser &parser,
                                   DenseI64ArrayAttr &rhsDilation,
                                   DenseBoolArrayAttr &windowReversal);
 void printWindowAttributes(AsmPrinter &printer, Operation *op,
-                           std::optional<ArrayRef<int64_t>> windowStrides,
-                           std::optional<DenseIntElementsAttr> padding,
-                           std::optional<ArrayRef<int64_t>> lhsDilation,
-                           std::optional<ArrayRef<int64_t>> rhsDilation,
-                           std::optional<ArrayRef<bool>> windowReversal);
+                           DenseI64ArrayAttr windowStrides,
+                           DenseIntElementsAttr padding,
+                           DenseI64ArrayAttr lhsDilation,
+                           DenseI64ArrayAttr rhsDilation,
+                           DenseBoolArrayAttr windowReversal);
 
 //===----------------------------------------------------------------------===//
 // ConstantOperand: an elements attribute printed with its type, whose type is

@@ -162,7 +162,7 @@ void WhileOp::print(OpAsmPrinter &printer) {
   }
   printer.printOptionalAttrDictWithKeyword((*this)->getAttrs());
   printer.printNewline();
-  printer << " cond ";
+  printer << "cond ";
   printer.printRegion(getCond(), /*printEntryBlockArgs=*/false);
   printer << " do ";
   printer.printRegion(getBody(), /*printEntryBlockArgs=*/false);

@@ -83,6 +83,26 @@ static LogicalResult verifySourceTargetPairs(Operation *op,
   return success();
 }
 
+/// Whether `dim(process_groups, 1)` equals the size of a replica group:
+/// true for cross_replica (no channel) and flattened_ids modes; in the
+/// cross_replica_and_partition mode the groups also span the partitions,
+/// whose number is not known statically.
+static bool groupSizeIsStatic(std::optional<ChannelHandleAttr> channel,
+                              bool useGlobalDeviceIds) {
+  return !channel || channel->getHandle() <= 0 || useGlobalDeviceIds;
+}
+
+/// `size * groupSize` when the process group size is known, otherwise a
+/// compatible check that `resultSize` is a multiple of `size`.
+static bool isGatheredDim(int64_t size, int64_t resultSize, int64_t groupSize,
+                          bool exact) {
+  if (ShapedType::isDynamic(size) || ShapedType::isDynamic(resultSize))
+    return true;
+  if (exact)
+    return resultSize == size * groupSize;
+  return size == 0 ? resultSize == 0 : resultSize % (size * groupSize) == 0;
+}
+
 //===----------------------------------------------------------------------===//
 // AllGatherOp
 //===----------------------------------------------------------------------===//
@@ -107,15 +127,16 @@ LogicalResult AllGatherOp::verify() {
         operandType.getRank() != resultType.getRank())
       return emitOpError("C6: expects results of the operands' element types "
                          "and ranks");
+    bool exact =
+        groupSizeIsStatic(getChannelHandle(), getUseGlobalDeviceIds());
     for (int64_t d = 0; d < operandType.getRank(); ++d) {
       int64_t size = operandType.getDimSize(d);
-      int64_t expected = size;
-      if (d == dim && !ShapedType::isDynamic(size))
-        expected = size * groupSize;
-      if (!isCompatibleDim(expected, resultType.getDimSize(d)))
-        return emitOpError("C6: expects result dimension ")
-               << d << " to have size " << expected << ", but got "
-               << resultType.getDimSize(d);
+      int64_t resultSize = resultType.getDimSize(d);
+      bool valid = d == dim ? isGatheredDim(size, resultSize, groupSize, exact)
+                            : isCompatibleDim(size, resultSize);
+      if (!valid)
+        return emitOpError("C6: unexpected size ")
+               << resultSize << " of result dimension " << d;
     }
   }
   return success();
@@ -133,6 +154,9 @@ LogicalResult AllReduceOp::verify() {
   if (getOperands().size() != getResults().size())
     return emitOpError("C6: expects as many results as operands");
   for (auto [operand, result] : llvm::zip(getOperands(), getResults())) {
+    if (!isCompatibleShape(tensorOf(operand).getShape(),
+                           tensorOf(result).getShape()))
+      return emitOpError("C6: expects results of the operands' shapes");
     SmallVector<Type> bodyTypes;
     if (failed(verifyReducerRegion(*this, getComputation(),
                                    {tensorOf(operand).getElementType()}, "C5",
@@ -223,11 +247,15 @@ LogicalResult ReduceScatterOp::verify() {
                                  {operandType.getElementType()}, "C7",
                                  &bodyTypes)))
     return failure();
-  SmallVector<int64_t> expected(operandType.getShape());
-  if (!ShapedType::isDynamic(size))
-    expected[dim] = size / groupSize;
-  if (!isCompatibleShape(expected, resultType.getShape()))
-    return emitOpError("C8: unexpected result shape ") << resultType;
+  bool exact = groupSizeIsStatic(getChannelHandle(), getUseGlobalDeviceIds());
+  for (int64_t d = 0; d < operandType.getRank(); ++d) {
+    int64_t resultSize = resultType.getDimSize(d);
+    bool valid = d == dim ? isGatheredDim(resultSize, size, groupSize, exact)
+                          : isCompatibleDim(operandType.getDimSize(d),
+                                            resultSize);
+    if (!valid || resultType.getRank() != operandType.getRank())
+      return emitOpError("C8: unexpected result shape ") << resultType;
+  }
   if (resultType.getElementType() != bodyTypes.front())
     return emitOpError("C9: expects a result of element type ")
            << bodyTypes.front();

@@ -30,8 +30,7 @@ def StableHLO_AllGatherOp : StableHLO_Op<"all_gather", []> {
   let hasVerifier = 1;
 }
 
-def StableHLO_AllReduceOp : StableHLO_Op<"all_reduce",
-    [SameOperandsAndResultShape]> {
+def StableHLO_AllReduceOp : StableHLO_Op<"all_reduce", []> {
   let summary = "reduces the operands of the processes of each group";
   let arguments = (ins Variadic<HLO_TensorOrPTQ>:$operands,
                    HLO_ReplicaGroupsAttr:$replica_groups,

@@ -55,8 +55,8 @@ LogicalResult
 RunParallelOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   // The inputs and results must match the programs' signatures, in
   // row-major order of the grid.
-  if (getInfeed()) {
-    for (Attribute attr : *getInfeed()) {
+  if (ArrayAttr infeed = getInfeedAttr()) {
+    for (Attribute attr : infeed) {
       auto symbol = llvm::cast<FlatSymbolRefAttr>(attr);
       if (!symbolTable.lookupNearestSymbolFrom<func::FuncOp>(*this, symbol))
         return emitOpError("infeed ") << symbol << " is not a function";

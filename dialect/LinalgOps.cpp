@@ -155,8 +155,8 @@ LogicalResult DotGeneralOp::verify() {
   }
 
   if (DotAlgorithmAttr algorithm = getAlgorithmAttr()) {
-    if (getPrecisionConfig())
-      for (Attribute p : *getPrecisionConfig())
+    if (ArrayAttr precision = getPrecisionConfigAttr())
+      for (Attribute p : precision)
         if (llvm::cast<PrecisionAttr>(p).getValue() != Precision::DEFAULT)
           return emitOpError("C21: expects DEFAULT precision with an "
                              "algorithm");

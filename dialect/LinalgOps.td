@@ -26,8 +26,9 @@ def StableHLO_DotGeneralOp : StableHLO_Op<"dot_general", [Pure]> {
                    OptionalAttr<StableHLO_DotAlgorithmAttr>:$algorithm);
   let results = (outs HLO_Tensor);
   let assemblyFormat = [{
-    $lhs `,` $rhs `,` custom<DotDimensionNumbers>($dot_dimension_numbers)
-      custom<PrecisionConfigAndAlgorithm>($precision_config, $algorithm)
+    $lhs `,` $rhs `,`
+      custom<DotDimensionNumbers>($dot_dimension_numbers, $precision_config,
+                                  $algorithm)
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
@@ -40,7 +41,7 @@ def StableHLO_DotOp : StableHLO_Op<"dot", [Pure]> {
                        $precision_config);
   let results = (outs HLO_Tensor);
   let assemblyFormat = [{
-    $lhs `,` $rhs custom<PrecisionConfig>($precision_config)
+    $lhs `,` $rhs (`,` `precision` `=` custom<PrecisionConfig>($precision_config)^)?
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;

@@ -97,7 +97,7 @@ LogicalResult ConstantOp::verify() {
 
 LogicalResult TupleOp::verify() {
   auto tuple = llvm::cast<TupleType>(getResult().getType());
-  if (tuple.getTypes() != getVal().getTypes())
+  if (TypeRange(tuple.getTypes()) != TypeRange(getVal().getTypes()))
     return emitOpError("C1: expects the result type tuple<...> of the "
                        "operands' types, but got ")
            << tuple;
@@ -244,10 +244,11 @@ CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   if (!decomposition)
     return emitOpError("C2: decomposition ")
            << getDecompositionAttr() << " is not a function in scope";
-  if (decomposition.getArgumentTypes() != getInputs().getTypes())
+  if (TypeRange(decomposition.getArgumentTypes()) !=
+      TypeRange(getInputs().getTypes()))
     return emitOpError("C3: expects inputs of the types of the "
                        "decomposition's arguments");
-  if (decomposition.getResultTypes() != getResultTypes())
+  if (TypeRange(decomposition.getResultTypes()) != TypeRange(getResultTypes()))
     return emitOpError("C4: expects results of the types of the "
                        "decomposition's results");
   return success();

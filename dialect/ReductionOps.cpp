@@ -86,7 +86,7 @@ static Operation *compactReducer(ReduceOp op) {
       argType != op.getInitValues().front().getType() ||
       !isa<ReturnOp>(terminator) || terminator->getNumOperands() != 1 ||
       terminator->getOperand(0) != inner.getResult(0) ||
-      !inner.getName().getDialectNamespace().equals("stablehlo"))
+      inner.getName().getDialectNamespace() != "stablehlo")
     return nullptr;
   return &inner;
 }
@@ -141,13 +141,14 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   std::optional<OperationName> innerName;
   SMLoc innerLoc = parser.getCurrentLocation();
   if (succeeded(parser.parseOptionalKeyword("applies"))) {
-    std::string name;
     innerLoc = parser.getCurrentLocation();
-    if (parser.parseCustomOperationName(name))
+    FailureOr<OperationName> name = parser.parseCustomOperationName();
+    if (failed(name))
       return failure();
-    innerName.emplace(name, parser.getContext());
-    if (!innerName->isRegistered())
-      return parser.emitError(innerLoc, "unknown operation '") << name << "'";
+    if (!name->isRegistered())
+      return parser.emitError(innerLoc, "unknown operation '")
+             << name->getStringRef() << "'";
+    innerName.emplace(*name);
   }
 
   SmallVector<int64_t> dims;

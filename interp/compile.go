@@ -149,7 +149,7 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 		}
 		ctx.Results = append(ctx.Results, t)
 	}
-	build, ok := kernels[ctx.Name]
+	build, ok := builderFor(ctx.Name)
 	if !ok {
 		compiled.kernel = notImplemented(ctx.Name)
 	} else {

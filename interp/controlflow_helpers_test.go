@@ -2,64 +2,17 @@ package interp
 
 import (
 	"math/rand"
-	"regexp"
-	"strings"
-	"sync"
 	"testing"
 
-	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // Helpers of the control flow, reduction, dot_general and convolution tests.
 
-// rxOps are the operations these tests exercise in generic form. While the
-// dialect library lacks one of them, rxCompile falls back to parsing it as
-// an unregistered "xt." operation bound to the same kernel.
-var rxOps = []string{"if", "case", "while", "map", "reduce", "reduce_window", "select_and_scatter",
-	"dot_general", "dot", "convolution", "dynamic_conv", "maximum", "minimum", "and", "or", "select"}
-
-var rxOpPattern = regexp.MustCompile(`"stablehlo\.(` + strings.Join(rxOps, "|") + `)"`)
-
-var rxAliasOnce sync.Once
-
-// rxAlias binds the "xt." spellings to the kernels and combiners.
-func rxAlias() {
-	for _, n := range rxOps {
-		if b, ok := kernels["stablehlo."+n]; ok {
-			kernels["xt."+n] = b
-		}
-	}
-	for n, cb := range combinerNames {
-		combinerNames["xt."+strings.TrimPrefix(n, "stablehlo.")] = cb
-	}
-}
-
 // rxCompile parses, verifies and compiles a module.
 func rxCompile(t testing.TB, src string) *Program {
 	t.Helper()
-	rxAliasOnce.Do(rxAlias)
-	ctx := stablehlo.NewContext(false)
-	t.Cleanup(func() { ctx.Close() })
-	m, err := ctx.ParseModule([]byte(src), "test.mlir")
-	if err != nil {
-		ctx2 := stablehlo.NewContext(true)
-		t.Cleanup(func() { ctx2.Close() })
-		alt := rxOpPattern.ReplaceAllString(src, `"xt.$1"`)
-		m, err = ctx2.ParseModule([]byte(alt), "test.mlir")
-		if err != nil {
-			t.Fatalf("parse: %v\n%s", err, src)
-		}
-	}
-	defer m.Close()
-	if err := m.Verify(); err != nil {
-		t.Fatalf("verify: %v\n%s", err, src)
-	}
-	p, err := Compile(m)
-	if err != nil {
-		t.Fatalf("compile: %v\n%s", err, src)
-	}
-	return p
+	return mustLoad(t, src)
 }
 
 // rxRun compiles src and runs @main.

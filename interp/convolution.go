@@ -125,7 +125,7 @@ func buildConv(c *OpContext, dynamic bool) (Kernel, error) {
 		return nil, err
 	}
 	if lt.Quant != nil || kt.Quant != nil || rt.Quant != nil {
-		return failing("%s with quantized operands is not supported by the interpreter", c.Name), nil
+		return unsupportedKernel("%s with quantized operands is not supported by the interpreter", c.Name), nil
 	}
 	a := c.Attr("dimension_numbers")
 	if a.IsNull() {
@@ -172,7 +172,7 @@ func buildConv(c *OpContext, dynamic bool) (Kernel, error) {
 		return nil, c.Errorf("invalid feature_group_count %d and batch_group_count %d", s.fgc, s.bgc)
 	}
 	if s.acc, err = accFor(rt.Kind, lt.Kind, kt.Kind); err != nil {
-		return failing("%s: %v", c.Name, err), nil
+		return unsupportedKernel("%s: %v", c.Name, err), nil
 	}
 	return s.run, nil
 }
@@ -184,7 +184,7 @@ type convRun struct {
 	n, ci, nOut        int
 	cout, groups, cog  int
 	cig, win, kp, npos int
-	lhsView, kView     view
+	lhsView, kView     strideView
 }
 
 func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
@@ -233,7 +233,7 @@ func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
 	r.plan = g.plan(inSp)
 	r.win = r.plan.size
 	r.kp = r.win * r.cig
-	r.npos = numElems(r.plan.outShape)
+	r.npos = shapeElems(r.plan.outShape)
 	outShape := make([]int64, ns+2)
 	outShape[d.outBatch], outShape[d.outFeature] = int64(r.nOut), int64(r.cout)
 	for i := 0; i < ns; i++ {
@@ -265,7 +265,7 @@ func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
 
 // reversedStart returns the storage offset of the first element of a view
 // some of whose strides are negative.
-func reversedStart(v view) int {
+func reversedStart(v strideView) int {
 	off := 0
 	for i, st := range v.strides {
 		if st < 0 && v.shape[i] > 0 {
@@ -298,7 +298,7 @@ func convReal[A realAcc](r *convRun, lhs, rhs, out *tensor.Tensor) error {
 	if err != nil {
 		return err
 	}
-	w, err := packKernel(r, func(v view) ([]A, error) { return packReal[A](rhs, v) })
+	w, err := packKernel(r, func(v strideView) ([]A, error) { return packReal[A](rhs, v) })
 	if err != nil {
 		return err
 	}
@@ -311,7 +311,7 @@ func convComplex[A complex64 | complex128](r *convRun, lhs, rhs, out *tensor.Ten
 	if err != nil {
 		return err
 	}
-	w, err := packKernel(r, func(v view) ([]A, error) { return packComplex[A](rhs, v) })
+	w, err := packKernel(r, func(v strideView) ([]A, error) { return packComplex[A](rhs, v) })
 	if err != nil {
 		return err
 	}
@@ -322,9 +322,9 @@ func convComplex[A complex64 | complex128](r *convRun, lhs, rhs, out *tensor.Ten
 // packKernel converts the kernel into a [window elements x input features,
 // output features] matrix, honouring window reversal through the negative
 // strides of r.kView.
-func packKernel[A matmulElem](r *convRun, pack func(view) ([]A, error)) ([]A, error) {
+func packKernel[A matmulElem](r *convRun, pack func(strideView) ([]A, error)) ([]A, error) {
 	v := r.kView
-	full, err := pack(view{shape: []int64{int64(numElems(v.shape))}, strides: []int64{1}})
+	full, err := pack(strideView{shape: []int64{int64(shapeElems(v.shape))}, strides: []int64{1}})
 	if err != nil {
 		return nil, err
 	}
@@ -369,13 +369,13 @@ func convCore[A matmulElem](r *convRun, a, w []A) []A {
 			}
 		}
 	}
-	run := func(next func() (convJob, bool)) {
+	run := func(nextJob func() (convJob, bool)) {
 		patch := make([]A, convBlock*r.kp)
 		tmp := make([]A, convBlock*r.cog)
 		idx := make([]int64, len(r.plan.outShape))
 		offs := make([]int, r.win)
 		for {
-			j, ok := next()
+			j, ok := nextJob()
 			if !ok {
 				return
 			}
@@ -435,7 +435,7 @@ func convRunJob[A matmulElem](r *convRun, j convJob, a, w, c, patch, tmp []A, id
 	rows := j.p1 - j.p0
 	for row := 0; row < rows; row++ {
 		r.plan.fill(idx, offs)
-		next(idx, r.plan.outShape)
+		nextIndex(idx, r.plan.outShape)
 		prow := patch[row*r.kp : (row+1)*r.kp]
 		for e, off := range offs {
 			dst := prow[e*r.cig : (e+1)*r.cig]
@@ -458,7 +458,7 @@ func convRunJob[A matmulElem](r *convRun, j convJob, a, w, c, patch, tmp []A, id
 
 // batchStride is the number of elements of one batch of the canonical
 // input.
-func (r *convRun) batchStride() int { return numElems(r.lhsView.shape[1:]) }
+func (r *convRun) batchStride() int { return shapeElems(r.lhsView.shape[1:]) }
 
 // convToResult permutes the canonical [batch, spatial..., feature] output
 // into the result's axis order.
@@ -469,7 +469,7 @@ func convToResult[A matmulElem](r *convRun, c []A) []A {
 	cs[0], cs[ns+1] = int64(r.nOut), int64(r.cout)
 	copy(cs[1:], r.plan.outShape)
 	cst := tensor.Strides(cs)
-	v := view{shape: make([]int64, ns+2), strides: make([]int64, ns+2)}
+	v := strideView{shape: make([]int64, ns+2), strides: make([]int64, ns+2)}
 	set := func(axis, canon int) { v.shape[axis], v.strides[axis] = cs[canon], cst[canon] }
 	set(d.outBatch, 0)
 	set(d.outFeature, ns+1)

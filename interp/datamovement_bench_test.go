@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -104,5 +105,30 @@ func BenchmarkScatter(b *testing.B) {
 		mod := dmModule([]string{"tensor<1024x1024xf32>", "tensor<1024x1xi32>", "tensor<1024x1024xf32>"}, `"stablehlo.scatter"(%a0, %a1, %a2) `+region(`%s = stablehlo.add %x, %y : tensor<f32>
       stablehlo.return %s : tensor<f32>`)+" "+rows, []string{"tensor<1024x1024xf32>"})
 		dmBench(b, mod, 1<<20, input, dmBenchIndices(b, rng, 1024, 1024, 1), dmBenchFloats(b, rng, 1024, 1024))
+	})
+}
+
+func BenchmarkSort(b *testing.B) {
+	rng := rand.New(rand.NewSource(4))
+	in := dmBenchFloats(b, rng, 1024, 1024)
+	payload := dmBenchIndices(b, rng, 1<<20, 1024, 1024)
+	body := func(extra, ret string) string {
+		return `"stablehlo.sort"(%a0, %a1) ({
+    ^bb0(%x: tensor<f32>, %y: tensor<f32>, %i: tensor<i32>, %j: tensor<i32>):
+      %c = stablehlo.compare LT, %x, %y, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      ` + extra + `
+      stablehlo.return ` + ret + ` : tensor<i1>
+  }) {dimension = 1 : i64, is_stable = true} : (tensor<1024x1024xf32>, tensor<1024x1024xi32>) -> (tensor<1024x1024xf32>, tensor<1024x1024xi32>)`
+	}
+	types := []string{"tensor<1024x1024xf32>", "tensor<1024x1024xi32>"}
+	b.Run("1024x1024_compare", func(b *testing.B) {
+		dmBench(b, dmModule(types, body("", "%c"), types), 1<<20, in, payload)
+	})
+	small := dmBenchFloats(b, rng, 16, 1024)
+	smallPayload := dmBenchIndices(b, rng, 1<<20, 16, 1024)
+	b.Run("16x1024_region", func(b *testing.B) {
+		st := []string{"tensor<16x1024xf32>", "tensor<16x1024xi32>"}
+		mod := dmModule(st, strings.ReplaceAll(body("%d = stablehlo.and %c, %c : tensor<i1>", "%d"), "1024x1024", "16x1024"), st)
+		dmBench(b, mod, 16*1024, small, smallPayload)
 	})
 }

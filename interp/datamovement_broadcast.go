@@ -7,9 +7,10 @@ import (
 // stablehlo.broadcast_in_dim and stablehlo.dynamic_broadcast_in_dim: result
 // dimension dims[i] takes operand dimension i, which must be 1 or the
 // result's size; other result dimensions repeat the operand.
+// stablehlo.broadcast prepends broadcast_sizes to the operand's shape.
 
-// broadcastPlan copies an operand of shape in into a result of shape out.
-func broadcastPlan(in, out, dims []int64) (*movePlan, error) {
+// dmBroadcastPlan copies an operand of shape in into a result of shape out.
+func dmBroadcastPlan(in, out, dims []int64) (*dmPlan, error) {
 	if len(dims) != len(in) {
 		return nil, fmt.Errorf("broadcast_dimensions has %d entries for an operand of rank %d", len(dims), len(in))
 	}
@@ -28,7 +29,7 @@ func broadcastPlan(in, out, dims []int64) (*movePlan, error) {
 			return nil, fmt.Errorf("operand dimension %d has size %d, which cannot be broadcast to %d", i, in[i], out[d])
 		}
 	}
-	p := &movePlan{fill: -1}
+	p := &dmPlan{fill: -1}
 	p.add(0, 0, 0, dmInts(out), srcStr, dmStrides(out))
 	return p, nil
 }
@@ -47,8 +48,24 @@ func init() {
 			return nil, c.Errorf("the result type %s is not static", rt)
 		}
 		out := rt.Shape
-		return movePlanKernel(c, func(shapes [][]int64) (*movePlan, []int64, error) {
-			p, err := broadcastPlan(shapes[0], out, dims)
+		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+			p, err := dmBroadcastPlan(shapes[0], out, dims)
+			return p, out, err
+		})
+	})
+	register("stablehlo.broadcast", func(c *OpContext) (Kernel, error) {
+		sizes, err := dmI64s(c, "broadcast_sizes")
+		if err != nil {
+			return nil, err
+		}
+		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+			in := shapes[0]
+			out := append(append([]int64(nil), sizes...), in...)
+			dims := make([]int64, len(in))
+			for i := range dims {
+				dims[i] = int64(len(sizes) + i)
+			}
+			p, err := dmBroadcastPlan(in, out, dims)
 			return p, out, err
 		})
 	})
@@ -74,11 +91,11 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			p, err := broadcastPlan(operand.Shape(), shape, dims)
+			p, err := dmBroadcastPlan(operand.Shape(), shape, dims)
 			if err != nil {
 				return nil, err
 			}
-			return movePlanResult(f, p, typ, operand)
+			return dmPlanResult(f, p, typ, operand)
 		}, nil
 	})
 }

@@ -8,37 +8,37 @@ import (
 )
 
 // Shared machinery of the data movement operations. Most of them only move
-// elements, so they are described as a movePlan: an optional fill of the
+// elements, so they are described as a dmPlan: an optional fill of the
 // destination with one source element followed by strided block copies.
 // Plans depend on shapes only; they are built once at compile time when the
 // shapes are static and per call otherwise. Executing a plan selects the
 // storage type once and runs typed loops.
 
-// blockCopy copies a box of elements: for every index i of shape,
+// dmBlock copies a box of elements: for every index i of shape,
 // dst[dstOff + Σ i[k]*dstStr[k]] = src[srcOff + Σ i[k]*srcStr[k]].
 // Strides may be zero (broadcast) or negative (reversal).
-type blockCopy struct {
+type dmBlock struct {
 	src            int
 	srcOff, dstOff int
 	shape          []int
 	srcStr, dstStr []int
 }
 
-// movePlan is a sequence of block copies into one destination.
-type movePlan struct {
+// dmPlan is a sequence of block copies into one destination.
+type dmPlan struct {
 	// fill, when not negative, names the source whose first element is
 	// written to every destination element before the copies run.
 	fill   int
-	blocks []blockCopy
+	blocks []dmBlock
 	// rank is the largest block rank, the size of the scratch counters.
 	rank int
 }
 
-// newBlockCopy builds a simplified block copy: dimensions of size one are dropped
+// newDMBlock builds a simplified block copy: dimensions of size one are dropped
 // and neighbouring dimensions that are contiguous in both source and
 // destination are merged. ok is false when the block is empty.
-func newBlockCopy(src, srcOff, dstOff int, shape, srcStr, dstStr []int) (b blockCopy, ok bool) {
-	b = blockCopy{src: src, srcOff: srcOff, dstOff: dstOff}
+func newDMBlock(src, srcOff, dstOff int, shape, srcStr, dstStr []int) (b dmBlock, ok bool) {
+	b = dmBlock{src: src, srcOff: srcOff, dstOff: dstOff}
 	for k, n := range shape {
 		if n == 0 {
 			return b, false
@@ -66,8 +66,8 @@ func newBlockCopy(src, srcOff, dstOff int, shape, srcStr, dstStr []int) (b block
 }
 
 // add appends a block to the plan, skipping empty ones.
-func (p *movePlan) add(src, srcOff, dstOff int, shape, srcStr, dstStr []int) {
-	b, ok := newBlockCopy(src, srcOff, dstOff, shape, srcStr, dstStr)
+func (p *dmPlan) add(src, srcOff, dstOff int, shape, srcStr, dstStr []int) {
+	b, ok := newDMBlock(src, srcOff, dstOff, shape, srcStr, dstStr)
 	if !ok {
 		return
 	}
@@ -77,10 +77,10 @@ func (p *movePlan) add(src, srcOff, dstOff int, shape, srcStr, dstStr []int) {
 	}
 }
 
-// runBlockCopy runs one block copy; idx is scratch of at least len(b.shape)
+// runDMBlock runs one block copy; idx is scratch of at least len(b.shape)
 // counters. The two innermost dimensions are handled by plain loops and the
 // outer ones by counters.
-func runBlockCopy[T tensor.Storage](dst, src []T, b *blockCopy, idx []int) {
+func runDMBlock[T tensor.Storage](dst, src []T, b *dmBlock, idx []int) {
 	n := len(b.shape)
 	inner := b.shape[n-1]
 	ds, ss := b.dstStr[n-1], b.srcStr[n-1]
@@ -96,7 +96,7 @@ func runBlockCopy[T tensor.Storage](dst, src []T, b *blockCopy, idx []int) {
 		outer[k] = 0
 	}
 	for {
-		copyRows(dst, src, d, s, rows, rds, rss, inner, ds, ss)
+		dmCopyRows(dst, src, d, s, rows, rds, rss, inner, ds, ss)
 		k := outerDims - 1
 		for ; k >= 0; k-- {
 			outer[k]++
@@ -115,8 +115,8 @@ func runBlockCopy[T tensor.Storage](dst, src []T, b *blockCopy, idx []int) {
 	}
 }
 
-// copyRows copies rows strided rows of inner strided elements.
-func copyRows[T tensor.Storage](dst, src []T, d, s, rows, rds, rss, inner, ds, ss int) {
+// dmCopyRows copies rows strided rows of inner strided elements.
+func dmCopyRows[T tensor.Storage](dst, src []T, d, s, rows, rds, rss, inner, ds, ss int) {
 	switch {
 	case inner == 1:
 		for r := 0; r < rows; r++ {
@@ -176,8 +176,8 @@ func dmFill[T tensor.Storage](dst []T, v T) {
 	}
 }
 
-// execMovePlan runs a plan over typed storage.
-func execMovePlan[T tensor.Storage](p *movePlan, dst []T, srcs []*tensor.Tensor) error {
+// execDMPlan runs a plan over typed storage.
+func execDMPlan[T tensor.Storage](p *dmPlan, dst []T, srcs []*tensor.Tensor) error {
 	typed := make([][]T, len(srcs))
 	for i, s := range srcs {
 		typed[i] = tensor.Data[T](s)
@@ -194,14 +194,14 @@ func execMovePlan[T tensor.Storage](p *movePlan, dst []T, srcs []*tensor.Tensor)
 	idx := make([]int, p.rank)
 	for i := range p.blocks {
 		b := &p.blocks[i]
-		runBlockCopy(dst, typed[b.src], b, idx)
+		runDMBlock(dst, typed[b.src], b, idx)
 	}
 	return nil
 }
 
-// runMovePlan executes a plan writing into dst, reading from srcs (all of dst's
+// runDMPlan executes a plan writing into dst, reading from srcs (all of dst's
 // element type).
-func runMovePlan(p *movePlan, dst *tensor.Tensor, srcs []*tensor.Tensor) error {
+func runDMPlan(p *dmPlan, dst *tensor.Tensor, srcs []*tensor.Tensor) error {
 	for i, s := range srcs {
 		if s.Kind() != dst.Kind() {
 			return fmt.Errorf("operand %d has element type %s, want %s", i, s.Kind(), dst.Kind())
@@ -209,31 +209,31 @@ func runMovePlan(p *movePlan, dst *tensor.Tensor, srcs []*tensor.Tensor) error {
 	}
 	switch d := dst.Storage().(type) {
 	case []bool:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []int8:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []int16:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []int32:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []int64:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []uint8:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []uint16:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []uint32:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []uint64:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []float32:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []float64:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []complex64:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	case []complex128:
-		return execMovePlan(p, d, srcs)
+		return execDMPlan(p, d, srcs)
 	}
 	return fmt.Errorf("unsupported element type %s", dst.Kind())
 }
@@ -281,8 +281,12 @@ func dmTypedCopier[T tensor.Storage](d []T, src *tensor.Tensor) func(di, si int)
 }
 
 // dmIndexValues returns the elements of an integer tensor as int64; unsigned
-// 64-bit values above math.MaxInt64 saturate.
+// 64-bit values above math.MaxInt64 saturate. The result may share the
+// tensor's storage and must not be modified.
 func dmIndexValues(t *tensor.Tensor) ([]int64, error) {
+	if d, ok := t.Storage().([]int64); ok {
+		return d, nil
+	}
 	out := make([]int64, t.Len())
 	switch d := t.Storage().(type) {
 	case []int8:
@@ -291,8 +295,6 @@ func dmIndexValues(t *tensor.Tensor) ([]int64, error) {
 		dmWiden(out, d)
 	case []int32:
 		dmWiden(out, d)
-	case []int64:
-		copy(out, d)
 	case []uint8:
 		dmWiden(out, d)
 	case []uint16:
@@ -457,19 +459,19 @@ func dmBool(c *OpContext, name string) (bool, error) {
 	return a.Bool(), nil
 }
 
-// movePlanner builds the plan of an operation from the runtime shapes of its
+// dmPlanner builds the plan of an operation from the runtime shapes of its
 // operands.
-type movePlanner func(shapes [][]int64) (plan *movePlan, result []int64, err error)
+type dmPlanner func(shapes [][]int64) (plan *dmPlan, result []int64, err error)
 
-// movePlanKernel builds the kernel of a pure data movement operation whose
+// dmPlanKernel builds the kernel of a pure data movement operation whose
 // operands are all moved tensors: the plan is computed once when every shape
 // is static and per call otherwise.
-func movePlanKernel(c *OpContext, planner movePlanner) (Kernel, error) {
+func dmPlanKernel(c *OpContext, planner dmPlanner) (Kernel, error) {
 	rt, err := c.resultTensorType(0)
 	if err != nil {
 		return nil, err
 	}
-	var fixed *movePlan
+	var fixed *dmPlan
 	var fixedType tensor.Type
 	if dmStaticShapes(c.Operands...) {
 		shapes := make([][]int64, len(c.Operands))
@@ -508,40 +510,40 @@ func movePlanKernel(c *OpContext, planner movePlanner) (Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := runMovePlan(p, out, ts); err != nil {
+		if err := runDMPlan(p, out, ts); err != nil {
 			return nil, err
 		}
 		return []Value{out}, nil
 	}, nil
 }
 
-// movePlanResult allocates a tensor of type typ and fills it by running p over
+// dmPlanResult allocates a tensor of type typ and fills it by running p over
 // srcs.
-func movePlanResult(f *Frame, p *movePlan, typ tensor.Type, srcs ...*tensor.Tensor) ([]Value, error) {
+func dmPlanResult(f *Frame, p *dmPlan, typ tensor.Type, srcs ...*tensor.Tensor) ([]Value, error) {
 	out, err := f.New(typ)
 	if err != nil {
 		return nil, err
 	}
-	if err := runMovePlan(p, out, srcs); err != nil {
+	if err := runDMPlan(p, out, srcs); err != nil {
 		return nil, err
 	}
 	return []Value{out}, nil
 }
 
-// Transposing copies are cut into tiles of tileA source-contiguous by tileW
-// destination-contiguous elements: tileW source lines are read at a time,
+// Transposing copies are cut into tiles of dmTileA source-contiguous by dmTileW
+// destination-contiguous elements: dmTileW source lines are read at a time,
 // few enough to avoid cache set conflicts for power-of-two strides.
 const (
-	tileA = 32
-	tileW = 8
+	dmTileA = 32
+	dmTileW = 8
 )
 
 // addTiled is add for copies that may read with a large innermost stride
 // (transpositions): when the destination is contiguous innermost but the
 // source is contiguous along another dimension, the pair of dimensions is
 // cut into tiles, with remainders as separate blocks.
-func (p *movePlan) addTiled(src, srcOff, dstOff int, shape, srcStr, dstStr []int) {
-	b, ok := newBlockCopy(src, srcOff, dstOff, shape, srcStr, dstStr)
+func (p *dmPlan) addTiled(src, srcOff, dstOff int, shape, srcStr, dstStr []int) {
+	b, ok := newDMBlock(src, srcOff, dstOff, shape, srcStr, dstStr)
 	if !ok {
 		return
 	}
@@ -552,12 +554,12 @@ func (p *movePlan) addTiled(src, srcOff, dstOff int, shape, srcStr, dstStr []int
 			j = k
 		}
 	}
-	if n < 2 || b.dstStr[n-1] != 1 || b.srcStr[n-1] == 1 || j < 0 || b.shape[j] < 2*tileA || b.shape[n-1] < 2*tileW {
+	if n < 2 || b.dstStr[n-1] != 1 || b.srcStr[n-1] == 1 || j < 0 || b.shape[j] < 2*dmTileA || b.shape[n-1] < 2*dmTileW {
 		p.add(b.src, b.srcOff, b.dstOff, b.shape, b.srcStr, b.dstStr)
 		return
 	}
 	a, w := b.shape[j], b.shape[n-1]
-	a2, w2 := a-a%tileA, w-w%tileW
+	a2, w2 := a-a%dmTileA, w-w%dmTileW
 	var tShape, tSrc, tDst []int
 	for k := 0; k < n-1; k++ {
 		if k != j {
@@ -567,9 +569,9 @@ func (p *movePlan) addTiled(src, srcOff, dstOff int, shape, srcStr, dstStr []int
 		}
 	}
 	sj, dj, sw := b.srcStr[j], b.dstStr[j], b.srcStr[n-1]
-	tShape = append(tShape, a2/tileA, w2/tileW, tileA, tileW)
-	tSrc = append(tSrc, sj*tileA, sw*tileW, sj, sw)
-	tDst = append(tDst, dj*tileA, tileW, dj, 1)
+	tShape = append(tShape, a2/dmTileA, w2/dmTileW, dmTileA, dmTileW)
+	tSrc = append(tSrc, sj*dmTileA, sw*dmTileW, sj, sw)
+	tDst = append(tDst, dj*dmTileA, dmTileW, dj, 1)
 	p.add(b.src, b.srcOff, b.dstOff, tShape, tSrc, tDst)
 	// Rows of dimension j past the last full tile, over the whole width.
 	rest := append([]int(nil), b.shape...)
@@ -602,12 +604,13 @@ func dmRegionArgTypes(c *OpContext, i int) ([]ValueType, error) {
 }
 
 // dmScalarArgs allocates one scalar tensor per region argument of the given
-// kinds, reused for every region call of a kernel invocation.
-func dmScalarArgs(f *Frame, kinds []tensor.Kind) ([]*tensor.Tensor, []Value, error) {
-	ts := make([]*tensor.Tensor, len(kinds))
-	vs := make([]Value, len(kinds))
-	for i, k := range kinds {
-		t, err := f.New(tensor.Type{Kind: k})
+// element types (shapes are ignored), reused for every region call of a
+// kernel invocation.
+func dmScalarArgs(f *Frame, elems []tensor.Type) ([]*tensor.Tensor, []Value, error) {
+	ts := make([]*tensor.Tensor, len(elems))
+	vs := make([]Value, len(elems))
+	for i, e := range elems {
+		t, err := f.New(tensor.Type{Kind: e.Kind, Quant: e.Quant})
 		if err != nil {
 			return nil, nil, err
 		}
@@ -616,23 +619,32 @@ func dmScalarArgs(f *Frame, kinds []tensor.Kind) ([]*tensor.Tensor, []Value, err
 	return ts, vs, nil
 }
 
+// dmSameElement reports whether two types have the same element type
+// (kind and quantization).
+func dmSameElement(a, b tensor.Type) bool {
+	if a.Kind != b.Kind || (a.Quant == nil) != (b.Quant == nil) {
+		return false
+	}
+	return a.Quant == nil || a.Quant.Equal(b.Quant)
+}
+
 // dmCheckScalarRegionArgs verifies that the region's arguments are scalar
-// tensors of exactly the given kinds (element type promotion is not
-// supported).
-func dmCheckScalarRegionArgs(c *OpContext, region int, kinds []tensor.Kind) error {
+// tensors of exactly the given element types (element type promotion is
+// not supported).
+func dmCheckScalarRegionArgs(c *OpContext, region int, elems []tensor.Type) error {
 	types, err := dmRegionArgTypes(c, region)
 	if err != nil {
 		return err
 	}
-	if len(types) != len(kinds) {
-		return c.Errorf("the region takes %d arguments, want %d", len(types), len(kinds))
+	if len(types) != len(elems) {
+		return c.Errorf("the region takes %d arguments, want %d", len(types), len(elems))
 	}
 	for i, t := range types {
-		if t.Tensor == nil || len(t.Tensor.Shape) != 0 || t.Tensor.Quant != nil {
+		if t.Tensor == nil || len(t.Tensor.Shape) != 0 {
 			return c.Errorf("region argument %d has type %s, want a scalar tensor", i, t)
 		}
-		if t.Tensor.Kind != kinds[i] {
-			return c.Errorf("region argument %d has element type %s but the operand has %s: element type promotion is not supported", i, t.Tensor.Kind, kinds[i])
+		if !dmSameElement(*t.Tensor, elems[i]) {
+			return c.Errorf("region argument %d has type %s but the operand's element type is %s: element type promotion is not supported", i, t, elems[i].ElementString())
 		}
 	}
 	return nil

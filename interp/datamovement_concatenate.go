@@ -5,8 +5,8 @@ import "fmt"
 // stablehlo.concatenate: the inputs are laid one after another along
 // dimension.
 
-// concatPlan places each input at its running offset along dim.
-func concatPlan(shapes [][]int64, dim int64) (*movePlan, []int64, error) {
+// dmConcatPlan places each input at its running offset along dim.
+func dmConcatPlan(shapes [][]int64, dim int64) (*dmPlan, []int64, error) {
 	if len(shapes) == 0 {
 		return nil, nil, fmt.Errorf("no inputs")
 	}
@@ -28,7 +28,7 @@ func concatPlan(shapes [][]int64, dim int64) (*movePlan, []int64, error) {
 		out[dim] += s[dim]
 	}
 	dstStr := dmStrides(out)
-	p := &movePlan{fill: -1}
+	p := &dmPlan{fill: -1}
 	offset := 0
 	for i, s := range shapes {
 		p.add(i, 0, offset*dstStr[dim], dmInts(s), dmStrides(s), dstStr)
@@ -43,8 +43,8 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return movePlanKernel(c, func(shapes [][]int64) (*movePlan, []int64, error) {
-			return concatPlan(shapes, dim)
+		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+			return dmConcatPlan(shapes, dim)
 		})
 	})
 }

@@ -15,24 +15,24 @@ import (
 // Empty lists are omitted by the printer. The parser is strict: unknown or
 // repeated keys and malformed values are errors.
 
-// dimsAttr holds the parsed fields: lists by key and the scalar
+// dmDimsAttr holds the parsed fields: lists by key and the scalar
 // index_vector_dim.
-type dimsAttr struct {
+type dmDimsAttr struct {
 	lists          map[string][]int64
 	indexVectorDim int64
 }
 
-// parseDimsAttr parses text of the form `#stablehlo.<mnemonic><k = v, ...>`
+// dmParseDimsAttr parses text of the form `#stablehlo.<mnemonic><k = v, ...>`
 // where every key is in listKeys (values `[i, j, ...]`) or is
 // index_vector_dim (an integer, required).
-func parseDimsAttr(text, mnemonic string, listKeys []string) (*dimsAttr, error) {
+func dmParseDimsAttr(text, mnemonic string, listKeys []string) (*dmDimsAttr, error) {
 	prefix := "#stablehlo." + mnemonic + "<"
 	if !strings.HasPrefix(text, prefix) || !strings.HasSuffix(text, ">") {
 		return nil, fmt.Errorf("expected a %s...> attribute, got %q", prefix, text)
 	}
 	body := text[len(prefix) : len(text)-1]
-	p := &dimsParser{s: body}
-	out := &dimsAttr{lists: map[string][]int64{}}
+	p := &dmDimsParser{s: body}
+	out := &dmDimsAttr{lists: map[string][]int64{}}
 	allowed := map[string]bool{}
 	for _, k := range listKeys {
 		allowed[k] = true
@@ -89,20 +89,20 @@ func parseDimsAttr(text, mnemonic string, listKeys []string) (*dimsAttr, error) 
 	return out, nil
 }
 
-type dimsParser struct {
+type dmDimsParser struct {
 	s string
 	i int
 }
 
-func (p *dimsParser) done() bool { return p.i >= len(p.s) }
+func (p *dmDimsParser) done() bool { return p.i >= len(p.s) }
 
-func (p *dimsParser) space() {
+func (p *dmDimsParser) space() {
 	for p.i < len(p.s) && strings.IndexByte(" \t\n\r", p.s[p.i]) >= 0 {
 		p.i++
 	}
 }
 
-func (p *dimsParser) eat(c byte) bool {
+func (p *dmDimsParser) eat(c byte) bool {
 	if p.i < len(p.s) && p.s[p.i] == c {
 		p.i++
 		return true
@@ -110,7 +110,7 @@ func (p *dimsParser) eat(c byte) bool {
 	return false
 }
 
-func (p *dimsParser) ident() string {
+func (p *dmDimsParser) ident() string {
 	start := p.i
 	for p.i < len(p.s) {
 		c := p.s[p.i]
@@ -123,7 +123,7 @@ func (p *dimsParser) ident() string {
 	return p.s[start:p.i]
 }
 
-func (p *dimsParser) integer() (int64, error) {
+func (p *dmDimsParser) integer() (int64, error) {
 	start := p.i
 	if p.i < len(p.s) && p.s[p.i] == '-' {
 		p.i++
@@ -138,7 +138,7 @@ func (p *dimsParser) integer() (int64, error) {
 	return v, nil
 }
 
-func (p *dimsParser) list() ([]int64, error) {
+func (p *dmDimsParser) list() ([]int64, error) {
 	if !p.eat('[') {
 		return nil, fmt.Errorf("expected '[' at offset %d", p.i)
 	}
@@ -164,27 +164,27 @@ func (p *dimsParser) list() ([]int64, error) {
 	}
 }
 
-// gatherDims are the dimension numbers of gather and dynamic_gather.
-type gatherDims struct {
+// dmGatherDimNums are the dimension numbers of gather and dynamic_gather.
+type dmGatherDimNums struct {
 	offsetDims, collapsedSliceDims, operandBatchingDims []int64
 	startIndicesBatchingDims, startIndexMap             []int64
 	indexVectorDim                                      int64
 }
 
-// scatterDims are the dimension numbers of scatter.
-type scatterDims struct {
+// dmScatterDimNums are the dimension numbers of scatter.
+type dmScatterDimNums struct {
 	updateWindowDims, insertedWindowDims, inputBatchingDims []int64
 	scatterIndicesBatchingDims, scatterDimsToOperandDims    []int64
 	indexVectorDim                                          int64
 }
 
-func parseGatherDims(text string) (*gatherDims, error) {
-	a, err := parseDimsAttr(text, "gather", []string{"offset_dims", "collapsed_slice_dims",
+func dmParseGatherDims(text string) (*dmGatherDimNums, error) {
+	a, err := dmParseDimsAttr(text, "gather", []string{"offset_dims", "collapsed_slice_dims",
 		"operand_batching_dims", "start_indices_batching_dims", "start_index_map"})
 	if err != nil {
 		return nil, err
 	}
-	return &gatherDims{
+	return &dmGatherDimNums{
 		offsetDims:               a.lists["offset_dims"],
 		collapsedSliceDims:       a.lists["collapsed_slice_dims"],
 		operandBatchingDims:      a.lists["operand_batching_dims"],
@@ -194,13 +194,13 @@ func parseGatherDims(text string) (*gatherDims, error) {
 	}, nil
 }
 
-func parseScatterDims(text string) (*scatterDims, error) {
-	a, err := parseDimsAttr(text, "scatter", []string{"update_window_dims", "inserted_window_dims",
+func dmParseScatterDims(text string) (*dmScatterDimNums, error) {
+	a, err := dmParseDimsAttr(text, "scatter", []string{"update_window_dims", "inserted_window_dims",
 		"input_batching_dims", "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"})
 	if err != nil {
 		return nil, err
 	}
-	return &scatterDims{
+	return &dmScatterDimNums{
 		updateWindowDims:           a.lists["update_window_dims"],
 		insertedWindowDims:         a.lists["inserted_window_dims"],
 		inputBatchingDims:          a.lists["input_batching_dims"],

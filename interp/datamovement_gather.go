@@ -16,9 +16,9 @@ import (
 // position the start index is read, clamped so that the slice fits, and the
 // slice (the "window") is copied with one strided block copy.
 
-// gatherGeom is everything a gather needs besides the data; it depends only
+// dmGatherGeom is everything a gather needs besides the data; it depends only
 // on shapes, slice sizes and dimension numbers.
-type gatherGeom struct {
+type dmGatherGeom struct {
 	resultShape []int64
 	// batchShape enumerates the batch positions; for each batch dimension
 	// idxStr, resStr and opStr give the step in the flat start indices, the
@@ -32,8 +32,12 @@ type gatherGeom struct {
 	mapMax    []int64
 	// window is the slice copy, with offsets set per batch position; empty
 	// when the slice has no elements.
-	window blockCopy
+	window dmBlock
 	empty  bool
+	// emptySlice is set when a collapsed or batching dimension has slice
+	// size 0: the slices are empty but the result is not, which has no
+	// defined value.
+	emptySlice bool
 }
 
 func dmContains(list []int64, v int64) bool { return slices.Contains(list, v) }
@@ -53,8 +57,8 @@ func dmCheckDims(name string, list []int64, rank int) error {
 	return nil
 }
 
-// newGatherGeom validates the configuration and computes the geometry.
-func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDims) (*gatherGeom, error) {
+// newDMGatherGeom validates the configuration and computes the geometry.
+func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *dmGatherDimNums) (*dmGatherGeom, error) {
 	opRank, idxRank := len(opShape), len(idxShape)
 	ivd := int(g.indexVectorDim)
 	if ivd < 0 || ivd > idxRank {
@@ -89,7 +93,7 @@ func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDims) (*gathe
 	}
 	opStr := dmStrides(opShape)
 	idxStrAll := dmStrides(idxShape)
-	geo := &gatherGeom{}
+	geo := &dmGatherGeom{}
 	// Batch dimensions: start_indices dimensions other than ivd.
 	var idxBatchDims []int
 	for d := 0; d < idxRank; d++ {
@@ -174,24 +178,19 @@ func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDims) (*gathe
 		wSrc[k] = opStr[d]
 		wDst[k] = resStrAll[g.offsetDims[k]]
 	}
-	for _, d := range g.collapsedSliceDims {
+	for _, d := range append(slices.Clone(g.collapsedSliceDims), g.operandBatchingDims...) {
 		if sliceSizes[d] == 0 {
-			wShape = append(wShape, 0)
+			geo.emptySlice = true
 		}
 	}
 	var ok bool
-	geo.window, ok = newBlockCopy(0, 0, 0, wShape, wSrc, wDst)
-	if !ok && len(wShape) > 0 {
-		geo.empty = true
-	}
-	if !ok && len(wShape) == 0 {
-		geo.window, _ = newBlockCopy(0, 0, 0, nil, nil, nil)
-	}
+	geo.window, ok = newDMBlock(0, 0, 0, wShape, wSrc, wDst)
+	geo.empty = !ok
 	return geo, nil
 }
 
-// gatherLoop copies one window per batch position.
-func gatherLoop[T tensor.Storage](dst, src []T, idx []int64, g *gatherGeom) {
+// dmGatherLoop copies one window per batch position.
+func dmGatherLoop[T tensor.Storage](dst, src []T, idx []int64, g *dmGatherGeom) {
 	if g.empty || len(dst) == 0 {
 		return
 	}
@@ -223,7 +222,7 @@ func gatherLoop[T tensor.Storage](dst, src []T, idx []int64, g *gatherGeom) {
 			dst[rb] = src[off]
 		} else {
 			win.srcOff, win.dstOff = off, rb
-			runBlockCopy(dst, src, &win, scratch)
+			runDMBlock(dst, src, &win, scratch)
 		}
 		k := nb - 1
 		for ; k >= 0; k-- {
@@ -242,10 +241,13 @@ func gatherLoop[T tensor.Storage](dst, src []T, idx []int64, g *gatherGeom) {
 	}
 }
 
-// runGather gathers from operand at the start indices into dst.
-func runGather(g *gatherGeom, dst, operand, indices *tensor.Tensor) error {
+// dmRunGather gathers from operand at the start indices into dst.
+func dmRunGather(g *dmGatherGeom, dst, operand, indices *tensor.Tensor) error {
 	if operand.Kind() != dst.Kind() {
 		return fmt.Errorf("operand has element type %s, want %s", operand.Kind(), dst.Kind())
+	}
+	if g.emptySlice && dst.Len() > 0 {
+		return fmt.Errorf("slice size 0 in a collapsed or batching dimension is not supported")
 	}
 	idx, err := dmIndexValues(indices)
 	if err != nil {
@@ -253,48 +255,48 @@ func runGather(g *gatherGeom, dst, operand, indices *tensor.Tensor) error {
 	}
 	switch d := dst.Storage().(type) {
 	case []bool:
-		gatherLoop(d, operand.Bools(), idx, g)
+		dmGatherLoop(d, operand.Bools(), idx, g)
 	case []int8:
-		gatherLoop(d, operand.Int8s(), idx, g)
+		dmGatherLoop(d, operand.Int8s(), idx, g)
 	case []int16:
-		gatherLoop(d, operand.Int16s(), idx, g)
+		dmGatherLoop(d, operand.Int16s(), idx, g)
 	case []int32:
-		gatherLoop(d, operand.Int32s(), idx, g)
+		dmGatherLoop(d, operand.Int32s(), idx, g)
 	case []int64:
-		gatherLoop(d, operand.Int64s(), idx, g)
+		dmGatherLoop(d, operand.Int64s(), idx, g)
 	case []uint8:
-		gatherLoop(d, operand.Uint8s(), idx, g)
+		dmGatherLoop(d, operand.Uint8s(), idx, g)
 	case []uint16:
-		gatherLoop(d, operand.Uint16s(), idx, g)
+		dmGatherLoop(d, operand.Uint16s(), idx, g)
 	case []uint32:
-		gatherLoop(d, operand.Uint32s(), idx, g)
+		dmGatherLoop(d, operand.Uint32s(), idx, g)
 	case []uint64:
-		gatherLoop(d, operand.Uint64s(), idx, g)
+		dmGatherLoop(d, operand.Uint64s(), idx, g)
 	case []float32:
-		gatherLoop(d, operand.Float32s(), idx, g)
+		dmGatherLoop(d, operand.Float32s(), idx, g)
 	case []float64:
-		gatherLoop(d, operand.Float64s(), idx, g)
+		dmGatherLoop(d, operand.Float64s(), idx, g)
 	case []complex64:
-		gatherLoop(d, operand.Complex64s(), idx, g)
+		dmGatherLoop(d, operand.Complex64s(), idx, g)
 	case []complex128:
-		gatherLoop(d, operand.Complex128s(), idx, g)
+		dmGatherLoop(d, operand.Complex128s(), idx, g)
 	default:
 		return fmt.Errorf("unsupported element type %s", dst.Kind())
 	}
 	return nil
 }
 
-// gatherKernel builds the kernel of a gather whose slice sizes are either
+// dmGatherKernel builds the kernel of a gather whose slice sizes are either
 // static (sizes) or read from operand 2 at run time (sizes == nil).
-func gatherKernel(c *OpContext, dims *gatherDims, sizes []int64) (Kernel, error) {
+func dmGatherKernel(c *OpContext, dims *dmGatherDimNums, sizes []int64) (Kernel, error) {
 	rt, err := c.resultTensorType(0)
 	if err != nil {
 		return nil, err
 	}
-	var fixed *gatherGeom
+	var fixed *dmGatherGeom
 	var fixedType tensor.Type
 	if sizes != nil && dmStaticShapes(c.Operands[0], c.Operands[1]) {
-		g, err := newGatherGeom(c.Operands[0].Tensor.Shape, c.Operands[1].Tensor.Shape, sizes, dims)
+		g, err := newDMGatherGeom(c.Operands[0].Tensor.Shape, c.Operands[1].Tensor.Shape, sizes, dims)
 		if err != nil {
 			return nil, c.Errorf("%v", err)
 		}
@@ -316,7 +318,7 @@ func gatherKernel(c *OpContext, dims *gatherDims, sizes []int64) (Kernel, error)
 					return nil, err
 				}
 			}
-			if g, err = newGatherGeom(ts[0].Shape(), ts[1].Shape(), ss, dims); err != nil {
+			if g, err = newDMGatherGeom(ts[0].Shape(), ts[1].Shape(), ss, dims); err != nil {
 				return nil, err
 			}
 			if typ, err = dmWithShape(rt, g.resultShape); err != nil {
@@ -327,7 +329,7 @@ func gatherKernel(c *OpContext, dims *gatherDims, sizes []int64) (Kernel, error)
 		if err != nil {
 			return nil, err
 		}
-		if err := runGather(g, out, ts[0], ts[1]); err != nil {
+		if err := dmRunGather(g, out, ts[0], ts[1]); err != nil {
 			return nil, err
 		}
 		return []Value{out}, nil
@@ -335,22 +337,22 @@ func gatherKernel(c *OpContext, dims *gatherDims, sizes []int64) (Kernel, error)
 }
 
 // dmGatherDims decodes the dimension_numbers attribute.
-func dmGatherDims(c *OpContext) (*gatherDims, error) {
+func dmGatherDims(c *OpContext) (*dmGatherDimNums, error) {
 	a := c.Attr("dimension_numbers")
 	if a.IsNull() {
 		return nil, c.Errorf("missing attribute dimension_numbers")
 	}
-	g, err := parseGatherDims(a.String())
+	g, err := dmParseGatherDims(a.String())
 	if err != nil {
 		return nil, c.Errorf("%v", err)
 	}
 	return g, nil
 }
 
-// torchIndexSelectDims expresses torch_index_select as a gather: the index
+// dmTorchIndexSelectDims expresses torch_index_select as a gather: the index
 // tensor supplies one start index per position (implicit index vector),
 // selecting along dim, with the first batchDims dimensions shared.
-func torchIndexSelectDims(opShape []int64, idxRank int, dim, batchDims int64) (*gatherDims, []int64, error) {
+func dmTorchIndexSelectDims(opShape []int64, idxRank int, dim, batchDims int64) (*dmGatherDimNums, []int64, error) {
 	opRank := int64(len(opShape))
 	if dim < 0 {
 		dim += opRank
@@ -361,7 +363,7 @@ func torchIndexSelectDims(opShape []int64, idxRank int, dim, batchDims int64) (*
 	if dim < 0 || dim >= opRank || batchDims < 0 || batchDims > dim || batchDims > int64(idxRank) {
 		return nil, nil, fmt.Errorf("dim %d and batch_dims %d are invalid for operand rank %d and index rank %d", dim, batchDims, opRank, idxRank)
 	}
-	g := &gatherDims{
+	g := &dmGatherDimNums{
 		collapsedSliceDims: []int64{dim},
 		startIndexMap:      []int64{dim},
 		indexVectorDim:     int64(idxRank),
@@ -398,7 +400,7 @@ func init() {
 		if _, err := dmBool(c, "indices_are_sorted"); err != nil {
 			return nil, err
 		}
-		return gatherKernel(c, dims, sizes)
+		return dmGatherKernel(c, dims, sizes)
 	})
 	register("stablehlo.dynamic_gather", func(c *OpContext) (Kernel, error) {
 		dims, err := dmGatherDims(c)
@@ -408,7 +410,7 @@ func init() {
 		if _, err := dmBool(c, "indices_are_sorted"); err != nil {
 			return nil, err
 		}
-		return gatherKernel(c, dims, nil)
+		return dmGatherKernel(c, dims, nil)
 	})
 	register("stablehlo.torch_index_select", func(c *OpContext) (Kernel, error) {
 		dim, err := dmInt(c, "dim")
@@ -430,10 +432,10 @@ func init() {
 		if !dmIsStatic(ot.Shape) {
 			return nil, c.Errorf("operand type %s is not static", ot)
 		}
-		dims, sizes, err := torchIndexSelectDims(ot.Shape, len(it.Shape), dim, batchDims)
+		dims, sizes, err := dmTorchIndexSelectDims(ot.Shape, len(it.Shape), dim, batchDims)
 		if err != nil {
 			return nil, c.Errorf("%v", err)
 		}
-		return gatherKernel(c, dims, sizes)
+		return dmGatherKernel(c, dims, sizes)
 	})
 }

@@ -213,7 +213,7 @@ func TestDataMovementGatherRandom(t *testing.T) {
 }
 
 func TestDataMovementDimsParser(t *testing.T) {
-	g, err := parseGatherDims("#stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>")
+	g, err := dmParseGatherDims("#stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,11 +231,11 @@ func TestDataMovementDimsParser(t *testing.T) {
 		"#stablehlo.gather<index_vector_dim = x>",
 	}
 	for _, s := range bad {
-		if _, err := parseGatherDims(s); err == nil {
-			t.Errorf("parseGatherDims(%q) succeeded", s)
+		if _, err := dmParseGatherDims(s); err == nil {
+			t.Errorf("dmParseGatherDims(%q) succeeded", s)
 		}
 	}
-	s, err := parseScatterDims("#stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>")
+	s, err := dmParseScatterDims("#stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,21 +21,7 @@ var dmKinds = []tensor.Kind{
 // dmCompile parses, verifies and compiles a module.
 func dmCompile(t testing.TB, src string) *Program {
 	t.Helper()
-	ctx := stablehlo.NewContext(false)
-	t.Cleanup(func() { ctx.Close() })
-	m, err := ctx.ParseModule([]byte(src), "test.mlir")
-	if err != nil {
-		t.Fatalf("parse: %v\n%s", err, src)
-	}
-	defer m.Close()
-	if err := m.Verify(); err != nil {
-		t.Fatalf("verify: %v\n%s", err, src)
-	}
-	p, err := Compile(m)
-	if err != nil {
-		t.Fatalf("compile: %v\n%s", err, src)
-	}
-	return p
+	return mustLoad(t, src)
 }
 
 // dmRun compiles src and runs @main, failing the test on errors.

@@ -8,14 +8,14 @@ import (
 
 // stablehlo.iota, stablehlo.dynamic_iota and stablehlo.get_dimension_size.
 
-type iotaReal interface {
+type dmIotaReal interface {
 	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 | float32 | float64
 }
 
-// iotaFill writes the index along dimension dim into every element; outer
+// dmIotaFill writes the index along dimension dim into every element; outer
 // is the number of blocks before dim, n its size and inner the block size
 // after it.
-func iotaFill[T iotaReal](d []T, outer, n, inner int) {
+func dmIotaFill[T dmIotaReal](d []T, outer, n, inner int) {
 	i := 0
 	for o := 0; o < outer; o++ {
 		for k := 0; k < n; k++ {
@@ -29,7 +29,7 @@ func iotaFill[T iotaReal](d []T, outer, n, inner int) {
 	}
 }
 
-func iotaFillComplex[T complex64 | complex128](d []T, outer, n, inner int) {
+func dmIotaFillComplex[T complex64 | complex128](d []T, outer, n, inner int) {
 	i := 0
 	for o := 0; o < outer; o++ {
 		for k := 0; k < n; k++ {
@@ -43,8 +43,8 @@ func iotaFillComplex[T complex64 | complex128](d []T, outer, n, inner int) {
 	}
 }
 
-// fillIota fills t with its indices along dim, wrapped or rounded to its kind.
-func fillIota(t *tensor.Tensor, dim int64) error {
+// dmFillIota fills t with its indices along dim, wrapped or rounded to its kind.
+func dmFillIota(t *tensor.Tensor, dim int64) error {
 	shape := t.Shape()
 	if dim < 0 || int(dim) >= len(shape) {
 		return fmt.Errorf("iota_dimension %d is out of range for rank %d", dim, len(shape))
@@ -61,34 +61,54 @@ func fillIota(t *tensor.Tensor, dim int64) error {
 	n := int(shape[dim])
 	switch d := t.Storage().(type) {
 	case []int8:
-		iotaFill(d, outer, n, inner)
+		dmIotaFill(d, outer, n, inner)
 	case []int16:
-		iotaFill(d, outer, n, inner)
+		dmIotaFill(d, outer, n, inner)
 	case []int32:
-		iotaFill(d, outer, n, inner)
+		dmIotaFill(d, outer, n, inner)
 	case []int64:
-		iotaFill(d, outer, n, inner)
+		dmIotaFill(d, outer, n, inner)
 	case []uint8:
-		iotaFill(d, outer, n, inner)
+		dmIotaFill(d, outer, n, inner)
 	case []uint16:
-		iotaFill(d, outer, n, inner)
+		dmIotaFill(d, outer, n, inner)
 	case []uint32:
-		iotaFill(d, outer, n, inner)
+		dmIotaFill(d, outer, n, inner)
 	case []uint64:
-		iotaFill(d, outer, n, inner)
+		dmIotaFill(d, outer, n, inner)
 	case []float32:
-		iotaFill(d, outer, n, inner)
+		dmIotaFill(d, outer, n, inner)
 	case []float64:
-		iotaFill(d, outer, n, inner)
+		dmIotaFill(d, outer, n, inner)
 	case []complex64:
-		iotaFillComplex(d, outer, n, inner)
+		dmIotaFillComplex(d, outer, n, inner)
 	case []complex128:
-		iotaFillComplex(d, outer, n, inner)
+		dmIotaFillComplex(d, outer, n, inner)
 	default:
 		return fmt.Errorf("iota of element type %s is not supported", t.Kind())
 	}
 	t.Normalize()
 	return nil
+}
+
+// dmIotaTensor allocates a tensor of type typ holding its iota; quantized
+// types receive the quantized indices.
+func dmIotaTensor(f *Frame, typ tensor.Type, dim int64) (*tensor.Tensor, error) {
+	q := typ.Quant
+	if q != nil {
+		typ = tensor.Type{Kind: q.Expressed, Shape: typ.Shape}
+	}
+	out, err := f.New(typ)
+	if err != nil {
+		return nil, err
+	}
+	if err := dmFillIota(out, dim); err != nil {
+		return nil, err
+	}
+	if q != nil {
+		return quantizeTensor(f, out, q)
+	}
+	return out, nil
 }
 
 func init() {
@@ -101,9 +121,6 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		if rt.Quant != nil {
-			return nil, c.Errorf("iota of quantized type %s is not supported", rt)
-		}
 		if !dmIsStatic(rt.Shape) {
 			return nil, c.Errorf("the result type %s is not static", rt)
 		}
@@ -111,11 +128,8 @@ func init() {
 			return nil, c.Errorf("iota_dimension %d is out of range for rank %d", dim, len(rt.Shape))
 		}
 		return func(f *Frame, _ []Value) ([]Value, error) {
-			out, err := f.New(rt)
+			out, err := dmIotaTensor(f, rt, dim)
 			if err != nil {
-				return nil, err
-			}
-			if err := fillIota(out, dim); err != nil {
 				return nil, err
 			}
 			return []Value{out}, nil
@@ -130,9 +144,6 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		if rt.Quant != nil {
-			return nil, c.Errorf("iota of quantized type %s is not supported", rt)
-		}
 		return func(f *Frame, args []Value) ([]Value, error) {
 			shape, err := dmShapeArg(args[0], len(rt.Shape), "output_shape")
 			if err != nil {
@@ -142,11 +153,8 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			out, err := f.New(typ)
+			out, err := dmIotaTensor(f, typ, dim)
 			if err != nil {
-				return nil, err
-			}
-			if err := fillIota(out, dim); err != nil {
 				return nil, err
 			}
 			return []Value{out}, nil

@@ -5,9 +5,9 @@ import "fmt"
 // stablehlo.pad and stablehlo.dynamic_pad: edge padding (negative values
 // remove elements) and interior padding between neighbouring elements.
 
-// padPlan fills the result with the padding value (source 1) and copies the
+// dmPadPlan fills the result with the padding value (source 1) and copies the
 // operand elements (source 0) that land inside the result.
-func padPlan(in, low, high, interior []int64) (*movePlan, []int64, error) {
+func dmPadPlan(in, low, high, interior []int64) (*dmPlan, []int64, error) {
 	r := len(in)
 	if len(low) != r || len(high) != r || len(interior) != r {
 		return nil, nil, fmt.Errorf("padding sizes have %d, %d and %d entries for an operand of rank %d", len(low), len(high), len(interior), r)
@@ -57,7 +57,7 @@ func padPlan(in, low, high, interior []int64) (*movePlan, []int64, error) {
 		srcStr[d] = inStr[d]
 		dstStr[d] = int(step) * outStr[d]
 	}
-	p := &movePlan{fill: 1}
+	p := &dmPlan{fill: 1}
 	p.add(0, srcOff, dstOff, count, srcStr, dstStr)
 	return p, out, nil
 }
@@ -76,8 +76,8 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return movePlanKernel(c, func(shapes [][]int64) (*movePlan, []int64, error) {
-			return padPlan(shapes[0], low, high, interior)
+		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+			return dmPadPlan(shapes[0], low, high, interior)
 		})
 	})
 	register("stablehlo.dynamic_pad", func(c *OpContext) (Kernel, error) {
@@ -103,7 +103,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			p, shape, err := padPlan(ts[0].Shape(), low, high, interior)
+			p, shape, err := dmPadPlan(ts[0].Shape(), low, high, interior)
 			if err != nil {
 				return nil, err
 			}
@@ -111,7 +111,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return movePlanResult(f, p, typ, ts[0], ts[1])
+			return dmPlanResult(f, p, typ, ts[0], ts[1])
 		}, nil
 	})
 }

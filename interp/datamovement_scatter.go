@@ -13,8 +13,8 @@ import (
 // element types, and then applied: directly for the common replacing and
 // adding update computations, through the region otherwise.
 
-// scatterGeom depends only on shapes and dimension numbers.
-type scatterGeom struct {
+// dmScatterGeom depends only on shapes and dimension numbers.
+type dmScatterGeom struct {
 	updShape []int
 	// role[i] is, for update dimension i, the scatter dimension k it
 	// enumerates (k >= 0), or -(w+1) for window slot w.
@@ -33,7 +33,7 @@ type scatterGeom struct {
 	inStr   []int
 }
 
-func newScatterGeom(inShape, idxShape, updShape []int64, g *scatterDims) (*scatterGeom, error) {
+func newDMScatterGeom(inShape, idxShape, updShape []int64, g *dmScatterDimNums) (*dmScatterGeom, error) {
 	inRank, idxRank, updRank := len(inShape), len(idxShape), len(updShape)
 	ivd := int(g.indexVectorDim)
 	if ivd < 0 || ivd > idxRank {
@@ -65,7 +65,7 @@ func newScatterGeom(inShape, idxShape, updShape []int64, g *scatterDims) (*scatt
 		return nil, fmt.Errorf("scatter_dims_to_operand_dims has %d entries but index vectors have %d", len(g.scatterDimsToOperandDims), vecLen)
 	}
 	idxStrAll := dmStrides(idxShape)
-	geo := &scatterGeom{updShape: dmInts(updShape), inShape: inShape, inStr: dmStrides(inShape)}
+	geo := &dmScatterGeom{updShape: dmInts(updShape), inShape: inShape, inStr: dmStrides(inShape)}
 	var idxScatterDims []int
 	for d := 0; d < idxRank; d++ {
 		if d != ivd {
@@ -130,7 +130,7 @@ func newScatterGeom(inShape, idxShape, updShape []int64, g *scatterDims) (*scatt
 // dimension is handled as a run: a window dimension yields a contiguous
 // range of valid positions, a scatter dimension a new start index per
 // element.
-func (g *scatterGeom) pairs(idx []int64) []int {
+func (g *dmScatterGeom) pairs(idx []int64) []int {
 	n := 1
 	for _, s := range g.updShape {
 		n *= s
@@ -232,83 +232,83 @@ func (g *scatterGeom) pairs(idx []int64) []int {
 	return out
 }
 
-// scatterMode selects how updates are combined.
-type scatterMode int
+// dmScatterMode selects how updates are combined.
+type dmScatterMode int
 
 const (
-	scatterRegion  scatterMode = iota // run the update computation
-	scatterReplace                    // results[r] = updates[u]
-	scatterAdd                        // results[r] += updates[u]
+	dmScatterRegion  dmScatterMode = iota // run the update computation
+	dmScatterReplace                      // results[r] = updates[u]
+	dmScatterAdd                          // results[r] += updates[u]
 )
 
-// scatterModeOf recognizes update computations that replace or add.
-func scatterModeOf(r *Region, n int, kinds []tensor.Kind) scatterMode {
+// dmScatterModeOf recognizes update computations that replace or add.
+func dmScatterModeOf(r *Region, n int, elems []tensor.Type) dmScatterMode {
 	if len(r.args) != 2*n || len(r.results) != n {
-		return scatterRegion
+		return dmScatterRegion
 	}
 	if len(r.ops) == 0 {
 		for j := 0; j < n; j++ {
 			if r.results[j] != r.args[n+j] {
-				return scatterRegion
+				return dmScatterRegion
 			}
 		}
-		return scatterReplace
+		return dmScatterReplace
 	}
 	if n == 1 && len(r.ops) == 1 {
 		o := r.ops[0]
-		k := kinds[0]
+		k := elems[0].Kind
 		if o.name != "stablehlo.add" || len(o.in) != 2 || len(o.out) != 1 || o.out[0] != r.results[0] {
-			return scatterRegion
+			return dmScatterRegion
 		}
-		if k.IsBool() || k.IsNarrowFloat() {
-			return scatterRegion
+		if k.IsBool() || k.IsNarrowFloat() || elems[0].Quant != nil {
+			return dmScatterRegion
 		}
 		a, b := r.args[0], r.args[1]
 		if (o.in[0] == a && o.in[1] == b) || (o.in[0] == b && o.in[1] == a) {
-			return scatterAdd
+			return dmScatterAdd
 		}
 	}
-	return scatterRegion
+	return dmScatterRegion
 }
 
-type scatterNumber interface {
+type dmScatterNumber interface {
 	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 |
 		float32 | float64 | complex64 | complex128
 }
 
-func scatterAddLoop[T scatterNumber](dst, upd []T, pairs []int) {
+func dmScatterAddLoop[T dmScatterNumber](dst, upd []T, pairs []int) {
 	for i := 0; i < len(pairs); i += 2 {
 		dst[pairs[i]] += upd[pairs[i+1]]
 	}
 }
 
-// scatterAddPairs adds the updates into res (integers wrap afterwards).
-func scatterAddPairs(res, upd *tensor.Tensor, pairs []int) error {
+// dmScatterAddPairs adds the updates into res (integers wrap afterwards).
+func dmScatterAddPairs(res, upd *tensor.Tensor, pairs []int) error {
 	switch d := res.Storage().(type) {
 	case []int8:
-		scatterAddLoop(d, upd.Int8s(), pairs)
+		dmScatterAddLoop(d, upd.Int8s(), pairs)
 	case []int16:
-		scatterAddLoop(d, upd.Int16s(), pairs)
+		dmScatterAddLoop(d, upd.Int16s(), pairs)
 	case []int32:
-		scatterAddLoop(d, upd.Int32s(), pairs)
+		dmScatterAddLoop(d, upd.Int32s(), pairs)
 	case []int64:
-		scatterAddLoop(d, upd.Int64s(), pairs)
+		dmScatterAddLoop(d, upd.Int64s(), pairs)
 	case []uint8:
-		scatterAddLoop(d, upd.Uint8s(), pairs)
+		dmScatterAddLoop(d, upd.Uint8s(), pairs)
 	case []uint16:
-		scatterAddLoop(d, upd.Uint16s(), pairs)
+		dmScatterAddLoop(d, upd.Uint16s(), pairs)
 	case []uint32:
-		scatterAddLoop(d, upd.Uint32s(), pairs)
+		dmScatterAddLoop(d, upd.Uint32s(), pairs)
 	case []uint64:
-		scatterAddLoop(d, upd.Uint64s(), pairs)
+		dmScatterAddLoop(d, upd.Uint64s(), pairs)
 	case []float32:
-		scatterAddLoop(d, upd.Float32s(), pairs)
+		dmScatterAddLoop(d, upd.Float32s(), pairs)
 	case []float64:
-		scatterAddLoop(d, upd.Float64s(), pairs)
+		dmScatterAddLoop(d, upd.Float64s(), pairs)
 	case []complex64:
-		scatterAddLoop(d, upd.Complex64s(), pairs)
+		dmScatterAddLoop(d, upd.Complex64s(), pairs)
 	case []complex128:
-		scatterAddLoop(d, upd.Complex128s(), pairs)
+		dmScatterAddLoop(d, upd.Complex128s(), pairs)
 	default:
 		return fmt.Errorf("unsupported element type %s", res.Kind())
 	}
@@ -316,13 +316,13 @@ func scatterAddPairs(res, upd *tensor.Tensor, pairs []int) error {
 	return nil
 }
 
-// runScatter applies the pairs to the results.
-func runScatter(f *Frame, mode scatterMode, region *Region, results, updates []*tensor.Tensor, pairs []int) error {
+// dmRunScatter applies the pairs to the results.
+func dmRunScatter(f *Frame, mode dmScatterMode, region *Region, results, updates []*tensor.Tensor, pairs []int) error {
 	n := len(results)
 	switch mode {
-	case scatterAdd:
-		return scatterAddPairs(results[0], updates[0], pairs)
-	case scatterReplace:
+	case dmScatterAdd:
+		return dmScatterAddPairs(results[0], updates[0], pairs)
+	case dmScatterReplace:
 		for j := 0; j < n; j++ {
 			cp, err := dmElemCopier(results[j], updates[j])
 			if err != nil {
@@ -334,11 +334,11 @@ func runScatter(f *Frame, mode scatterMode, region *Region, results, updates []*
 		}
 		return nil
 	}
-	kinds := make([]tensor.Kind, 2*n)
+	elems := make([]tensor.Type, 2*n)
 	for j := 0; j < n; j++ {
-		kinds[j], kinds[n+j] = results[j].Kind(), updates[j].Kind()
+		elems[j], elems[n+j] = results[j].Type(), updates[j].Type()
 	}
-	argT, argV, err := dmScalarArgs(f, kinds)
+	argT, argV, err := dmScalarArgs(f, elems)
 	if err != nil {
 		return err
 	}
@@ -383,7 +383,7 @@ func init() {
 		if a.IsNull() {
 			return nil, c.Errorf("missing attribute scatter_dimension_numbers")
 		}
-		dims, err := parseScatterDims(a.String())
+		dims, err := dmParseScatterDims(a.String())
 		if err != nil {
 			return nil, c.Errorf("%v", err)
 		}
@@ -399,7 +399,7 @@ func init() {
 		if len(c.Results) != n {
 			return nil, c.Errorf("expected %d results, got %d", n, len(c.Results))
 		}
-		kinds := make([]tensor.Kind, 2*n)
+		elems := make([]tensor.Type, 2*n)
 		for j := 0; j < n; j++ {
 			it, err := dmOperandType(c, j)
 			if err != nil {
@@ -413,25 +413,22 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			if it.Quant != nil || ut.Quant != nil || rt.Quant != nil {
-				return nil, c.Errorf("quantized scatter is not supported")
+			if !dmSameElement(it, rt) {
+				return nil, c.Errorf("input %d has element type %s but result %d has %s: element type promotion is not supported", j, it.ElementString(), j, rt.ElementString())
 			}
-			if it.Kind != rt.Kind {
-				return nil, c.Errorf("input %d has element type %s but result %d has %s: element type promotion is not supported", j, it.Kind, j, rt.Kind)
+			if !dmSameElement(ut, it) {
+				return nil, c.Errorf("update %d has element type %s but input %d has %s", j, ut.ElementString(), j, it.ElementString())
 			}
-			if ut.Kind != it.Kind {
-				return nil, c.Errorf("update %d has element type %s but input %d has %s", j, ut.Kind, j, it.Kind)
-			}
-			kinds[j], kinds[n+j] = it.Kind, ut.Kind
+			elems[j], elems[n+j] = it, ut
 		}
-		if err := dmCheckScalarRegionArgs(c, 0, kinds); err != nil {
+		if err := dmCheckScalarRegionArgs(c, 0, elems); err != nil {
 			return nil, err
 		}
 		region := c.Regions[0]
-		mode := scatterModeOf(region, n, kinds)
-		var fixed *scatterGeom
+		mode := dmScatterModeOf(region, n, elems)
+		var fixed *dmScatterGeom
 		if dmStaticShapes(c.Operands[0], c.Operands[n], c.Operands[n+1]) {
-			if fixed, err = newScatterGeom(c.Operands[0].Tensor.Shape, c.Operands[n].Tensor.Shape, c.Operands[n+1].Tensor.Shape, dims); err != nil {
+			if fixed, err = newDMScatterGeom(c.Operands[0].Tensor.Shape, c.Operands[n].Tensor.Shape, c.Operands[n+1].Tensor.Shape, dims); err != nil {
 				return nil, c.Errorf("%v", err)
 			}
 		}
@@ -448,7 +445,7 @@ func init() {
 			}
 			g := fixed
 			if g == nil {
-				if g, err = newScatterGeom(inputs[0].Shape(), indices.Shape(), updates[0].Shape(), dims); err != nil {
+				if g, err = newDMScatterGeom(inputs[0].Shape(), indices.Shape(), updates[0].Shape(), dims); err != nil {
 					return nil, err
 				}
 			}
@@ -464,14 +461,14 @@ func init() {
 				if err != nil {
 					return nil, err
 				}
-				p := &movePlan{fill: -1}
+				p := &dmPlan{fill: -1}
 				p.add(0, 0, 0, []int{inputs[j].Len()}, []int{1}, []int{1})
-				if err := runMovePlan(p, r, inputs[j:j+1]); err != nil {
+				if err := runDMPlan(p, r, inputs[j:j+1]); err != nil {
 					return nil, err
 				}
 				results[j], out[j] = r, r
 			}
-			if err := runScatter(f, mode, region, results, updates, pairs); err != nil {
+			if err := dmRunScatter(f, mode, region, results, updates, pairs); err != nil {
 				return nil, err
 			}
 			return out, nil

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"math"
 	"math/rand"
 	"testing"
 
@@ -232,4 +233,83 @@ func TestDataMovementTupleAndBarrier(t *testing.T) {
 	got := dmRun(t, mod, a, b)
 	dmExpectSame(t, "tuple", got[0], a)
 	dmExpectSame(t, "tuple", got[1], b)
+}
+
+// dmSpecialFloats fills a float tensor with values drawn from zeros,
+// infinities, NaNs and small integers, so that sorting meets ties and
+// unordered values.
+func dmSpecialFloats(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
+	t.Helper()
+	vals := []float64{0, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN(), -math.NaN(), 1, -1, 2, 3, -2}
+	r := dmNew(t, ty)
+	for i := 0; i < r.Len(); i++ {
+		v := vals[rng.Intn(len(vals))]
+		if ty.Kind == tensor.F64 {
+			r.Float64s()[i] = v
+		} else {
+			r.SetBits(i, tensor.EncodeFloat(ty.Kind, v))
+		}
+	}
+	return r
+}
+
+// TestDataMovementSortFastPath checks that comparators evaluated directly
+// give the same results as running them through the region.
+func TestDataMovementSortFastPath(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	kinds := []tensor.Kind{tensor.F32, tensor.F64, tensor.BF16, tensor.F16, tensor.SI4, tensor.UI8, tensor.UI64, tensor.SI64, tensor.Bool}
+	dirs := []string{"LT", "GT", "LE", "GE", "EQ", "NE"}
+	for n := 0; n < 60; n++ {
+		k := kinds[n%len(kinds)]
+		dir := dirs[n%len(dirs)]
+		ct := "FLOAT"
+		switch {
+		case k == tensor.Bool || k.IsUnsigned():
+			ct = "UNSIGNED"
+		case k.IsSigned():
+			ct = "SIGNED"
+		case n%2 == 1:
+			ct = "TOTALORDER"
+		}
+		shape := dmRandShape(rng, 2, 1, 7)
+		dim := n % 2
+		keyT := tensor.NewType(k, shape...)
+		payT := tensor.NewType(tensor.SI32, shape...)
+		var key *tensor.Tensor
+		if k.IsFloat() {
+			key = dmSpecialFloats(t, rng, keyT)
+		} else {
+			key = dmRandom(t, rng, keyT)
+			if k != tensor.Bool {
+				// Few distinct values, for ties.
+				for i := 0; i < key.Len(); i++ {
+					key.SetBits(i, key.Bits(i)%3)
+				}
+			}
+		}
+		pay := dmNew(t, payT)
+		for i := range pay.Int32s() {
+			pay.Int32s()[i] = int32(i)
+		}
+		sk, sp := tensor.NewType(k).String(), tensor.NewType(tensor.SI32).String()
+		a, b := "%k0", "%k1"
+		if n%3 == 2 {
+			a, b = b, a
+		}
+		cmp := fmt.Sprintf(`%%c = "stablehlo.compare"(%s, %s) {comparison_direction = #stablehlo<comparison_direction %s>, compare_type = #stablehlo<comparison_type %s>} : (%s, %s) -> tensor<i1>`, a, b, dir, ct, sk, sk)
+		build := func(extra, ret string) string {
+			return dmModule([]string{payT.String(), keyT.String()}, fmt.Sprintf(`"stablehlo.sort"(%%a0, %%a1) ({
+    ^bb0(%%p0: %s, %%p1: %s, %%k0: %s, %%k1: %s):
+      %s
+      %s
+      stablehlo.return %s : tensor<i1>
+  }) {dimension = %d : i64, is_stable = true} : (%s, %s) -> (%s, %s)`, sp, sp, sk, sk, cmp, extra, ret, dim, payT, keyT, payT, keyT), []string{payT.String(), keyT.String()})
+		}
+		fast := build("", "%c")
+		slow := build("%d = stablehlo.and %c, %c : tensor<i1>", "%d")
+		gotFast := dmRun(t, fast, pay, key)
+		gotSlow := dmRun(t, slow, pay, key)
+		dmExpectSame(t, fast, gotFast[0], gotSlow[0].(*tensor.Tensor))
+		dmExpectSame(t, fast, gotFast[1], gotSlow[1].(*tensor.Tensor))
+	}
 }

@@ -5,8 +5,8 @@ import "fmt"
 // stablehlo.slice, stablehlo.dynamic_slice, stablehlo.real_dynamic_slice and
 // stablehlo.dynamic_update_slice.
 
-// slicePlan extracts operand[start:limit:strides].
-func slicePlan(in, start, limit, strides []int64) (*movePlan, []int64, error) {
+// dmSlicePlan extracts operand[start:limit:strides].
+func dmSlicePlan(in, start, limit, strides []int64) (*dmPlan, []int64, error) {
 	r := len(in)
 	if len(start) != r || len(limit) != r || len(strides) != r {
 		return nil, nil, fmt.Errorf("slice bounds have %d, %d and %d entries for an operand of rank %d", len(start), len(limit), len(strides), r)
@@ -26,14 +26,14 @@ func slicePlan(in, start, limit, strides []int64) (*movePlan, []int64, error) {
 		srcStr[d] = int(strides[d]) * inStr[d]
 		srcOff += int(start[d]) * inStr[d]
 	}
-	p := &movePlan{fill: -1}
+	p := &dmPlan{fill: -1}
 	p.add(0, srcOff, 0, dmInts(out), srcStr, dmStrides(out))
 	return p, out, nil
 }
 
-// clampStarts reads the scalar start index operands and clamps them so that
+// dmClampStarts reads the scalar start index operands and clamps them so that
 // a window of the given sizes fits in shape.
-func clampStarts(args []Value, shape, sizes []int64) ([]int64, error) {
+func dmClampStarts(args []Value, shape, sizes []int64) ([]int64, error) {
 	if len(args) != len(shape) || len(sizes) != len(shape) {
 		return nil, fmt.Errorf("got %d start indices and %d sizes for rank %d", len(args), len(sizes), len(shape))
 	}
@@ -66,8 +66,8 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return movePlanKernel(c, func(shapes [][]int64) (*movePlan, []int64, error) {
-			return slicePlan(shapes[0], start, limit, strides)
+		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+			return dmSlicePlan(shapes[0], start, limit, strides)
 		})
 	})
 	register("stablehlo.dynamic_slice", func(c *OpContext) (Kernel, error) {
@@ -88,7 +88,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			starts, err := clampStarts(args[1:], operand.Shape(), sizes)
+			starts, err := dmClampStarts(args[1:], operand.Shape(), sizes)
 			if err != nil {
 				return nil, err
 			}
@@ -96,7 +96,7 @@ func init() {
 			for d := range starts {
 				limit[d] = starts[d] + sizes[d]
 			}
-			p, shape, err := slicePlan(operand.Shape(), starts, limit, ones)
+			p, shape, err := dmSlicePlan(operand.Shape(), starts, limit, ones)
 			if err != nil {
 				return nil, err
 			}
@@ -104,7 +104,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return movePlanResult(f, p, typ, operand)
+			return dmPlanResult(f, p, typ, operand)
 		}, nil
 	})
 	register("stablehlo.real_dynamic_slice", func(c *OpContext) (Kernel, error) {
@@ -130,7 +130,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			p, shape, err := slicePlan(operand.Shape(), start, limit, strides)
+			p, shape, err := dmSlicePlan(operand.Shape(), start, limit, strides)
 			if err != nil {
 				return nil, err
 			}
@@ -138,7 +138,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return movePlanResult(f, p, typ, operand)
+			return dmPlanResult(f, p, typ, operand)
 		}, nil
 	})
 	register("stablehlo.dynamic_update_slice", func(c *OpContext) (Kernel, error) {
@@ -151,7 +151,7 @@ func init() {
 			if update.Rank() != operand.Rank() {
 				return nil, fmt.Errorf("update has rank %d, operand has rank %d", update.Rank(), operand.Rank())
 			}
-			starts, err := clampStarts(args[2:], operand.Shape(), update.Shape())
+			starts, err := dmClampStarts(args[2:], operand.Shape(), update.Shape())
 			if err != nil {
 				return nil, err
 			}
@@ -160,10 +160,10 @@ func init() {
 			for d, s := range starts {
 				dstOff += int(s) * str[d]
 			}
-			p := &movePlan{fill: -1}
+			p := &dmPlan{fill: -1}
 			p.add(0, 0, 0, []int{operand.Len()}, []int{1}, []int{1})
 			p.add(1, 0, dstOff, dmInts(update.Shape()), dmStrides(update.Shape()), str)
-			return movePlanResult(f, p, operand.Type(), operand, update)
+			return dmPlanResult(f, p, operand.Type(), operand, update)
 		}, nil
 	})
 }

@@ -13,8 +13,8 @@ import (
 // returns whether lhs sorts before rhs. The sort is always stable, which
 // satisfies is_stable and is one of the orders allowed otherwise.
 
-// sortSlice sorts the positions of one slice with the comparator.
-type sortSlice struct {
+// dmSortSlice sorts the positions of one slice with the comparator.
+type dmSortSlice struct {
 	f      *Frame
 	region *Region
 	perm   []int // positions of the slice, permuted
@@ -26,10 +26,10 @@ type sortSlice struct {
 	err    error
 }
 
-func (s *sortSlice) Len() int      { return len(s.perm) }
-func (s *sortSlice) Swap(i, j int) { s.perm[i], s.perm[j] = s.perm[j], s.perm[i] }
+func (s *dmSortSlice) Len() int      { return len(s.perm) }
+func (s *dmSortSlice) Swap(i, j int) { s.perm[i], s.perm[j] = s.perm[j], s.perm[i] }
 
-func (s *sortSlice) Less(i, j int) bool {
+func (s *dmSortSlice) Less(i, j int) bool {
 	if s.err != nil {
 		return false
 	}
@@ -56,8 +56,8 @@ func (s *sortSlice) Less(i, j int) bool {
 	return t.Bools()[0]
 }
 
-// runSort sorts inputs along dim into freshly allocated results.
-func runSort(f *Frame, region *Region, inputs []*tensor.Tensor, dim int) ([]Value, error) {
+// dmRunSort sorts inputs along dim into freshly allocated results.
+func dmRunSort(f *Frame, region *Region, fast *dmSortComparator, inputs []*tensor.Tensor, dim int) ([]Value, error) {
 	shape := inputs[0].Shape()
 	for i, in := range inputs[1:] {
 		if !dmSameShape(in.Shape(), shape) {
@@ -65,15 +65,15 @@ func runSort(f *Frame, region *Region, inputs []*tensor.Tensor, dim int) ([]Valu
 		}
 	}
 	n := len(inputs)
-	kinds := make([]tensor.Kind, 2*n)
+	elems := make([]tensor.Type, 2*n)
 	for k, in := range inputs {
-		kinds[2*k], kinds[2*k+1] = in.Kind(), in.Kind()
+		elems[2*k], elems[2*k+1] = in.Type(), in.Type()
 	}
-	argT, argV, err := dmScalarArgs(f, kinds)
+	argT, argV, err := dmScalarArgs(f, elems)
 	if err != nil {
 		return nil, err
 	}
-	s := &sortSlice{f: f, region: region, args: argV, loadL: make([]func(int, int), n), loadR: make([]func(int, int), n)}
+	s := &dmSortSlice{f: f, region: region, args: argV, loadL: make([]func(int, int), n), loadR: make([]func(int, int), n)}
 	results := make([]*tensor.Tensor, n)
 	movers := make([]func(di, si int), n)
 	out := make([]Value, n)
@@ -98,6 +98,15 @@ func runSort(f *Frame, region *Region, inputs []*tensor.Tensor, dim int) ([]Valu
 	outer, inner := 1, str[dim]
 	for d := 0; d < dim; d++ {
 		outer *= int(shape[d])
+	}
+	if fast != nil && dmFastSortPerms(inputs[fast.key], fast, outer, size, inner, func(base int, perm []int) {
+		for i, p := range perm {
+			for _, mv := range movers {
+				mv(base+i*inner, base+p*inner)
+			}
+		}
+	}) {
+		return out, nil
 	}
 	s.perm = make([]int, size)
 	for o := 0; o < outer; o++ {
@@ -135,21 +144,24 @@ func init() {
 		if len(c.Operands) == 0 || len(c.Regions) != 1 || len(c.Results) != len(c.Operands) {
 			return nil, c.Errorf("expected operands, as many results and one comparator region")
 		}
-		kinds := make([]tensor.Kind, 2*len(c.Operands))
+		elems := make([]tensor.Type, 2*len(c.Operands))
+		quant := false
 		for k := range c.Operands {
 			t, err := dmOperandType(c, k)
 			if err != nil {
 				return nil, err
 			}
-			if t.Quant != nil {
-				return nil, c.Errorf("sorting quantized tensors is not supported")
-			}
-			kinds[2*k], kinds[2*k+1] = t.Kind, t.Kind
+			quant = quant || t.Quant != nil
+			elems[2*k], elems[2*k+1] = t, t
 		}
-		if err := dmCheckScalarRegionArgs(c, 0, kinds); err != nil {
+		if err := dmCheckScalarRegionArgs(c, 0, elems); err != nil {
 			return nil, err
 		}
 		region := c.Regions[0]
+		var fast *dmSortComparator
+		if !quant {
+			fast = dmRecognizeComparator(c, region)
+		}
 		return func(f *Frame, args []Value) ([]Value, error) {
 			ts, err := dmTensorArgs(args)
 			if err != nil {
@@ -163,7 +175,7 @@ func init() {
 			if d < 0 || d >= rank {
 				return nil, fmt.Errorf("dimension %d is out of range for rank %d", dim, rank)
 			}
-			return runSort(f, region, ts, int(d))
+			return dmRunSort(f, region, fast, ts, int(d))
 		}, nil
 	})
 }

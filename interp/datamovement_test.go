@@ -382,11 +382,152 @@ func TestDataMovementIota(t *testing.T) {
 	}
 }
 
-func TestDataMovementGetDimensionSizeAndTuples(t *testing.T) {
+func TestDataMovementGetDimensionSize(t *testing.T) {
 	in := tensor.NewType(tensor.F32, 2, 7)
 	mod := dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.get_dimension_size %%a0, dim = 1 : (%s) -> tensor<i32>`, in), []string{"tensor<i32>"})
 	got := dmRun(t, mod, dmNew(t, in))[0].(*tensor.Tensor)
 	if got.Int32s()[0] != 7 {
 		t.Fatalf("get_dimension_size = %d, want 7", got.Int32s()[0])
+	}
+}
+
+func TestDataMovementBroadcastPrepend(t *testing.T) {
+	rng := rand.New(rand.NewSource(10))
+	for n, k := range dmKinds {
+		inShape := dmRandShape(rng, n%3, 1, 3)
+		sizes := dmRandShape(rng, 1+n%2, 1, 3)
+		in := tensor.NewType(k, inShape...)
+		out := tensor.NewType(k, append(append([]int64(nil), sizes...), inShape...)...)
+		src := dmRandom(t, rng, in)
+		mod := dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.broadcast %%a0, sizes = %s : (%s) -> %s`, dmList(sizes), in, out), []string{out.String()})
+		dmSkipUnlessParses(t, mod)
+		want := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 { return idx[len(sizes):] })
+		dmExpectSame(t, mod, dmRun(t, mod, src)[0], want)
+	}
+}
+
+func TestDataMovementRealDynamicSliceAndDynamicBroadcast(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	in := tensor.NewType(tensor.BF16, 5, 6)
+	src := dmRandom(t, rng, in)
+	out := tensor.NewType(tensor.BF16, -1, -1)
+	it := "tensor<2xi64>"
+	mod := dmModule([]string{in.String(), it, it, it}, fmt.Sprintf(`stablehlo.real_dynamic_slice %%a0, %%a1, %%a2, %%a3 : (%s, %s, %s, %s) -> %s`, in, it, it, it, out), []string{out.String()})
+	dmSkipUnlessParses(t, mod)
+	vec := func(a, b int64) *tensor.Tensor { return dmIndexTensor(t, tensor.SI64, []int64{2}, []int64{a, b}) }
+	got := dmRun(t, mod, src, vec(1, 0), vec(5, 5), vec(2, 3))
+	want := dmExpect(t, tensor.NewType(tensor.BF16, 2, 2), src, [2]uint64{}, func(idx []int64) []int64 {
+		return []int64{1 + 2*idx[0], 3 * idx[1]}
+	})
+	dmExpectSame(t, mod, got[0], want)
+	// Out-of-bounds limits are an error, not a clamped slice.
+	if _, err := dmCompile(t, mod).Run("main", []Value{src, vec(0, 0), vec(6, 1), vec(1, 1)}, RunOptions{}); err == nil {
+		t.Fatal("real_dynamic_slice accepted a limit beyond the operand")
+	}
+
+	op := tensor.NewType(tensor.Complex128, 3, 1)
+	res := tensor.NewType(tensor.Complex128, 3, -1, 4)
+	mod = dmModule([]string{op.String(), "tensor<3xi32>"}, fmt.Sprintf(`stablehlo.dynamic_broadcast_in_dim %%a0, %%a1, dims = [0, 2] : (%s, tensor<3xi32>) -> %s`, op, res), []string{res.String()})
+	dmSkipUnlessParses(t, mod)
+	src = dmRandom(t, rng, op)
+	got = dmRun(t, mod, src, dmIndexTensor(t, tensor.SI32, []int64{3}, []int64{3, 2, 4}))
+	want = dmExpect(t, tensor.NewType(tensor.Complex128, 3, 2, 4), src, [2]uint64{}, func(idx []int64) []int64 { return []int64{idx[0], 0} })
+	dmExpectSame(t, mod, got[0], want)
+	// A shape contradicting the static result dimensions is an error.
+	if _, err := dmCompile(t, mod).Run("main", []Value{src, dmIndexTensor(t, tensor.SI32, []int64{3}, []int64{3, 2, 5})}, RunOptions{}); err == nil {
+		t.Fatal("dynamic_broadcast_in_dim accepted a shape contradicting the result type")
+	}
+}
+
+// TestDataMovementTupleKernels runs the tuple and optimization_barrier
+// kernels directly, independently of the dialect's parser.
+func TestDataMovementTupleKernels(t *testing.T) {
+	a := dmIndexTensor(t, tensor.SI64, nil, []int64{3})
+	b := Tuple{a}
+	k, err := kernels["stablehlo.tuple"](&OpContext{Name: "stablehlo.tuple"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := k(nil, []Value{a, b, Token{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tu, ok := out[0].(Tuple)
+	if !ok || len(tu) != 3 || tu[0] != a || tu[2] != (Token{}) {
+		t.Fatalf("tuple returned %v", out)
+	}
+	if inner, ok := tu[1].(Tuple); !ok || len(inner) != 1 || inner[0] != a {
+		t.Fatalf("nested tuple is %v", tu[1])
+	}
+	k, err = kernels["stablehlo.optimization_barrier"](&OpContext{Name: "stablehlo.optimization_barrier"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err = k(nil, []Value{a, b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != 2 || out[0] != a {
+		t.Fatalf("optimization_barrier returned %v", out)
+	}
+}
+
+// TestDataMovementQuantized moves quantized storage as it is, quantizes
+// iota's indices and runs scatter and sort regions on quantized scalars.
+func TestDataMovementQuantized(t *testing.T) {
+	const q = "!quant.uniform<i8:f32, 5.000000e-01:-3>"
+	mod := `func.func @main(%a: tensor<2x3x` + q + `>) -> (tensor<3x2x` + q + `>, tensor<5x` + q + `>) {
+  %t = stablehlo.transpose %a, dims = [1, 0] : (tensor<2x3x` + q + `>) -> tensor<3x2x` + q + `>
+  %i = stablehlo.iota dim = 0 : tensor<5x` + q + `>
+  func.return %t, %i : tensor<3x2x` + q + `>, tensor<5x` + q + `>
+}`
+	p := dmCompile(t, mod)
+	ty := p.Function("main").Params[0].Tensor
+	in, err := tensor.FromSlice(*ty, []int8{1, 2, 3, 4, 5, 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := p.Run("main", []Value{in}, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := got[0].(*tensor.Tensor)
+	if tr.Type().Quant == nil || fmt.Sprint(tr.Int8s()) != "[1 4 2 5 3 6]" {
+		t.Fatalf("transpose gave %s %v", tr.Type(), tr.Int8s())
+	}
+	// iota i quantizes to round(i / 0.5) - 3.
+	if it := got[1].(*tensor.Tensor); fmt.Sprint(it.Int8s()) != "[-3 -1 1 3 5]" {
+		t.Fatalf("iota gave %v", it.Int8s())
+	}
+
+	// Scatter-add through the quantized add region, and sort by a quantized
+	// comparator: 1.0 + 0.5 = 1.5 stores as 0, and storage values sort like
+	// their real values.
+	mod = `func.func @main(%a: tensor<3x` + q + `>, %i: tensor<1x1xi32>, %u: tensor<1x` + q + `>) -> (tensor<3x` + q + `>, tensor<3x` + q + `>) {
+  %s = "stablehlo.scatter"(%a, %i, %u) ({
+    ^bb0(%x: tensor<` + q + `>, %y: tensor<` + q + `>):
+      %r = stablehlo.add %x, %y : tensor<` + q + `>
+      stablehlo.return %r : tensor<` + q + `>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<3x` + q + `>, tensor<1x1xi32>, tensor<1x` + q + `>) -> tensor<3x` + q + `>
+  %o = "stablehlo.sort"(%a) ({
+    ^bb0(%x: tensor<` + q + `>, %y: tensor<` + q + `>):
+      %c = stablehlo.compare GT, %x, %y : (tensor<` + q + `>, tensor<` + q + `>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<3x` + q + `>) -> tensor<3x` + q + `>
+  func.return %s, %o : tensor<3x` + q + `>, tensor<3x` + q + `>
+}`
+	p = dmCompile(t, mod)
+	fn := p.Function("main")
+	a, _ := tensor.FromSlice(*fn.Params[0].Tensor, []int8{-1, 5, 2})
+	u, _ := tensor.FromSlice(*fn.Params[2].Tensor, []int8{-2})
+	got, err = p.Run("main", []Value{a, dmIndexTensor(t, tensor.SI32, []int64{1, 1}, []int64{0}), u}, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := got[0].(*tensor.Tensor).Int8s(); fmt.Sprint(s) != "[0 5 2]" {
+		t.Fatalf("quantized scatter gave %v", s)
+	}
+	if s := got[1].(*tensor.Tensor).Int8s(); fmt.Sprint(s) != "[5 2 -1]" {
+		t.Fatalf("quantized sort gave %v", s)
 	}
 }

@@ -5,8 +5,8 @@ import "fmt"
 // stablehlo.transpose, stablehlo.reverse, stablehlo.reshape and
 // stablehlo.dynamic_reshape.
 
-// transposePlan: result dimension i is operand dimension perm[i].
-func transposePlan(in, perm []int64) (*movePlan, []int64, error) {
+// dmTransposePlan: result dimension i is operand dimension perm[i].
+func dmTransposePlan(in, perm []int64) (*dmPlan, []int64, error) {
 	if len(perm) != len(in) {
 		return nil, nil, fmt.Errorf("permutation has %d entries for an operand of rank %d", len(perm), len(in))
 	}
@@ -22,13 +22,13 @@ func transposePlan(in, perm []int64) (*movePlan, []int64, error) {
 		out[i] = in[d]
 		srcStr[i] = inStr[d]
 	}
-	p := &movePlan{fill: -1}
+	p := &dmPlan{fill: -1}
 	p.addTiled(0, 0, 0, dmInts(out), srcStr, dmStrides(out))
 	return p, out, nil
 }
 
-// reversePlan reads the reversed dimensions backwards.
-func reversePlan(in, dims []int64) (*movePlan, []int64, error) {
+// dmReversePlan reads the reversed dimensions backwards.
+func dmReversePlan(in, dims []int64) (*dmPlan, []int64, error) {
 	str := dmStrides(in)
 	srcStr := append([]int(nil), str...)
 	srcOff := 0
@@ -43,13 +43,13 @@ func reversePlan(in, dims []int64) (*movePlan, []int64, error) {
 		}
 		srcStr[d] = -str[d]
 	}
-	p := &movePlan{fill: -1}
+	p := &dmPlan{fill: -1}
 	p.add(0, srcOff, 0, dmInts(in), srcStr, str)
 	return p, in, nil
 }
 
-// reshapePlan copies the elements in order.
-func reshapePlan(in, out []int64) (*movePlan, error) {
+// dmReshapePlan copies the elements in order.
+func dmReshapePlan(in, out []int64) (*dmPlan, error) {
 	n, m := int64(1), int64(1)
 	for _, d := range in {
 		n *= d
@@ -63,7 +63,7 @@ func reshapePlan(in, out []int64) (*movePlan, error) {
 	if n != m {
 		return nil, fmt.Errorf("cannot reshape %v (%d elements) to %v (%d elements)", in, n, out, m)
 	}
-	p := &movePlan{fill: -1}
+	p := &dmPlan{fill: -1}
 	p.add(0, 0, 0, []int{int(n)}, []int{1}, []int{1})
 	return p, nil
 }
@@ -74,8 +74,8 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return movePlanKernel(c, func(shapes [][]int64) (*movePlan, []int64, error) {
-			return transposePlan(shapes[0], perm)
+		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+			return dmTransposePlan(shapes[0], perm)
 		})
 	})
 	register("stablehlo.reverse", func(c *OpContext) (Kernel, error) {
@@ -83,8 +83,8 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return movePlanKernel(c, func(shapes [][]int64) (*movePlan, []int64, error) {
-			return reversePlan(shapes[0], dims)
+		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+			return dmReversePlan(shapes[0], dims)
 		})
 	})
 	register("stablehlo.reshape", func(c *OpContext) (Kernel, error) {
@@ -96,8 +96,8 @@ func init() {
 			return nil, c.Errorf("the result type %s is not static", rt)
 		}
 		out := rt.Shape
-		return movePlanKernel(c, func(shapes [][]int64) (*movePlan, []int64, error) {
-			p, err := reshapePlan(shapes[0], out)
+		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+			p, err := dmReshapePlan(shapes[0], out)
 			return p, out, err
 		})
 	})
@@ -119,11 +119,11 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			p, err := reshapePlan(operand.Shape(), shape)
+			p, err := dmReshapePlan(operand.Shape(), shape)
 			if err != nil {
 				return nil, err
 			}
-			return movePlanResult(f, p, typ, operand)
+			return dmPlanResult(f, p, typ, operand)
 		}, nil
 	})
 }

@@ -128,11 +128,11 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 		return nil, err
 	}
 	if lt.Quant != nil || rt0.Quant != nil || rt.Quant != nil {
-		return failing("%s with quantized operands is not supported by the interpreter", c.Name), nil
+		return unsupportedKernel("%s with quantized operands is not supported by the interpreter", c.Name), nil
 	}
 	acc, err := accFor(rt.Kind, lt.Kind, rt0.Kind)
 	if err != nil {
-		return failing("%s: %v", c.Name, err), nil
+		return unsupportedKernel("%s: %v", c.Name, err), nil
 	}
 	if len(dims.lhsBatch) != len(dims.rhsBatch) || len(dims.lhsContract) != len(dims.rhsContract) {
 		return nil, c.Errorf("mismatched batching or contracting dimensions")
@@ -146,7 +146,7 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 	var lhsRound, rhsRound tensor.Kind
 	if alg != nil {
 		if lhsRound, rhsRound, err = alg.rounding(lt.Kind, rt0.Kind); err != nil {
-			return failing("%s: %v", c.Name, err), nil
+			return unsupportedKernel("%s: %v", c.Name, err), nil
 		}
 	}
 	lhsFree := freeDims(len(lt.Shape), dims.lhsBatch, dims.lhsContract)
@@ -208,25 +208,25 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 	}, nil
 }
 
-// failing returns a kernel that reports an unsupported configuration when
+// unsupportedKernel returns a kernel that reports an unsupported configuration when
 // it runs, so that a module using it still compiles and runs as long as the
 // operation is not executed.
-func failing(format string, args ...any) Kernel {
+func unsupportedKernel(format string, args ...any) Kernel {
 	err := fmt.Errorf(format, args...)
 	return func(*Frame, []Value) ([]Value, error) { return nil, err }
 }
 
-// view is a permuted traversal of a tensor: sizes in traversal order and
+// strideView is a permuted traversal of a tensor: sizes in traversal order and
 // the matching storage strides.
-type view struct {
+type strideView struct {
 	shape, strides []int64
 }
 
 // permuteView returns the traversal of a tensor of shape s in the axis
 // order perm.
-func permuteView(s []int64, perm []int) view {
+func permuteView(s []int64, perm []int) strideView {
 	st := tensor.Strides(s)
-	v := view{shape: make([]int64, len(perm)), strides: make([]int64, len(perm))}
+	v := strideView{shape: make([]int64, len(perm)), strides: make([]int64, len(perm))}
 	for i, d := range perm {
 		v.shape[i], v.strides[i] = s[d], st[d]
 	}
@@ -239,7 +239,7 @@ type matmulShape struct {
 }
 
 // dotCompute packs both operands, multiplies them and stores the result.
-func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv view, mm matmulShape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmulShape, lround, rround tensor.Kind, out *tensor.Tensor) error {
 	switch acc {
 	case accI64:
 		return dotTyped[int64](lhs, rhs, lv, rv, mm, lround, rround, out)
@@ -277,7 +277,7 @@ func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv view, mm matmulShap
 	return fmt.Errorf("unsupported accumulator")
 }
 
-func dotTyped[A realAcc](lhs, rhs *tensor.Tensor, lv, rv view, mm matmulShape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+func dotTyped[A realAcc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmulShape, lround, rround tensor.Kind, out *tensor.Tensor) error {
 	a, err := packReal[A](lhs, lv)
 	if err != nil {
 		return err
@@ -352,8 +352,8 @@ func permuteConvert[S realStorage, D realAcc](dst []D, src []S, shape, srcStride
 
 // packReal converts a real tensor into accumulator values in the traversal
 // order of v.
-func packReal[D realAcc](t *tensor.Tensor, v view) ([]D, error) {
-	dst := make([]D, numElems(v.shape))
+func packReal[D realAcc](t *tensor.Tensor, v strideView) ([]D, error) {
+	dst := make([]D, shapeElems(v.shape))
 	switch s := t.Storage().(type) {
 	case []bool:
 		u := make([]uint8, len(s))
@@ -390,8 +390,8 @@ func packReal[D realAcc](t *tensor.Tensor, v view) ([]D, error) {
 }
 
 // packComplex converts a complex tensor in the traversal order of v.
-func packComplex[D complex64 | complex128](t *tensor.Tensor, v view) ([]D, error) {
-	dst := make([]D, numElems(v.shape))
+func packComplex[D complex64 | complex128](t *tensor.Tensor, v strideView) ([]D, error) {
+	dst := make([]D, shapeElems(v.shape))
 	switch s := t.Storage().(type) {
 	case []complex64:
 		tmp := make([]complex64, len(dst))

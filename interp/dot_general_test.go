@@ -16,7 +16,7 @@ type dotCase struct {
 	lb, rb, lc, rc []int64
 }
 
-func intsText(v []int64) string {
+func rxInts(v []int64) string {
 	s := make([]string, len(v))
 	for i, x := range v {
 		s[i] = fmt.Sprint(x)
@@ -24,7 +24,7 @@ func intsText(v []int64) string {
 	return "[" + strings.Join(s, ", ") + "]"
 }
 
-func typeText(k tensor.Kind, shape []int64) string {
+func rxTypeText(k tensor.Kind, shape []int64) string {
 	return tensor.Type{Kind: k, Shape: shape}.String()
 }
 
@@ -112,11 +112,11 @@ func refDot(d dotCase, lhs, rhs *tensor.Tensor, rk tensor.Kind) (*tensor.Tensor,
 			}
 			sum += lhs.Complex(int(l)) * rhs.Complex(int(r))
 			isum += lhs.Int(int(l)) * rhs.Int(int(r))
-			if len(cidx) == 0 || !next(cidx, cshape) {
+			if len(cidx) == 0 || !nextIndex(cidx, cshape) {
 				break
 			}
 		}
-		if numElems(cshape) == 0 {
+		if shapeElems(cshape) == 0 {
 			sum, isum = 0, 0
 		}
 		if rk.IsInteger() {
@@ -125,7 +125,7 @@ func refDot(d dotCase, lhs, rhs *tensor.Tensor, rk tensor.Kind) (*tensor.Tensor,
 			rxSet(out, o, sum)
 		}
 		if len(idx) > 0 {
-			next(idx, shape)
+			nextIndex(idx, shape)
 		}
 	}
 	out.Normalize()
@@ -133,11 +133,11 @@ func refDot(d dotCase, lhs, rhs *tensor.Tensor, rk tensor.Kind) (*tensor.Tensor,
 }
 
 func dotModule(d dotCase, lk, rk, ok tensor.Kind, outShape []int64, extra string) string {
-	lt, rt, ot := typeText(lk, d.ls), typeText(rk, d.rs), typeText(ok, outShape)
+	lt, rt, ot := rxTypeText(lk, d.ls), rxTypeText(rk, d.rs), rxTypeText(ok, outShape)
 	return fmt.Sprintf(`func.func @main(%%a: %s, %%b: %s) -> %s {
   %%r = "stablehlo.dot_general"(%%a, %%b) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = %s, rhs_batching_dimensions = %s, lhs_contracting_dimensions = %s, rhs_contracting_dimensions = %s>%s} : (%s, %s) -> %s
   func.return %%r : %s
-}`, lt, rt, ot, intsText(d.lb), intsText(d.rb), intsText(d.lc), intsText(d.rc), extra, lt, rt, ot, ot)
+}`, lt, rt, ot, rxInts(d.lb), rxInts(d.rb), rxInts(d.lc), rxInts(d.rc), extra, lt, rt, ot, ot)
 }
 
 func TestDotGeneralRandom(t *testing.T) {
@@ -237,7 +237,7 @@ func TestDotOp(t *testing.T) {
 		rhs := rxRandom(t, rng, tensor.Type{Kind: tensor.F32, Shape: c.rs})
 		d := dotCase{ls: c.ls, rs: c.rs, lb: []int64{}, rb: []int64{}, lc: []int64{int64(len(c.ls) - 1)}, rc: []int64{0}}
 		want, shape := refDot(d, lhs, rhs, tensor.F32)
-		lt, rt, ot := typeText(tensor.F32, c.ls), typeText(tensor.F32, c.rs), typeText(tensor.F32, shape)
+		lt, rt, ot := rxTypeText(tensor.F32, c.ls), rxTypeText(tensor.F32, c.rs), rxTypeText(tensor.F32, shape)
 		src := fmt.Sprintf(`func.func @main(%%a: %s, %%b: %s) -> %s {
   %%r = "stablehlo.dot"(%%a, %%b) : (%s, %s) -> %s
   func.return %%r : %s

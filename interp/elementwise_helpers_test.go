@@ -13,21 +13,7 @@ import (
 // ewCompile parses and compiles a module.
 func ewCompile(t testing.TB, src string) *Program {
 	t.Helper()
-	ctx := stablehlo.NewContext(false)
-	t.Cleanup(func() { ctx.Close() })
-	m, err := ctx.ParseModule([]byte(src), "test.mlir")
-	if err != nil {
-		t.Fatalf("parse: %v\n%s", err, src)
-	}
-	defer m.Close()
-	if err := m.Verify(); err != nil {
-		t.Fatalf("verify: %v\n%s", err, src)
-	}
-	p, err := Compile(m)
-	if err != nil {
-		t.Fatalf("compile: %v", err)
-	}
-	return p
+	return mustLoad(t, src)
 }
 
 // ewRun compiles src and runs @main with args.

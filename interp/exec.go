@@ -21,6 +21,17 @@ type RunOptions struct {
 	Limits tensor.Limits
 	// ReplicaID and PartitionID identify the process running the program.
 	ReplicaID, PartitionID int64
+	// NumReplicas and NumPartitions give the size of the process grid that
+	// Program.Run's single process belongs to (at least large enough to
+	// hold it); the other processes are absent, so collectives that need
+	// them fail. Program.RunGrid ignores them (see GridConfig).
+	NumReplicas, NumPartitions int64
+	// Infeed is the infeed queue: each entry is the payload of one
+	// stablehlo.infeed, taken in order. The processes of a grid share it.
+	Infeed [][]Value
+	// Outfeed, when set, receives the payload of every stablehlo.outfeed
+	// with the process that wrote it; calls are serialized.
+	Outfeed func(ProcessID, []Value)
 }
 
 // Env is the mutable state of one execution (one process).
@@ -28,6 +39,8 @@ type Env struct {
 	prog *Program
 	opts RunOptions
 	ctx  context.Context
+	// proc is the process this execution is, within its grid.
+	proc *process
 }
 
 // Options returns the execution's options.
@@ -66,7 +79,10 @@ func (p *Program) Run(name string, args []Value, opts RunOptions) ([]Value, erro
 		return nil, err
 	}
 	env := &Env{prog: p, opts: opts, ctx: opts.Context}
-	return env.call(fn, args)
+	env.proc = standaloneProcess(p, name, opts)
+	res, err := env.call(fn, args)
+	env.proc.g.finish(env.proc, err)
+	return res, err
 }
 
 // checkArgs validates arguments against a function's parameter types.

@@ -373,7 +373,7 @@ func quantized(inner Builder) Builder {
 
 // quantizedOps are the operations of other files whose spec allows
 // quantized operands through dequantize_op_quantize (or dequantize_compare);
-// init wraps their registered builders with quantized.
+// their builders are wrapped with quantized.
 var quantizedOps = []string{
 	"stablehlo.add", "stablehlo.subtract", "stablehlo.multiply",
 	"stablehlo.divide", "stablehlo.remainder", "stablehlo.power",
@@ -381,20 +381,9 @@ var quantizedOps = []string{
 	"stablehlo.compare",
 }
 
-// wrapQuantized replaces the registered builder of name with its quantized
-// form. The package's files register in file-name order, so the kernels of
-// elementwise_arith.go and compare.go exist when this file's init runs.
-func wrapQuantized(name string) {
-	b, ok := kernels[name]
-	if !ok {
-		panic("interp: cannot add quantized operands to unregistered kernel " + name)
-	}
-	kernels[name] = quantized(b)
-}
-
 func init() {
 	for _, name := range quantizedOps {
-		wrapQuantized(name)
+		registerWrapper(name, quantized)
 	}
 	register("stablehlo.uniform_quantize", func(c *OpContext) (Kernel, error) {
 		rt, err := c.resultTensorType(0)

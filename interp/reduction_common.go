@@ -125,10 +125,10 @@ func scalarResult(v Value, k tensor.Kind, what string) (*tensor.Tensor, error) {
 	return t, nil
 }
 
-// promote converts t to kind k when the kinds differ (the promotion of a
+// promoteTo converts t to kind k when the kinds differ (the promotion of a
 // reduction input to the body's element type): integers to wider integers,
 // floats to wider floats, complex to wider complex.
-func promote(f *Frame, t *tensor.Tensor, k tensor.Kind) (*tensor.Tensor, error) {
+func promoteTo(f *Frame, t *tensor.Tensor, k tensor.Kind) (*tensor.Tensor, error) {
 	from := t.Kind()
 	if from == k {
 		return t, nil
@@ -301,12 +301,12 @@ func cmin[T complex64 | complex128](a, b T) T {
 	return b
 }
 
-type integer interface {
+type intElem interface {
 	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64
 }
 
 // foldInts folds xs into acc with an integer combiner.
-func foldInts[T integer](cb combiner, acc T, xs []T) T {
+func foldInts[T intElem](cb combiner, acc T, xs []T) T {
 	switch cb {
 	case combineAdd:
 		for _, x := range xs {
@@ -412,7 +412,7 @@ func foldBools(cb combiner, acc bool, xs []bool) bool {
 }
 
 // combineInts sets dst[i] = dst[i] op src[i].
-func combineInts[T integer](cb combiner, dst, src []T) {
+func combineInts[T intElem](cb combiner, dst, src []T) {
 	src = src[:len(dst)]
 	switch cb {
 	case combineAdd:
@@ -604,6 +604,6 @@ func runLanes[T tensor.Storage](j *laneJob, in []T, init T, out []T, combine fun
 				combine(row, in[off*L:(off+1)*L])
 			}
 		}
-		next(idx, p.outShape)
+		nextIndex(idx, p.outShape)
 	}
 }

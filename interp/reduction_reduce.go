@@ -96,7 +96,7 @@ func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
 		if i > 0 && !slices.Equal(t.Shape(), inputs[0].Shape()) {
 			return nil, fmt.Errorf("input %d has shape %v, want %v", i, t.Shape(), inputs[0].Shape())
 		}
-		if t, err = promote(f, t, s.kinds[i]); err != nil {
+		if t, err = promoteTo(f, t, s.kinds[i]); err != nil {
 			return nil, fmt.Errorf("input %d: %w", i, err)
 		}
 		inputs[i] = t
@@ -106,7 +106,7 @@ func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
 		if inits[i].Len() != 1 {
 			return nil, fmt.Errorf("init value %d has type %s, want a scalar", i, inits[i].Type())
 		}
-		if inits[i], err = promote(f, inits[i], s.kinds[i]); err != nil {
+		if inits[i], err = promoteTo(f, inits[i], s.kinds[i]); err != nil {
 			return nil, fmt.Errorf("init value %d: %w", i, err)
 		}
 	}
@@ -375,7 +375,7 @@ func foldRows(cb combiner, in, init, out *tensor.Tensor, rowLen int) {
 	}
 }
 
-func foldIntRows[T integer](cb combiner, x []T, init T, out []T, rowLen int) {
+func foldIntRows[T intElem](cb combiner, x []T, init T, out []T, rowLen int) {
 	for r := range out {
 		out[r] = foldInts(cb, init, x[r*rowLen:(r+1)*rowLen])
 	}

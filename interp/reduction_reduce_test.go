@@ -19,7 +19,7 @@ func reduceModule(k tensor.Kind, in, out []int64, dims []int64, op string, slow 
 	if slow {
 		extra = fmt.Sprintf("\n    %%9 = \"%s\"(%%x, %%x) : (%s, %s) -> %s", op, st, st, st)
 	}
-	it, ot := typeText(k, in), typeText(k, out)
+	it, ot := rxTypeText(k, in), rxTypeText(k, out)
 	return fmt.Sprintf(`func.func @main(%%a: %[1]s, %%i: %[3]s) -> %[2]s {
   %%r = "stablehlo.reduce"(%%a, %%i) ({
   ^bb0(%%x: %[3]s, %%y: %[3]s):%[6]s
@@ -27,7 +27,7 @@ func reduceModule(k tensor.Kind, in, out []int64, dims []int64, op string, slow 
     stablehlo.return %%0 : %[3]s
   }) {dimensions = %[5]s} : (%[1]s, %[3]s) -> %[2]s
   func.return %%r : %[2]s
-}`, it, ot, st, op, i64Array(dims), extra)
+}`, it, ot, st, op, rxI64Array(dims), extra)
 }
 
 // refFold combines two scalars as the named operation does.
@@ -144,7 +144,7 @@ func TestReduceAgainstReference(t *testing.T) {
 						x = complex(float64(in.Int(e)), 0)
 					}
 					acc[o] = refFold(c.op, k, acc[o], x)
-					next(idx, shape)
+					nextIndex(idx, shape)
 				}
 				for i, v := range acc {
 					if k.IsInteger() {
@@ -221,9 +221,25 @@ func TestReduceVariadicArgmax(t *testing.T) {
 }
 
 // i64Array spells an array<i64> attribute.
-func i64Array(v []int64) string {
+func rxI64Array(v []int64) string {
 	if len(v) == 0 {
 		return "array<i64>"
 	}
-	return "array<i64: " + strings.Trim(intsText(v), "[]") + ">"
+	return "array<i64: " + strings.Trim(rxInts(v), "[]") + ">"
+}
+
+func TestReducePromotion(t *testing.T) {
+	// The body works on i32 while the input is i8: elements are promoted
+	// before they are summed, so the sum does not wrap at 8 bits.
+	src := `func.func @main(%a: tensor<4xi8>, %i: tensor<i8>) -> tensor<i32> {
+  %r = "stablehlo.reduce"(%a, %i) ({
+  ^bb0(%x: tensor<i32>, %y: tensor<i32>):
+    %0 = stablehlo.add %x, %y : tensor<i32>
+    stablehlo.return %0 : tensor<i32>
+  }) {dimensions = array<i64: 0>} : (tensor<4xi8>, tensor<i8>) -> tensor<i32>
+  func.return %r : tensor<i32>
+}`
+	a := rxTensor(t, tensor.NewType(tensor.SI8, 4), []float64{100, 100, 100, -7})
+	i := rxTensor(t, tensor.NewType(tensor.SI8), []float64{1})
+	rxExpectEqual(t, "promoted reduce", rxRun(t, src, a, i)[0], rxTensor(t, tensor.NewType(tensor.SI32), []float64{294}))
 }

@@ -59,7 +59,10 @@ func (g *windowGeometry) plan(shape []int64) *windowPlan {
 			dilated = (shape[d]-1)*g.baseDil[d] + 1
 		}
 		padded := g.padLo[d] + dilated + g.padHi[d]
-		window := (g.win[d]-1)*g.winDil[d] + 1
+		window := int64(0)
+		if g.win[d] > 0 {
+			window = (g.win[d]-1)*g.winDil[d] + 1
+		}
 		n := int64(0)
 		if padded > 0 && window <= padded {
 			n = (padded-window)/g.strides[d] + 1
@@ -105,9 +108,9 @@ func (p *windowPlan) fillDim(d int, base int64, idx []int64, offs []int, n *int)
 	}
 }
 
-// next advances a row-major index over shape; it reports false after the
+// nextIndex advances a row-major index over shape; it reports false after the
 // last index.
-func next(idx, shape []int64) bool {
+func nextIndex(idx, shape []int64) bool {
 	for d := len(shape) - 1; d >= 0; d-- {
 		idx[d]++
 		if idx[d] < shape[d] {
@@ -118,8 +121,8 @@ func next(idx, shape []int64) bool {
 	return false
 }
 
-// numElems returns the product of shape.
-func numElems(shape []int64) int {
+// shapeElems returns the product of shape.
+func shapeElems(shape []int64) int {
 	n := 1
 	for _, d := range shape {
 		n *= int(d)
@@ -219,7 +222,7 @@ func (s *reduceWindowSpec) run(f *Frame, args []Value) ([]Value, error) {
 		if len(t.Shape()) != len(s.geom.win) || (i > 0 && !slices.Equal(t.Shape(), inputs[0].Shape())) {
 			return nil, fmt.Errorf("input %d has an unexpected shape %v", i, t.Shape())
 		}
-		if inputs[i], err = promote(f, t, s.kinds[i]); err != nil {
+		if inputs[i], err = promoteTo(f, t, s.kinds[i]); err != nil {
 			return nil, fmt.Errorf("input %d: %w", i, err)
 		}
 		if inits[i], err = tensorArg(args[s.n+i]); err != nil {
@@ -228,7 +231,7 @@ func (s *reduceWindowSpec) run(f *Frame, args []Value) ([]Value, error) {
 		if inits[i].Len() != 1 {
 			return nil, fmt.Errorf("init value %d has type %s, want a scalar", i, inits[i].Type())
 		}
-		if inits[i], err = promote(f, inits[i], s.kinds[i]); err != nil {
+		if inits[i], err = promoteTo(f, inits[i], s.kinds[i]); err != nil {
 			return nil, fmt.Errorf("init value %d: %w", i, err)
 		}
 	}
@@ -267,7 +270,7 @@ func (s *reduceWindowSpec) run(f *Frame, args []Value) ([]Value, error) {
 }
 
 func (s *reduceWindowSpec) slow(f *Frame, p *windowPlan, inputs, inits, outs []*tensor.Tensor) error {
-	total := numElems(p.outShape)
+	total := shapeElems(p.outShape)
 	if total == 0 {
 		return nil
 	}
@@ -309,7 +312,7 @@ func (s *reduceWindowSpec) slow(f *Frame, p *windowPlan, inputs, inits, outs []*
 			}
 			copyElem(outs[i], o, t, 0)
 		}
-		next(idx, p.outShape)
+		nextIndex(idx, p.outShape)
 	}
 	return nil
 }
@@ -350,7 +353,7 @@ func windowFold(cb combiner, p *windowPlan, in, init, out *tensor.Tensor) {
 	}
 }
 
-func windowFoldInts[T integer](cb combiner, p *windowPlan, in []T, init T, out []T) {
+func windowFoldInts[T intElem](cb combiner, p *windowPlan, in []T, init T, out []T) {
 	windowFoldT(p, in, init, out, func(a T, xs []T) T { return foldInts(cb, a, xs) })
 }
 
@@ -372,7 +375,7 @@ func windowFoldT[T tensor.Storage](p *windowPlan, in []T, init T, out []T, fold 
 			}
 		}
 		out[o] = fold(init, vals)
-		next(idx, p.outShape)
+		nextIndex(idx, p.outShape)
 	}
 }
 
@@ -491,7 +494,7 @@ func (s *selectScatterSpec) run(f *Frame, args []Value) ([]Value, error) {
 	for i, n := 0, out.Len(); i < n; i++ {
 		copyElem(out, i, init, 0)
 	}
-	total := numElems(p.outShape)
+	total := shapeElems(p.outShape)
 	if total == 0 {
 		return []Value{out}, nil
 	}
@@ -504,7 +507,7 @@ func (s *selectScatterSpec) run(f *Frame, args []Value) ([]Value, error) {
 	offs := make([]int, p.size)
 	for si := 0; si < total; si++ {
 		p.fill(idx, offs)
-		next(idx, p.outShape)
+		nextIndex(idx, p.outShape)
 		sel := -1
 		var selVal *tensor.Tensor
 		for _, off := range offs {
@@ -616,7 +619,7 @@ func selectScatterT[T orderedElem](dir selDir, p *windowPlan, operand, source, o
 	offs := make([]int, p.size)
 	for si := range source {
 		p.fill(idx, offs)
-		next(idx, p.outShape)
+		nextIndex(idx, p.outShape)
 		sel := -1
 		for _, off := range offs {
 			if off < 0 {

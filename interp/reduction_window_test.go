@@ -30,7 +30,7 @@ func (w windowCase) outShape() []int64 {
 	return out
 }
 
-func paddingText(lo, hi []int64) string {
+func rxPaddingText(lo, hi []int64) string {
 	if len(lo) == 0 {
 		return "dense<> : tensor<0x2xi64>"
 	}
@@ -47,7 +47,7 @@ func reduceWindowModule(k tensor.Kind, w windowCase, op string, slow bool) strin
 	if slow {
 		extra = fmt.Sprintf("\n    %%9 = \"%s\"(%%x, %%x) : (%s, %s) -> %s", op, st, st, st)
 	}
-	it, ot := typeText(k, w.shape), typeText(k, w.outShape())
+	it, ot := rxTypeText(k, w.shape), rxTypeText(k, w.outShape())
 	return fmt.Sprintf(`func.func @main(%%a: %[1]s, %%i: %[3]s) -> %[2]s {
   %%r = "stablehlo.reduce_window"(%%a, %%i) ({
   ^bb0(%%x: %[3]s, %%y: %[3]s):%[5]s
@@ -55,7 +55,7 @@ func reduceWindowModule(k tensor.Kind, w windowCase, op string, slow bool) strin
     stablehlo.return %%0 : %[3]s
   }) {window_dimensions = %[6]s, window_strides = %[7]s, base_dilations = %[8]s, window_dilations = %[9]s, padding = %[10]s} : (%[1]s, %[3]s) -> %[2]s
   func.return %%r : %[2]s
-}`, it, ot, st, op, extra, i64Array(w.win), i64Array(w.strides), i64Array(w.baseDil), i64Array(w.winDil), paddingText(w.lo, w.hi))
+}`, it, ot, st, op, extra, rxI64Array(w.win), rxI64Array(w.strides), rxI64Array(w.baseDil), rxI64Array(w.winDil), rxPaddingText(w.lo, w.hi))
 }
 
 // refReduceWindow folds every window in lexicographic order with padding
@@ -91,7 +91,7 @@ func refReduceWindow(w windowCase, op string, in, init *tensor.Tensor) *tensor.T
 				x = val(in, int(off))
 			}
 			acc = refFold(op, k, acc, x)
-			if len(wi) == 0 || !next(wi, w.win) {
+			if len(wi) == 0 || !nextIndex(wi, w.win) {
 				break
 			}
 		}
@@ -101,7 +101,7 @@ func refReduceWindow(w windowCase, op string, in, init *tensor.Tensor) *tensor.T
 			rxSet(out, o, acc)
 		}
 		if len(oi) > 0 {
-			next(oi, outShape)
+			nextIndex(oi, outShape)
 		}
 	}
 	return out
@@ -200,7 +200,7 @@ func selectScatterModule(k tensor.Kind, w windowCase, dir, ctype string, slow bo
 	if ctype != "" {
 		ct = ", " + ctype
 	}
-	it, ot := typeText(k, w.shape), typeText(k, w.outShape())
+	it, ot := rxTypeText(k, w.shape), rxTypeText(k, w.outShape())
 	return fmt.Sprintf(`func.func @main(%%op: %[1]s, %%src: %[2]s, %%init: %[3]s) -> %[1]s {
   %%r = "stablehlo.select_and_scatter"(%%op, %%src, %%init) ({
   ^bb0(%%a: %[3]s, %%b: %[3]s):%[4]s
@@ -212,7 +212,7 @@ func selectScatterModule(k tensor.Kind, w windowCase, dir, ctype string, slow bo
     stablehlo.return %%0 : %[3]s
   }) {window_dimensions = %[7]s, window_strides = %[8]s, padding = %[9]s} : (%[1]s, %[2]s, %[3]s) -> %[1]s
   func.return %%r : %[1]s
-}`, it, ot, st, extra, dir, ct, i64Array(w.win), i64Array(w.strides), paddingText(w.lo, w.hi))
+}`, it, ot, st, extra, dir, ct, rxI64Array(w.win), rxI64Array(w.strides), rxPaddingText(w.lo, w.hi))
 }
 
 func TestSelectAndScatterFastPath(t *testing.T) {

@@ -20,6 +20,28 @@ type Builder func(c *OpContext) (Kernel, error)
 // registers its operations from init.
 var kernels = map[string]Builder{}
 
+// wrappers maps operation names to builder wrappers (such as support for
+// quantized operands) applied when an operation is compiled, whatever the
+// order in which files registered them.
+var wrappers = map[string][]func(Builder) Builder{}
+
+// registerWrapper adds a wrapper around the builder of name.
+func registerWrapper(name string, w func(Builder) Builder) {
+	wrappers[name] = append(wrappers[name], w)
+}
+
+// builderFor returns the builder of name with its wrappers applied.
+func builderFor(name string) (Builder, bool) {
+	b, ok := kernels[name]
+	if !ok {
+		return nil, false
+	}
+	for _, w := range wrappers[name] {
+		b = w(b)
+	}
+	return b, true
+}
+
 // register binds an operation name to its builder.
 func register(name string, b Builder) {
 	if _, dup := kernels[name]; dup {

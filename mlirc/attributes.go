@@ -354,6 +354,16 @@ func (ctx *Context) DenseI64ArrayAttr(vals []int64) Attribute {
 // DenseElementsAttr builds a dense elements attribute of shaped type t from
 // raw storage in the layout RawData returns.
 func DenseElementsAttr(t Type, raw []byte) Attribute {
+	if elem := t.ElementType(); elem.IsInteger() && elem.IntegerWidth() == 1 && len(raw) > 1 {
+		// MLIR expects i1 elements packed eight to a byte.
+		packed := make([]byte, (len(raw)+7)/8)
+		for i, b := range raw {
+			if b != 0 {
+				packed[i/8] |= 1 << (i % 8)
+			}
+		}
+		raw = packed
+	}
 	if len(raw) == 0 {
 		return Attribute{C.mlirDenseElementsAttrRawBufferGet(t.c, 0, nil)}
 	}

@@ -403,6 +403,10 @@ func TestBoolRawDataIsUnpacked(t *testing.T) {
 	if got := a.RawData(); string(got) != string(want) {
 		t.Fatalf("RawData = %v, want %v", got, want)
 	}
+	tt, _ := ctx.ParseType("tensor<9xi1>")
+	if back := DenseElementsAttr(tt, want); !back.Equal(a) {
+		t.Fatalf("DenseElementsAttr(%v) = %v, want %v", want, back, a)
+	}
 	s, _ := ctx.ParseAttribute("dense<true> : tensor<4xi1>")
 	if got := s.RawData(); len(got) != 1 || got[0] != 1 || !s.IsSplat() {
 		t.Fatalf("splat RawData = %v", got)

@@ -35,4 +35,50 @@ func RegisterAll() error {
 }
 
 // productionPasses lists the passes users run.
-func productionPasses() []mlirc.PassDefinition { return nil }
+func productionPasses() []mlirc.PassDefinition {
+	defs := []mlirc.PassDefinition{
+		rewritePassDefinition("stablehlo-legalize-deprecated-ops",
+			"Rewrite the deprecated ops that are not in HLO (dot, einsum, unary_einsum, broadcast, create_token, cross-replica-sum, torch_index_select) into specified StableHLO ops; others are diagnosed. Option fail-on-unsupported (default true): whether an op that cannot be rewritten fails the pass",
+			"legalize", deprecatedRules),
+		rewritePassDefinition("stablehlo-expand-batch-norm",
+			"Expand batch_norm_inference, batch_norm_training and batch_norm_grad into elementwise ops, reductions and broadcasts. Option fail-on-unsupported (default true)",
+			"expand", batchNormRules),
+		{
+			Argument:    "stablehlo-legalize-composite-to-call",
+			Description: "Replace each stablehlo.composite with a func.call of its decomposition. Option except: comma-separated composite names to keep",
+			New:         func() mlirc.Pass { return &compositePass{} },
+		},
+	}
+	for _, f := range finerLegalizations {
+		defs = append(defs, rewritePassDefinition(f.argument, f.description, "legalize",
+			func() []rule { return f.rules }))
+	}
+	return defs
+}
+
+// finerLegalizations are passes doing one part of
+// stablehlo-legalize-deprecated-ops each. Their names stay short enough for
+// the tools' pass-flag listing.
+var finerLegalizations = []struct {
+	argument, description string
+	rules                 []rule
+}{
+	{"stablehlo-legalize-dot", "Rewrite stablehlo.dot into stablehlo.dot_general", []rule{dotRule}},
+	{"stablehlo-legalize-einsum", "Rewrite stablehlo.einsum and stablehlo.unary_einsum into dot_general, reduce, transpose and reshape", []rule{einsumRule, unaryEinsumRule}},
+	{"stablehlo-legalize-broadcast", "Rewrite stablehlo.broadcast into stablehlo.broadcast_in_dim", []rule{broadcastRule}},
+	{"stablehlo-legalize-create-token", "Rewrite stablehlo.create_token into stablehlo.after_all", []rule{createTokenRule}},
+	{"stablehlo-legalize-cross-replica", "Rewrite stablehlo.cross-replica-sum into stablehlo.all_reduce", []rule{crossReplicaSumRule}},
+	{"stablehlo-legalize-index-select", "Rewrite stablehlo.torch_index_select into stablehlo.gather", []rule{torchIndexSelectRule}},
+}
+
+// rewritePassDefinition defines a pass applying rules to any operation it
+// runs on, with option fail-on-unsupported (default true).
+func rewritePassDefinition(argument, description, what string, rules func() []rule) mlirc.PassDefinition {
+	return mlirc.PassDefinition{
+		Argument:    argument,
+		Description: description,
+		New: func() mlirc.Pass {
+			return &rewritePass{what: what, rules: rules(), opts: rewriteOptions{failOnUnsupported: true}}
+		},
+	}
+}

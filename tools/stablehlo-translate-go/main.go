@@ -33,6 +33,10 @@ func newApp() *cli.App {
 		Name:      "stablehlo-translate-go",
 		Usage:     "run StableHLO programs with the Go interpreter",
 		UsageText: "stablehlo-translate-go --interpret [options] [input file, default stdin]",
+		Description: "With a grid of more than one process (--num-replicas x --num-partitions), every process\n" +
+			"runs the entry function and the results are printed per process, in row-major grid order.\n" +
+			"--args then gives either the arguments of one call, passed to every process, or the\n" +
+			"arguments of every process one after the other, in row-major grid order.",
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "interpret", Usage: "interpret the input (the only translation)"},
 			&cli.BoolFlag{Name: "split-input-file", Usage: "split the input on '// -----' lines and run each part on its own"},
@@ -41,6 +45,8 @@ func newApp() *cli.App {
 			&cli.BoolFlag{Name: "interpreter-print-dense", Usage: "print results as dense attributes"},
 			&cli.StringFlag{Name: "probe-output-dir", Usage: "directory for interpreter.probe output"},
 			&cli.BoolFlag{Name: "allow-unregistered-dialect", Usage: "accept operations of unknown dialects"},
+			&cli.Int64Flag{Name: "num-replicas", Usage: "replicas of the process grid that runs the entry function (default: the module's mhlo.num_replicas, else 1)"},
+			&cli.Int64Flag{Name: "num-partitions", Usage: "partitions of the process grid that runs the entry function (default: the module's mhlo.num_partitions, else 1)"},
 		},
 		HideHelpCommand: true,
 		Action:          run,
@@ -85,6 +91,11 @@ func run(c *cli.Context) error {
 		args:     args,
 		dense:    c.Bool("interpreter-print-dense"),
 		probeDir: c.String("probe-output-dir"),
+		replicas: c.Int64("num-replicas"),
+		parts:    c.Int64("num-partitions"),
+	}
+	if opts.replicas < 0 || opts.parts < 0 {
+		return fmt.Errorf("stablehlo-translate-go: --num-replicas and --num-partitions must be positive")
 	}
 	failed := false
 	for _, chunk := range driver.Split(string(source), c.Bool("split-input-file")) {
@@ -104,6 +115,8 @@ type runOptions struct {
 	args     []interp.Value
 	dense    bool
 	probeDir string
+	// replicas and parts are the grid's shape (0: from the module).
+	replicas, parts int64
 }
 
 // runChunk parses, verifies, compiles and runs one input.
@@ -129,18 +142,90 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 			return fmt.Errorf("%s: %w", fileName, err)
 		}
 	}
-	results, err := prog.Run(entry, opts.args, interp.RunOptions{ProbeDir: opts.probeDir, Output: out})
+	replicas, parts := gridShape(m, opts)
+	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out}
+	if replicas*parts == 1 {
+		results, err := prog.Run(entry, opts.args, runOpts)
+		if err != nil {
+			return err
+		}
+		return printResults(out, fmt.Sprintf("Evaluated results of function: %s\n", entry), results, opts.dense)
+	}
+	args, err := gridArgs(prog, entry, opts.args, replicas*parts)
+	if err != nil {
+		return fmt.Errorf("%s: %w", fileName, err)
+	}
+	procs, err := prog.RunGrid(interp.GridConfig{NumReplicas: replicas, NumPartitions: parts, Entry: entry, Args: args, Options: runOpts})
 	if err != nil {
 		return err
 	}
+	for _, p := range procs {
+		header := fmt.Sprintf("Evaluated results of function: %s on process %s\n", entry, p.Process)
+		if err := printResults(out, header, p.Results, opts.dense); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// printResults writes a header and one line per result.
+func printResults(out io.Writer, header string, results []interp.Value, dense bool) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Evaluated results of function: %s\n", entry)
+	b.WriteString(header)
 	for _, r := range results {
-		b.WriteString(formatValue(r, opts.dense))
+		b.WriteString(formatValue(r, dense))
 		b.WriteString("\n")
 	}
-	_, err = io.WriteString(out, b.String())
+	_, err := io.WriteString(out, b.String())
 	return err
+}
+
+// gridShape returns the process grid's shape: the flags, else the module's
+// mhlo.num_replicas and mhlo.num_partitions attributes, else 1.
+func gridShape(m *mlirc.Module, opts runOptions) (replicas, parts int64) {
+	replicas, parts = opts.replicas, opts.parts
+	op, err := m.Operation()
+	if err != nil {
+		return max(replicas, 1), max(parts, 1)
+	}
+	fromModule := func(name string) int64 {
+		if a := op.Attribute(name); !a.IsNull() && a.IsInteger() && a.Int() > 0 {
+			return a.Int()
+		}
+		return 1
+	}
+	if replicas == 0 {
+		replicas = fromModule("mhlo.num_replicas")
+	}
+	if parts == 0 {
+		parts = fromModule("mhlo.num_partitions")
+	}
+	return replicas, parts
+}
+
+// gridArgs deals --args to the processes: the same arguments to every
+// process when they fit one call, else one call's worth per process in
+// row-major grid order.
+func gridArgs(prog *interp.Program, entry string, args []interp.Value, n int64) ([][]interp.Value, error) {
+	fn := prog.Function(entry)
+	if fn == nil {
+		return nil, fmt.Errorf("no function @%s in the module", entry)
+	}
+	k := len(fn.Params)
+	out := make([][]interp.Value, n)
+	switch {
+	case len(args) == k:
+		for i := range out {
+			out[i] = args
+		}
+	case int64(len(args)) == int64(k)*n:
+		for i := range out {
+			out[i] = args[i*k : (i+1)*k]
+		}
+	default:
+		return nil, fmt.Errorf("@%s takes %d arguments: --args must give %d (for every process) or %d (%d processes x %d)", entry, k, k, int64(k)*n, n, k)
+	}
+	return out, nil
 }
 
 // formatValue prints a result as the reference interpreter does.

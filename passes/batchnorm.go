@@ -1,0 +1,195 @@
+package passes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/stablehlo-go/stablehlo/mlirc"
+)
+
+// Batch normalization expanded into elementwise ops, reductions and
+// broadcasts, following the decompositions the specification gives for
+// batch_norm_inference, batch_norm_training and batch_norm_grad: every step
+// computes in the operand's element type, means divide a sum by the element
+// count, variances are the mean of squared deviations from the mean, and
+// epsilon is added to the variance under the square root.
+
+// batchNorm is what the three ops share: the operand's type and the
+// feature dimension.
+type batchNorm struct {
+	t       mlirc.Type
+	elem    mlirc.Type
+	shape   []int64
+	feature int64
+	epsilon float64
+}
+
+// analyzeBatchNorm checks the operands of a batch_norm_* op.
+func analyzeBatchNorm(op mlirc.Operation) (*batchNorm, error) {
+	t := op.Operand(0).Type()
+	if !isStatic(t) {
+		return nil, fmt.Errorf("operand type %s is not a statically shaped tensor", t)
+	}
+	bn := &batchNorm{t: t, elem: t.ElementType(), shape: t.Shape()}
+	if !bn.elem.IsFloat() {
+		return nil, fmt.Errorf("element type %s is not a floating-point type (quantized batch norm is not expanded)", bn.elem)
+	}
+	for i, v := range op.Operands() {
+		if vt := v.Type(); !isStatic(vt) || !vt.ElementType().Equal(bn.elem) {
+			return nil, fmt.Errorf("operand %d has type %s; expected a static tensor of %s", i, vt, bn.elem)
+		}
+	}
+	for i, v := range op.Results() {
+		if vt := v.Type(); !isStatic(vt) || !vt.ElementType().Equal(bn.elem) {
+			return nil, fmt.Errorf("result %d has type %s; expected a static tensor of %s", i, vt, bn.elem)
+		}
+	}
+	fi, eps := op.Attribute("feature_index"), op.Attribute("epsilon")
+	if fi.IsNull() || !fi.IsInteger() || eps.IsNull() || !eps.IsFloat() {
+		return nil, fmt.Errorf("missing feature_index or epsilon")
+	}
+	bn.feature, bn.epsilon = fi.Int(), eps.Float()
+	if bn.feature < 0 || bn.feature >= int64(len(bn.shape)) {
+		return nil, fmt.Errorf("feature_index %d is out of range for rank %d", bn.feature, len(bn.shape))
+	}
+	return bn, nil
+}
+
+// floatLiteral renders v rounded to the float type elem (as MLIR converts
+// a double) in a form MLIR parses back to the same value.
+func floatLiteral(elem mlirc.Type, v float64) string {
+	s := mlirc.FloatAttr(elem, v).String()
+	if i := strings.LastIndex(s, " : "); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// splat broadcasts the scalar v (rounded to the element type) to the
+// operand's type.
+func (bn *batchNorm) splat(b *builder, v float64, shape []int64) mlirc.Value {
+	lit := floatLiteral(bn.elem, v)
+	t := tensorType(shape, bn.elem)
+	return b.memoized(fmt.Sprintf("broadcast %s to %s", lit, t), func() mlirc.Value {
+		return b.broadcastInDim(b.constant(lit, nil, bn.elem), nil, t)
+	})
+}
+
+// bcast broadcasts a per-feature vector to the operand's type.
+func (bn *batchNorm) bcast(b *builder, v mlirc.Value) mlirc.Value {
+	return b.broadcastInDim(v, []int64{bn.feature}, bn.t)
+}
+
+// sum adds x over every dimension but the feature one.
+func (bn *batchNorm) sum(b *builder, x mlirc.Value) mlirc.Value {
+	var dims []int64
+	for d := range bn.shape {
+		if int64(d) != bn.feature {
+			dims = append(dims, int64(d))
+		}
+	}
+	return b.reduceSum(x, dims)
+}
+
+// count is the number of elements per feature.
+func (bn *batchNorm) count() int64 {
+	n := int64(1)
+	for d, s := range bn.shape {
+		if int64(d) != bn.feature {
+			n *= s
+		}
+	}
+	return n
+}
+
+// mean divides the per-feature sum of x by the element count.
+func (bn *batchNorm) mean(b *builder, x mlirc.Value) mlirc.Value {
+	sum := bn.sum(b, x)
+	if b.err != nil {
+		return mlirc.Value{}
+	}
+	return b.binary("stablehlo.divide", sum, bn.splat(b, float64(bn.count()), sum.Type().Shape()))
+}
+
+// normalize is batch_norm_inference on broadcast statistics; it also
+// returns the centered operand and the standard deviation.
+func (bn *batchNorm) normalize(b *builder, x, scale, offset, mean, variance mlirc.Value) mlirc.Value {
+	centered := b.binary("stablehlo.subtract", x, bn.bcast(b, mean))
+	stddev := b.unary("stablehlo.sqrt", b.binary("stablehlo.add", bn.bcast(b, variance), bn.splat(b, bn.epsilon, bn.shape)))
+	normalized := b.binary("stablehlo.divide", centered, stddev)
+	return b.binary("stablehlo.add", b.binary("stablehlo.multiply", bn.bcast(b, scale), normalized), bn.bcast(b, offset))
+}
+
+// batchNormInferenceRule expands batch_norm_inference.
+var batchNormInferenceRule = rule{name: "stablehlo.batch_norm_inference", analyze: func(op mlirc.Operation) (lowering, error) {
+	bn, err := analyzeBatchNorm(op)
+	if err != nil {
+		return nil, err
+	}
+	return func(b *builder, op mlirc.Operation) []mlirc.Value {
+		x := op.Operands()
+		return []mlirc.Value{bn.normalize(b, x[0], x[1], x[2], x[3], x[4])}
+	}, nil
+}}
+
+// batchNormTrainingRule expands batch_norm_training: the batch statistics,
+// then batch_norm_inference with them.
+var batchNormTrainingRule = rule{name: "stablehlo.batch_norm_training", analyze: func(op mlirc.Operation) (lowering, error) {
+	bn, err := analyzeBatchNorm(op)
+	if err != nil {
+		return nil, err
+	}
+	return func(b *builder, op mlirc.Operation) []mlirc.Value {
+		x := op.Operands()
+		mean := bn.mean(b, x[0])
+		centered := b.binary("stablehlo.subtract", x[0], bn.bcast(b, mean))
+		variance := bn.mean(b, b.binary("stablehlo.multiply", centered, centered))
+		out := bn.normalize(b, x[0], x[1], x[2], mean, variance)
+		return []mlirc.Value{out, mean, variance}
+	}, nil
+}}
+
+// batchNormGradRule expands batch_norm_grad as the specification (after
+// XLA's batch-norm expander) does.
+var batchNormGradRule = rule{name: "stablehlo.batch_norm_grad", analyze: func(op mlirc.Operation) (lowering, error) {
+	bn, err := analyzeBatchNorm(op)
+	if err != nil {
+		return nil, err
+	}
+	return func(b *builder, op mlirc.Operation) []mlirc.Value {
+		x := op.Operands()
+		operand, scale, mean, variance, gradOut := x[0], x[1], x[2], x[3], x[4]
+		scaleB, meanB, varB := bn.bcast(b, scale), bn.bcast(b, mean), bn.bcast(b, variance)
+		epsB := bn.splat(b, bn.epsilon, bn.shape)
+		centered := b.binary("stablehlo.subtract", operand, meanB)
+		stddev := b.unary("stablehlo.sqrt", b.binary("stablehlo.add", varB, epsB))
+		normalized := b.binary("stablehlo.divide", centered, stddev)
+		perFeature := bn.splat(b, float64(bn.count()), bn.shape)
+		i1 := b.binary("stablehlo.multiply", gradOut, perFeature)
+		i2 := bn.bcast(b, bn.sum(b, gradOut))
+		i3 := bn.bcast(b, bn.sum(b, b.binary("stablehlo.multiply", gradOut, centered)))
+		i4 := b.binary("stablehlo.multiply", i3, centered)
+		i5 := b.binary("stablehlo.divide", i4, b.binary("stablehlo.add", varB, epsB))
+		i6 := b.binary("stablehlo.subtract", b.binary("stablehlo.subtract", i1, i2), i5)
+		gradOperand := b.binary("stablehlo.multiply",
+			b.binary("stablehlo.divide", b.binary("stablehlo.divide", scaleB, stddev), perFeature), i6)
+		gradScale := bn.sum(b, b.binary("stablehlo.multiply", gradOut, normalized))
+		gradOffset := bn.sum(b, gradOut)
+		return []mlirc.Value{gradOperand, gradScale, gradOffset}
+	}, nil
+}}
+
+// batchNormRules are the rules of stablehlo-expand-batch-norm.
+func batchNormRules() []rule {
+	return []rule{batchNormGradRule, batchNormInferenceRule, batchNormTrainingRule}
+}
+
+// BatchNormPatterns returns the expansions of stablehlo-expand-batch-norm as
+// patterns for ctx.ApplyPatternsGreedily.
+func BatchNormPatterns() []mlirc.PatternSpec { return patternsOf(batchNormRules()) }
+
+// ExpandBatchNorm expands the batch_norm_* ops nested in op, as the pass
+// stablehlo-expand-batch-norm does.
+func ExpandBatchNorm(op mlirc.Operation, failOnUnsupported bool) error {
+	return rewriteAll(op, "expand", batchNormRules(), rewriteOptions{failOnUnsupported: failOnUnsupported})
+}
