@@ -30,6 +30,105 @@ static LogicalResult verifySameShape(Operation *op, StringRef label,
 }
 
 //===----------------------------------------------------------------------===//
+// Result type inference
+//===----------------------------------------------------------------------===//
+
+/// The type of operand `index` with element type `element`.
+static Type withElementType(ValueRange operands, unsigned index,
+                            Type element) {
+  auto tensor = llvm::cast<RankedTensorType>(operands[index].getType());
+  return tensor.clone(element);
+}
+
+/// Defines the inference of `OP`'s single result type as `EXPR`, an
+/// expression of `operands` (the op's operands) and `context`.
+#define STABLEHLO_INFER_RESULT_TYPE(OP, MIN_OPERANDS, EXPR)                    \
+  LogicalResult OP::inferReturnTypes(                                          \
+      MLIRContext *context, std::optional<Location>, ValueRange operands,      \
+      DictionaryAttr, OpaqueProperties, RegionRange,                           \
+      SmallVectorImpl<Type> &inferredReturnTypes) {                            \
+    (void)context;                                                             \
+    if (operands.size() < MIN_OPERANDS ||                                      \
+        !llvm::all_of(operands.getTypes(), llvm::IsaPred<RankedTensorType>))   \
+      return failure();                                                        \
+    inferredReturnTypes.push_back(EXPR);                                       \
+    return success();                                                          \
+  }                                                                            \
+  bool OP::isCompatibleReturnTypes(TypeRange l, TypeRange r) {                 \
+    return isCompatibleInferredTypes(l, r);                                    \
+  }
+
+#define STABLEHLO_INFER_SAME_TYPE(OP, N)                                       \
+  STABLEHLO_INFER_RESULT_TYPE(OP, N, operands[0].getType())
+STABLEHLO_INFER_SAME_TYPE(CbrtOp, 1)
+STABLEHLO_INFER_SAME_TYPE(CeilOp, 1)
+STABLEHLO_INFER_SAME_TYPE(CosineOp, 1)
+STABLEHLO_INFER_SAME_TYPE(CountLeadingZerosOp, 1)
+STABLEHLO_INFER_SAME_TYPE(ExponentialOp, 1)
+STABLEHLO_INFER_SAME_TYPE(ExponentialMinusOneOp, 1)
+STABLEHLO_INFER_SAME_TYPE(FloorOp, 1)
+STABLEHLO_INFER_SAME_TYPE(LogOp, 1)
+STABLEHLO_INFER_SAME_TYPE(LogPlusOneOp, 1)
+STABLEHLO_INFER_SAME_TYPE(LogisticOp, 1)
+STABLEHLO_INFER_SAME_TYPE(NegateOp, 1)
+STABLEHLO_INFER_SAME_TYPE(NotOp, 1)
+STABLEHLO_INFER_SAME_TYPE(PopcntOp, 1)
+STABLEHLO_INFER_SAME_TYPE(RoundNearestAfzOp, 1)
+STABLEHLO_INFER_SAME_TYPE(RoundNearestEvenOp, 1)
+STABLEHLO_INFER_SAME_TYPE(RsqrtOp, 1)
+STABLEHLO_INFER_SAME_TYPE(SignOp, 1)
+STABLEHLO_INFER_SAME_TYPE(SineOp, 1)
+STABLEHLO_INFER_SAME_TYPE(SqrtOp, 1)
+STABLEHLO_INFER_SAME_TYPE(TanOp, 1)
+STABLEHLO_INFER_SAME_TYPE(TanhOp, 1)
+STABLEHLO_INFER_SAME_TYPE(ReducePrecisionOp, 1)
+STABLEHLO_INFER_SAME_TYPE(AddOp, 2)
+STABLEHLO_INFER_SAME_TYPE(AndOp, 2)
+STABLEHLO_INFER_SAME_TYPE(Atan2Op, 2)
+STABLEHLO_INFER_SAME_TYPE(DivideOp, 2)
+STABLEHLO_INFER_SAME_TYPE(MaximumOp, 2)
+STABLEHLO_INFER_SAME_TYPE(MinimumOp, 2)
+STABLEHLO_INFER_SAME_TYPE(MultiplyOp, 2)
+STABLEHLO_INFER_SAME_TYPE(OrOp, 2)
+STABLEHLO_INFER_SAME_TYPE(PowerOp, 2)
+STABLEHLO_INFER_SAME_TYPE(RemainderOp, 2)
+STABLEHLO_INFER_SAME_TYPE(ShiftLeftOp, 2)
+STABLEHLO_INFER_SAME_TYPE(ShiftRightArithmeticOp, 2)
+STABLEHLO_INFER_SAME_TYPE(ShiftRightLogicalOp, 2)
+STABLEHLO_INFER_SAME_TYPE(SubtractOp, 2)
+STABLEHLO_INFER_SAME_TYPE(XorOp, 2)
+#undef STABLEHLO_INFER_SAME_TYPE
+
+static Type realElementTypeOf(Value value);
+
+STABLEHLO_INFER_RESULT_TYPE(AbsOp, 1,
+                            withElementType(operands, 0,
+                                            realElementTypeOf(operands[0])))
+STABLEHLO_INFER_RESULT_TYPE(RealOp, 1,
+                            withElementType(operands, 0,
+                                            realElementTypeOf(operands[0])))
+STABLEHLO_INFER_RESULT_TYPE(ImagOp, 1,
+                            withElementType(operands, 0,
+                                            realElementTypeOf(operands[0])))
+STABLEHLO_INFER_RESULT_TYPE(IsFiniteOp, 1,
+                            withElementType(operands, 0,
+                                            IntegerType::get(context, 1)))
+STABLEHLO_INFER_RESULT_TYPE(CompareOp, 2,
+                            withElementType(operands, 0,
+                                            IntegerType::get(context, 1)))
+STABLEHLO_INFER_RESULT_TYPE(
+    ComplexOp, 2,
+    withElementType(operands, 0,
+                    ComplexType::get(elementTypeOf(operands[0].getType()))))
+STABLEHLO_INFER_RESULT_TYPE(ClampOp, 3, operands[1].getType())
+STABLEHLO_INFER_RESULT_TYPE(SelectOp, 3, operands[1].getType())
+#undef STABLEHLO_INFER_RESULT_TYPE
+
+static Type realElementTypeOf(Value value) {
+  return realElementType(elementTypeOf(value.getType()));
+}
+
+//===----------------------------------------------------------------------===//
 // Unary ops
 //===----------------------------------------------------------------------===//
 

@@ -13,9 +13,11 @@ include "StablehloEnums.td"
 
 // `stablehlo.op %x : T`, or `: (T1) -> T2` when the types differ.
 class HLO_UnaryElementwiseOp<string mnemonic, list<Trait> traits,
-                             Type operandType, Type resultType = operandType>
+                             Type operandType, Type resultType = operandType,
+                             bit inferResultType = 1>
     : StableHLO_Op<mnemonic,
-                   traits # [Pure, Elementwise, SameOperandsAndResultShape]> {
+                   traits # [Pure, Elementwise, SameOperandsAndResultShape] #
+                   !if(inferResultType, [HLO_InferResultTypes], [])> {
   let arguments = (ins operandType:$operand);
   let results = (outs resultType:$result);
   let assemblyFormat = [{
@@ -29,7 +31,8 @@ class HLO_UnaryElementwiseOp<string mnemonic, list<Trait> traits,
 class HLO_BinaryElementwiseOp<string mnemonic, list<Trait> traits,
                               Type operandType, Type resultType = operandType>
     : StableHLO_Op<mnemonic,
-                   traits # [Pure, Elementwise, SameOperandsAndResultShape]> {
+                   traits # [Pure, Elementwise, SameOperandsAndResultShape,
+                             HLO_InferResultTypes]> {
   let arguments = (ins operandType:$lhs, operandType:$rhs);
   let results = (outs resultType:$result);
   let assemblyFormat = [{
@@ -133,7 +136,7 @@ def StableHLO_TanhOp
 //===----------------------------------------------------------------------===//
 
 def StableHLO_ConvertOp : HLO_UnaryElementwiseOp<"convert", [],
-    HLO_NonQuantizedTensor> {
+    HLO_NonQuantizedTensor, HLO_NonQuantizedTensor, /*inferResultType=*/0> {
   let summary = "elementwise conversion to another element type";
 }
 
@@ -149,7 +152,7 @@ def StableHLO_BitcastConvertOp : StableHLO_Op<"bitcast_convert", [Pure]> {
 }
 
 def StableHLO_ReducePrecisionOp : StableHLO_Op<"reduce_precision",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure, Elementwise, SameOperandsAndResultShape, HLO_InferResultTypes]> {
   let summary = "rounds to a floating-point type with fewer bits";
   let arguments = (ins HLO_FpOrPTQTensor:$operand, I32Attr:$exponent_bits,
                    I32Attr:$mantissa_bits);
@@ -200,7 +203,7 @@ def StableHLO_Atan2Op
   let summary = "elementwise two-argument arctangent";
 }
 def StableHLO_ComplexOp : StableHLO_Op<"complex",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure, Elementwise, SameOperandsAndResultShape, HLO_InferResultTypes]> {
   let summary = "builds complex numbers from real and imaginary parts";
   let arguments = (ins HLO_F32OrF64Tensor:$lhs, HLO_F32OrF64Tensor:$rhs);
   let results = (outs HLO_ComplexTensor:$result);
@@ -263,7 +266,7 @@ def StableHLO_XorOp
 // Ternary ops
 //===----------------------------------------------------------------------===//
 
-def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure]> {
+def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure, HLO_InferResultTypes]> {
   let summary = "clamps every element between a minimum and a maximum";
   let arguments = (ins HLO_TensorOrPTQ:$min, HLO_TensorOrPTQ:$operand,
                    HLO_TensorOrPTQ:$max);
@@ -276,7 +279,7 @@ def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure]> {
   let hasVerifier = 1;
 }
 
-def StableHLO_SelectOp : StableHLO_Op<"select", [Pure]> {
+def StableHLO_SelectOp : StableHLO_Op<"select", [Pure, HLO_InferResultTypes]> {
   let summary = "selects elements of one of two tensors by a predicate";
   let arguments = (ins HLO_PredTensor:$pred, HLO_TensorOrPTQ:$on_true,
                    HLO_TensorOrPTQ:$on_false);
@@ -308,7 +311,7 @@ def StableHLO_MapOp : StableHLO_Op<"map",
 //===----------------------------------------------------------------------===//
 
 def StableHLO_CompareOp : StableHLO_Op<"compare",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure, Elementwise, SameOperandsAndResultShape, HLO_InferResultTypes]> {
   let summary = "elementwise comparison";
   let arguments = (ins HLO_TensorOrPTQ:$lhs, HLO_TensorOrPTQ:$rhs,
                    StableHLO_ComparisonDirectionAttr:$comparison_direction,

@@ -71,6 +71,17 @@ void StableHLODialect::printAttribute(Attribute attr,
 // TypeExtensionsAttr
 //===----------------------------------------------------------------------===//
 
+Attribute TypeExtensionsAttr::parse(AsmParser &parser, Type) {
+  SmallVector<int64_t> bounds;
+  if (parseDimSizes(parser, bounds))
+    return {};
+  return TypeExtensionsAttr::get(parser.getContext(), bounds);
+}
+
+void TypeExtensionsAttr::print(AsmPrinter &printer) const {
+  printDimSizes(printer, getBounds());
+}
+
 LogicalResult TypeExtensionsAttr::verifyEncoding(
     ArrayRef<int64_t> shape, Type elementType,
     function_ref<InFlightDiagnostic()> emitError) const {

@@ -54,7 +54,7 @@ def StableHLO_TypeExtensionsAttr : StableHLO_AttrDef<"TypeExtensions", "bounds",
     [DeclareAttrInterfaceMethods<VerifiableTensorEncoding>]> {
   let summary = "bounds of the dynamic dimensions of a tensor type";
   let parameters = (ins ArrayRefParameter<"int64_t">:$bounds);
-  let assemblyFormat = "custom<DimSizes>($bounds)";
+  let hasCustomAssemblyFormat = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -145,6 +145,16 @@ def HLO_ScalarPredTensor : HLO_0DTensorOf<[HLO_Pred]>;
 def HLO_ScalarI32Tensor : HLO_0DTensorOf<[I32]>;
 
 //===----------------------------------------------------------------------===//
+// Result type inference
+//===----------------------------------------------------------------------===//
+
+// Ops whose result types follow from their operands. Inferred and declared
+// result types are compatible when they are equal up to dynamic dimensions
+// and quantization parameters.
+def HLO_InferResultTypes : DeclareOpInterfaceMethods<InferTypeOpInterface,
+    ["isCompatibleReturnTypes"]>;
+
+//===----------------------------------------------------------------------===//
 // Base op class
 //===----------------------------------------------------------------------===//
 

@@ -239,6 +239,10 @@ LogicalResult verifyReducerRegion(Operation *op, Region &region,
   return success();
 }
 
+bool isCompatibleInferredTypes(TypeRange inferred, TypeRange actual) {
+  return inferred.size() == actual.size();
+}
+
 LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
                                      Value result) {
   SmallVector<Type> types;

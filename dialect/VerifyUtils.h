@@ -75,6 +75,11 @@ LogicalResult verifyReducerRegion(Operation *op, Region &region,
                                   StringRef label,
                                   SmallVectorImpl<Type> *bodyTypes = nullptr);
 
+/// `isCompatibleReturnTypes` of the ops that infer their result types:
+/// only the number of results is checked here, the ops' verifiers check the
+/// types against the specification's constraints (with their labels).
+bool isCompatibleInferredTypes(TypeRange inferred, TypeRange actual);
+
 /// Checks the constraints of elementwise ops with quantized operands
 /// (`add` C1-C7 and friends): non-quantized types are all compatible;
 /// quantized ones share storage and expressed types and quantization

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -159,18 +158,3 @@ func dmNew(t testing.TB, ty tensor.Type) *tensor.Tensor {
 	return r
 }
 
-// dmSkipUnlessParses skips the test when the dialect library does not know
-// an operation of src yet.
-func dmSkipUnlessParses(t *testing.T, src string) {
-	t.Helper()
-	ctx := stablehlo.NewContext(false)
-	defer ctx.Close()
-	m, err := ctx.ParseModule([]byte(src), "test.mlir")
-	if err != nil {
-		if msg := err.Error(); strings.Contains(msg, "is unknown") || strings.Contains(msg, "unregistered operation") {
-			t.Skipf("the dialect does not parse this module yet: %v", err)
-		}
-		return
-	}
-	m.Close()
-}

@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -16,21 +15,7 @@ import (
 // distCompile parses, verifies and compiles a module.
 func distCompile(t testing.TB, src string) *Program {
 	t.Helper()
-	ctx := stablehlo.NewContext(false)
-	defer ctx.Close()
-	m, err := ctx.ParseModule([]byte(src), "grid_test.mlir")
-	if err != nil {
-		t.Fatalf("parse: %v\n%s", err, src)
-	}
-	defer m.Close()
-	if err := m.Verify(); err != nil {
-		t.Fatalf("verify: %v\n%s", err, src)
-	}
-	p, err := Compile(m)
-	if err != nil {
-		t.Fatalf("compile: %v\n%s", err, src)
-	}
-	return p
+	return mustLoad(t, src)
 }
 
 // distI64 builds an si64 tensor.

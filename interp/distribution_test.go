@@ -159,50 +159,63 @@ func TestDistributionFastPathDetection(t *testing.T) {
 }
 
 func TestDistributionReduceScatterOrder(t *testing.T) {
-	// flattened_ids on 8x2 with groups of 4 processes spread over the
-	// grid; the fold reveals the group order and the part each process
-	// keeps.
+	// Groups of 4 processes on 8x2: flattened_ids spread over the grid, and
+	// cross_replica_and_partition of reversed replica pairs; the fold
+	// reveals the group order and the part each process keeps.
 	const R, P = 8, 2
-	var groups [][]int64
+	var flat [][]int64
 	for j := int64(0); j < 4; j++ {
-		groups = append(groups, []int64{15 - j, 3 - j, 7 - j, 11 - j})
+		flat = append(flat, []int64{15 - j, 3 - j, 7 - j, 11 - j})
 	}
-	src := fmt.Sprintf(`func.func @main(%%x: tensor<2x8xi64>) -> tensor<2x2xi64> {
+	cases := []struct {
+		name   string
+		groups [][]int64
+		attrs  string
+		spec   func([][]int64, int64, int64) [][]specPID
+	}{
+		{"flattened_ids", flat, ", use_global_device_ids", specFlattened},
+		{"cross_replica_and_partition", distPairGroups(R), "", specCrossReplicaAndPartition},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			src := fmt.Sprintf(`func.func @main(%%x: tensor<2x8xi64>) -> tensor<2x2xi64> {
   %%r = "stablehlo.reduce_scatter"(%%x) %s {scatter_dimension = 1 : i64, replica_groups = %s,
-      channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>, use_global_device_ids} : (tensor<2x8xi64>) -> tensor<2x2xi64>
+      channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>%s} : (tensor<2x8xi64>) -> tensor<2x2xi64>
   return %%r : tensor<2x2xi64>
-}`, foldRegion, distDense(groups))
-	prog := distCompile(t, src)
-	input := func(f, i int64) int64 { return f*16 + i }
-	res := runSPMD(t, prog, R, P, func(f int64) []Value {
-		vals := make([]int64, 16)
-		for i := range vals {
-			vals[i] = input(f, int64(i))
-		}
-		return []Value{distI64(t, []int64{2, 8}, vals...)}
-	})
-	all := specFlattened(groups, R, P)
-	for _, pr := range res {
-		g, pos := specFind(t, all, specPID{pr.Process.Replica, pr.Process.Partition})
-		var want []int64
-		for row := int64(0); row < 2; row++ {
-			for col := int64(0); col < 2; col++ {
-				i := row*8 + int64(pos)*2 + col
-				var acc int64
-				for k, q := range g {
-					x := input(q.r*P+q.p, i)
-					if k == 0 {
-						acc = x
-					} else {
-						acc = acc*31 + x
+}`, foldRegion, distDense(tc.groups), tc.attrs)
+			prog := distCompile(t, src)
+			input := func(f, i int64) int64 { return f*16 + i }
+			res := runSPMD(t, prog, R, P, func(f int64) []Value {
+				vals := make([]int64, 16)
+				for i := range vals {
+					vals[i] = input(f, int64(i))
+				}
+				return []Value{distI64(t, []int64{2, 8}, vals...)}
+			})
+			all := tc.spec(tc.groups, R, P)
+			for _, pr := range res {
+				g, pos := specFind(t, all, specPID{pr.Process.Replica, pr.Process.Partition})
+				var want []int64
+				for row := int64(0); row < 2; row++ {
+					for col := int64(0); col < 2; col++ {
+						i := row*8 + int64(pos)*2 + col
+						var acc int64
+						for k, q := range g {
+							x := input(q.r*P+q.p, i)
+							if k == 0 {
+								acc = x
+							} else {
+								acc = acc*31 + x
+							}
+						}
+						want = append(want, acc)
 					}
 				}
-				want = append(want, acc)
+				if got := distInts(pr.Results[0]); !distEqual(got, want) {
+					t.Errorf("process %s: got %v, want %v", pr.Process, got, want)
+				}
 			}
-		}
-		if got := distInts(pr.Results[0]); !distEqual(got, want) {
-			t.Errorf("process %s: got %v, want %v", pr.Process, got, want)
-		}
+		})
 	}
 }
 

@@ -32,6 +32,9 @@ type RunOptions struct {
 	// Outfeed, when set, receives the payload of every stablehlo.outfeed
 	// with the process that wrote it; calls are serialized.
 	Outfeed func(ProcessID, []Value)
+	// RngSeed selects the stream stablehlo.rng draws from (0 by default):
+	// runs with the same seed produce the same values.
+	RngSeed uint64
 }
 
 // Env is the mutable state of one execution (one process).
@@ -79,7 +82,7 @@ func (p *Program) Run(name string, args []Value, opts RunOptions) ([]Value, erro
 		return nil, err
 	}
 	env := &Env{prog: p, opts: opts, ctx: opts.Context}
-	env.proc = standaloneProcess(p, name, opts)
+	env.proc = standaloneProcess(name, opts)
 	res, err := env.call(fn, args)
 	env.proc.g.finish(env.proc, err)
 	return res, err

@@ -158,7 +158,6 @@ const (
 
 // grid is the shared state of one execution's processes.
 type grid struct {
-	prog                       *Program
 	numReplicas, numPartitions int64
 	ctx                        context.Context
 	cancel                     context.CancelFunc
@@ -190,9 +189,9 @@ type process struct {
 	outfeed [][]Value
 }
 
-func newGrid(p *Program, replicas, partitions int64, opts RunOptions) *grid {
+func newGrid(replicas, partitions int64, opts RunOptions) *grid {
 	g := &grid{
-		prog: p, numReplicas: replicas, numPartitions: partitions,
+		numReplicas: replicas, numPartitions: partitions,
 		procs:    make([]*process, replicas*partitions),
 		rvs:      map[rvKey]*rendezvous{},
 		channels: map[chanKey]*channel{},
@@ -213,12 +212,6 @@ func (g *grid) addProcess(r, p int64, fn string) *process {
 	return pr
 }
 
-// processAt returns the process with the given flat id (nil when absent).
-func (g *grid) processAt(flat int) *process { return g.procs[flat] }
-
-// flatID returns the flat id of a process position.
-func (g *grid) flatID(id ProcessID) int { return int(id.Replica*g.numPartitions + id.Partition) }
-
 // idOf returns the position of a flat id.
 func (g *grid) idOf(flat int) ProcessID {
 	return ProcessID{int64(flat) / g.numPartitions, int64(flat) % g.numPartitions}
@@ -238,6 +231,11 @@ func (g *grid) park(p *process, op, loc string, waiting func() string) error {
 		g.mu.Unlock()
 		<-p.wake
 		g.mu.Lock()
+	}
+	// A wake-up delivered while p had not yet slept leaves a token behind.
+	select {
+	case <-p.wake:
+	default:
 	}
 	if g.abortErr != nil {
 		return fmt.Errorf("%w: %w", errReleased, g.abortErr)
@@ -369,7 +367,7 @@ func (p *Program) RunGrid(cfg GridConfig) ([]ProcessResult, error) {
 		}
 		funcs[i] = fn
 	}
-	g := newGrid(p, replicas, partitions, opts)
+	g := newGrid(replicas, partitions, opts)
 	g.ctx, g.cancel = context.WithCancel(opts.Context)
 	defer g.cancel()
 	stop := context.AfterFunc(opts.Context, func() {
@@ -476,7 +474,7 @@ func (p *Program) gridFunctions(cfg GridConfig) ([]string, int64, int64, error) 
 // (ReplicaID, PartitionID) of a grid just large enough to hold it, whose
 // other positions are absent (collectives that need them report a
 // deadlock).
-func standaloneProcess(p *Program, fn string, opts RunOptions) *process {
+func standaloneProcess(fn string, opts RunOptions) *process {
 	r, q := opts.ReplicaID+1, opts.PartitionID+1
 	if opts.NumReplicas > r {
 		r = opts.NumReplicas
@@ -484,7 +482,7 @@ func standaloneProcess(p *Program, fn string, opts RunOptions) *process {
 	if opts.NumPartitions > q {
 		q = opts.NumPartitions
 	}
-	g := newGrid(p, r, q, opts)
+	g := newGrid(r, q, opts)
 	return g.addProcess(opts.ReplicaID, opts.PartitionID, fn)
 }
 

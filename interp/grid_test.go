@@ -321,7 +321,7 @@ func.func @gather(%x: tensor<2xi64>) -> tensor<2xi64> {
 			t.Fatalf("want a MismatchError, got %v", err)
 		}
 		msg := err.Error()
-		for _, s := range []string{"stablehlo.all_reduce", "stablehlo.all_gather", "(0, 0)", "(1, 0)", "grid_test.mlir:"} {
+		for _, s := range []string{"stablehlo.all_reduce", "stablehlo.all_gather", "(0, 0)", "(1, 0)", "test.mlir:"} {
 			if !strings.Contains(msg, s) {
 				t.Errorf("the error does not mention %q: %s", s, msg)
 			}
@@ -347,7 +347,7 @@ func.func @idle(%t: !stablehlo.token) -> tensor<2xi64> {
 		if len(de.Blocked) != 1 || de.Blocked[0].Op != "stablehlo.recv" || de.Blocked[0].Process != (ProcessID{0, 0}) {
 			t.Errorf("unexpected blocked processes %+v", de.Blocked)
 		}
-		if !strings.Contains(err.Error(), "channel 5") || !strings.Contains(err.Error(), "grid_test.mlir:3") {
+		if !strings.Contains(err.Error(), "channel 5") || !strings.Contains(err.Error(), "test.mlir:3") {
 			t.Errorf("the error does not name the channel and location: %v", err)
 		}
 	})
@@ -538,4 +538,61 @@ func.func @single(%x: tensor<2xi64>) -> (tensor<2xi64>, tensor<ui32>) {
 	if err == nil || !strings.Contains(err.Error(), "(1, 0) is not part of this execution") {
 		t.Errorf("want an error naming the missing process, got %v", err)
 	}
+}
+
+func TestGridManyProcesses(t *testing.T) {
+	// 64 processes, far more than cores, meet at 20 successive all_reduces
+	// over the whole grid and over rows of it; nothing times out.
+	src := `func.func @main(%x: tensor<i64>) -> tensor<i64> {
+  %z = stablehlo.constant dense<0> : tensor<i64>
+  %r:2 = stablehlo.while(%i = %z, %a = %x) : tensor<i64>, tensor<i64>
+    cond {
+      %n = stablehlo.constant dense<20> : tensor<i64>
+      %c = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1> : tensor<i64>
+      %j = stablehlo.add %i, %one : tensor<i64>
+      %s = "stablehlo.all_reduce"(%a) ({
+        ^bb0(%p: tensor<i64>, %q: tensor<i64>):
+          %t = stablehlo.add %p, %q : tensor<i64>
+          stablehlo.return %t : tensor<i64>
+      }) {replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>,
+          channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>} : (tensor<i64>) -> tensor<i64>
+      %m = "stablehlo.all_reduce"(%s) ({
+        ^bb0(%p: tensor<i64>, %q: tensor<i64>):
+          %t = stablehlo.maximum %p, %q : tensor<i64>
+          stablehlo.return %t : tensor<i64>
+      }) {replica_groups = dense<[[0, 1, 2, 3, 4, 5, 6, 7]]> : tensor<1x8xi64>} : (tensor<i64>) -> tensor<i64>
+      %d = stablehlo.constant dense<64> : tensor<i64>
+      %q = stablehlo.divide %m, %d : tensor<i64>
+      %k = stablehlo.add %q, %a : tensor<i64>
+      stablehlo.return %j, %k : tensor<i64>, tensor<i64>
+    }
+  return %r#1 : tensor<i64>
+}`
+	prog := distCompile(t, src)
+	before := runtime.NumGoroutine()
+	res := runSPMD(t, prog, 8, 8, func(f int64) []Value { return []Value{distI64(t, []int64{}, f)} })
+	// Independently: every round adds (sum over the grid) / 64 to each
+	// process's value; the sum over the grid is the same for all.
+	vals := make([]int64, 64)
+	for i := range vals {
+		vals[i] = int64(i)
+	}
+	for round := 0; round < 20; round++ {
+		var sum int64
+		for _, v := range vals {
+			sum += v
+		}
+		for i := range vals {
+			vals[i] += sum / 64
+		}
+	}
+	for i, pr := range res {
+		if got := distInts(pr.Results[0])[0]; got != vals[i] {
+			t.Errorf("process %s: got %d, want %d", pr.Process, got, vals[i])
+		}
+	}
+	distNoLeak(t, before)
 }

@@ -4,10 +4,8 @@ import (
 	"context"
 	"math"
 	"math/rand"
-	"strings"
 	"testing"
 
-	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -15,24 +13,7 @@ import (
 // dialect does not define yet skip the test instead of failing it.
 func miscCompile(t testing.TB, src string) *Program {
 	t.Helper()
-	ctx := stablehlo.NewContext(false)
-	t.Cleanup(func() { ctx.Close() })
-	m, err := ctx.ParseModule([]byte(src), "test.mlir")
-	if err != nil {
-		if msg := err.Error(); strings.Contains(msg, "is unknown") || strings.Contains(msg, "unregistered operation") {
-			t.Skipf("operation not available in the dialect yet: %v", err)
-		}
-		t.Fatalf("parse: %v\n%s", err, src)
-	}
-	defer m.Close()
-	if err := m.Verify(); err != nil {
-		t.Fatalf("verify: %v\n%s", err, src)
-	}
-	p, err := Compile(m)
-	if err != nil {
-		t.Fatalf("compile: %v", err)
-	}
-	return p
+	return mustLoad(t, src)
 }
 
 // miscRun compiles src and runs @main.

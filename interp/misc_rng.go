@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"context"
 	"fmt"
 	"hash/fnv"
 	"math"
@@ -34,29 +33,12 @@ import (
 // location, with the element index as the counter, so its results are a
 // deterministic function of the seed, the operation and its operands: every
 // execution of one rng operation with the same operands yields the same
-// values. The seed is 0 unless the run's context carries one (see
-// WithRngSeed). UNIFORM integers are a + bits mod (b - a); UNIFORM floats
+// values. The seed is RunOptions.RngSeed (0 by default). UNIFORM integers are a + bits mod (b - a); UNIFORM floats
 // a + (b - a)·u with u uniform in [0, 1) on 53 bits (a result that rounds
 // up to b is replaced by a); NORMAL floats use the Box-Muller transform.
 
-// rngSeedKey is the context key of the rng seed.
-type rngSeedKey struct{}
-
-// WithRngSeed returns a context that makes stablehlo.rng draw from the
-// stream of seed; pass it as RunOptions.Context.
-func WithRngSeed(ctx context.Context, seed uint64) context.Context {
-	return context.WithValue(ctx, rngSeedKey{}, seed)
-}
-
-// rngSeed returns the seed an execution's context carries (0 by default).
-func rngSeed(e *Env) uint64 {
-	if ctx := e.Options().Context; ctx != nil {
-		if s, ok := ctx.Value(rngSeedKey{}).(uint64); ok {
-			return s
-		}
-	}
-	return 0
-}
+// rngSeed returns the execution's rng seed.
+func rngSeed(e *Env) uint64 { return e.Options().RngSeed }
 
 // threefry2x32 is Threefry-2x32 with 20 rounds: five groups of four
 // rounds, with a key injection after each group.

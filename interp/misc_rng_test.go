@@ -351,7 +351,7 @@ func TestRngOp(t *testing.T) {
 		return res
 	}
 	r1, r2 := run(RunOptions{}), run(RunOptions{})
-	r3 := run(RunOptions{Context: WithRngSeed(context.Background(), 7)})
+	r3 := run(RunOptions{Context: context.Background(), RngSeed: 7})
 	u1 := r1[0].(*tensor.Tensor)
 	if !u1.BitwiseEqual(r2[0].(*tensor.Tensor)) {
 		t.Errorf("two runs with the default seed differ")

@@ -85,3 +85,16 @@ func emitGoDiagnostic(loc Location, sev Severity, msg string) error {
 	ctx.diagMu.Unlock()
 	return nil
 }
+
+// RestoreDiagnostics puts diagnostics obtained from TakeDiagnostics back,
+// ahead of any emitted since. Code that creates IR (whose calls clear the
+// pending diagnostics to collect their own) uses it to keep what earlier
+// passes emitted.
+func (ctx *Context) RestoreDiagnostics(ds []Diagnostic) {
+	if len(ds) == 0 {
+		return
+	}
+	ctx.diagMu.Lock()
+	ctx.diags = append(append([]Diagnostic(nil), ds...), ctx.diags...)
+	ctx.diagMu.Unlock()
+}

@@ -75,9 +75,15 @@ func (bn *batchNorm) splat(b *builder, v float64, shape []int64) mlirc.Value {
 	})
 }
 
-// bcast broadcasts a per-feature vector to the operand's type.
+// bcast broadcasts a per-feature vector to the operand's type (once per
+// vector).
 func (bn *batchNorm) bcast(b *builder, v mlirc.Value) mlirc.Value {
-	return b.broadcastInDim(v, []int64{bn.feature}, bn.t)
+	if b.err != nil {
+		return mlirc.Value{}
+	}
+	return b.memoized(fmt.Sprintf("broadcast value %x", v.ID()), func() mlirc.Value {
+		return b.broadcastInDim(v, []int64{bn.feature}, bn.t)
+	})
 }
 
 // sum adds x over every dimension but the feature one.

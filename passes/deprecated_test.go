@@ -334,3 +334,53 @@ func TestCrossReplicaSumEquivalence(t *testing.T) {
 		}
 	}
 }
+
+// TestEinsumRandom checks random equations (batch, contracting, free,
+// summed and repeated letters, unary and binary) against the reference.
+func TestEinsumRandom(t *testing.T) {
+	rng := rand.New(rand.NewSource(42))
+	const letters = "abcdef"
+	for n := range 60 {
+		size := map[byte]int64{}
+		for i := range letters {
+			size[letters[i]] = int64(1 + rng.Intn(3))
+		}
+		operands := 2
+		if rng.Intn(3) == 0 {
+			operands = 1
+		}
+		var terms []string
+		var shapes [][]int64
+		used := map[byte]bool{}
+		for range operands {
+			rank := 1 + rng.Intn(4)
+			var term []byte
+			var shape []int64
+			for range rank {
+				l := letters[rng.Intn(len(letters))]
+				term = append(term, l)
+				shape = append(shape, size[l])
+				used[l] = true
+			}
+			terms = append(terms, string(term))
+			shapes = append(shapes, shape)
+		}
+		var out []byte
+		for i := range letters {
+			if used[letters[i]] && rng.Intn(2) == 0 {
+				out = append(out, letters[i])
+			}
+		}
+		rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+		config := strings.Join(terms, ",") + "->" + string(out)
+		c := einsumCase{name: config, config: config, shapes: shapes}
+		t.Run(fmt.Sprintf("%d_%s", n, config), func(t *testing.T) {
+			src, want := c.program(rand.New(rand.NewSource(int64(n))))
+			equivalence{
+				src: src, pipeline: legalizePipeline,
+				gone: []string{"stablehlo.einsum", "stablehlo.unary_einsum"},
+				want: [][]float64{want},
+			}.check(t)
+		})
+	}
+}

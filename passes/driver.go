@@ -71,23 +71,25 @@ func rewriteAll(root mlirc.Operation, what string, rules []rule, opts rewriteOpt
 	if len(ops) == 0 {
 		return nil
 	}
+	// Creating IR clears the context's pending diagnostics: keep those of
+	// earlier passes aside, and emit this pass's own after the rewrites.
+	pending := ctx.TakeDiagnostics()
+	defer ctx.RestoreDiagnostics(pending)
 	rw, err := ctx.NewIRRewriter()
 	if err != nil {
 		return fmt.Errorf("%s: %w", what, err)
 	}
 	defer rw.Close()
-	unsupported := 0
+	type problem struct {
+		loc mlirc.Location
+		msg string
+	}
+	var problems []problem
 	for _, op := range ops {
 		name := op.Name()
 		lower, err := byName[name].analyze(op)
 		if err != nil {
-			unsupported++
-			msg := fmt.Sprintf("cannot %s %s: %v", what, name, err)
-			if opts.failOnUnsupported {
-				mlirc.EmitError(op.Location(), msg)
-			} else if err := mlirc.EmitWarning(op.Location(), msg); err != nil {
-				return err
-			}
+			problems = append(problems, problem{op.Location(), fmt.Sprintf("cannot %s %s: %v", what, name, err)})
 			continue
 		}
 		if lower == nil {
@@ -97,8 +99,16 @@ func rewriteAll(root mlirc.Operation, what string, rules []rule, opts rewriteOpt
 			return err
 		}
 	}
-	if unsupported > 0 && opts.failOnUnsupported {
-		return fmt.Errorf("%d operation(s) could not be rewritten (fail-on-unsupported=true)", unsupported)
+	ctx.TakeDiagnostics()
+	for _, p := range problems {
+		if opts.failOnUnsupported {
+			mlirc.EmitError(p.loc, p.msg)
+		} else if err := mlirc.EmitWarning(p.loc, p.msg); err != nil {
+			return err
+		}
+	}
+	if len(problems) > 0 && opts.failOnUnsupported {
+		return fmt.Errorf("%d operation(s) could not be rewritten (fail-on-unsupported=true)", len(problems))
 	}
 	return nil
 }

@@ -162,6 +162,12 @@ func expandEllipsis(items []int, rank, total int) []int {
 	return out
 }
 
+// isArithmetic reports whether t is an integer, float or complex type (not,
+// say, a quantized one, which the rewrite's reductions cannot take).
+func isArithmetic(t mlirc.Type) bool {
+	return t.IsInteger() || t.IsFloat() || t.IsComplex()
+}
+
 // labelName renders a label for messages.
 func labelName(l int) string {
 	if l < ellipsisLabel {
@@ -203,11 +209,17 @@ func analyzeEinsum(op mlirc.Operation) (lowering, error) {
 		if !isStatic(v.Type()) {
 			return nil, fmt.Errorf("operand type %s is not a statically shaped tensor", v.Type())
 		}
+		if !isArithmetic(v.Type().ElementType()) {
+			return nil, fmt.Errorf("operand element type %s is not an integer, float or complex type", v.Type().ElementType())
+		}
 		shapes = append(shapes, v.Type().Shape())
 	}
 	result := op.Result(0).Type()
-	if !isStatic(result) {
-		return nil, fmt.Errorf("result type %s is not a statically shaped tensor", result)
+	if !isStatic(result) || !result.Encoding().IsNull() {
+		return nil, fmt.Errorf("result type %s is not a statically shaped tensor without encoding", result)
+	}
+	if !isArithmetic(result.ElementType()) {
+		return nil, fmt.Errorf("result element type %s is not an integer, float or complex type", result.ElementType())
 	}
 	eq, err := parseEinsum(cfg.Str(), shapes)
 	if err != nil {

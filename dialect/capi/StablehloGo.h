@@ -28,6 +28,124 @@ MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Interpreter, interpreter);
 MLIR_CAPI_EXPORTED void
 stablehloGoRegisterAllDialects(MlirDialectRegistry registry);
 
+/*===----------------------------------------------------------------------===*\
+|* Types                                                                      *|
+\*===----------------------------------------------------------------------===*/
+
+/// `!stablehlo.token`.
+MLIR_CAPI_EXPORTED bool stablehloGoTypeIsAToken(MlirType type);
+MLIR_CAPI_EXPORTED MlirType stablehloGoTokenTypeGet(MlirContext ctx);
+
+/*===----------------------------------------------------------------------===*\
+|* Attributes                                                                 *|
+|*                                                                            *|
+|* Every attribute of the stablehlo dialect has a mnemonic. Enumerations     *|
+|* (printed `#stablehlo<mnemonic VALUE>`):                                    *|
+|*   comparison_direction  EQ NE GE GT LE LT                                  *|
+|*   comparison_type       NOTYPE FLOAT TOTALORDER SIGNED UNSIGNED            *|
+|*   precision             DEFAULT HIGH HIGHEST                               *|
+|*   fft_type              FFT IFFT RFFT IRFFT                                *|
+|*   rng_distribution      UNIFORM NORMAL                                     *|
+|*   rng_algorithm         DEFAULT THREE_FRY PHILOX                           *|
+|*   transpose             TRANSPOSE_INVALID NO_TRANSPOSE TRANSPOSE ADJOINT   *|
+|*   result_accuracy_mode  DEFAULT HIGHEST TOLERANCE                          *|
+|*                                                                            *|
+|* Struct-like attributes (printed `#stablehlo.mnemonic<...>`) and their     *|
+|* parameters, by accessor kind:                                              *|
+|*   channel_handle        I64: handle, type                                  *|
+|*   dot                   I64Array: lhs_batching_dimensions,                 *|
+|*                           rhs_batching_dimensions,                         *|
+|*                           lhs_contracting_dimensions,                      *|
+|*                           rhs_contracting_dimensions                       *|
+|*   gather                I64Array: offset_dims, collapsed_slice_dims,       *|
+|*                           operand_batching_dims,                           *|
+|*                           start_indices_batching_dims, start_index_map     *|
+|*                         I64: index_vector_dim                              *|
+|*   scatter               I64Array: update_window_dims,                      *|
+|*                           inserted_window_dims, input_batching_dims,       *|
+|*                           scatter_indices_batching_dims,                   *|
+|*                           scatter_dims_to_operand_dims                     *|
+|*                         I64: index_vector_dim                              *|
+|*   conv                  I64: input_batch_dimension,                        *|
+|*                           input_feature_dimension,                         *|
+|*                           kernel_input_feature_dimension,                  *|
+|*                           kernel_output_feature_dimension,                 *|
+|*                           output_batch_dimension, output_feature_dimension *|
+|*                         I64Array: input_spatial_dimensions,                *|
+|*                           kernel_spatial_dimensions,                       *|
+|*                           output_spatial_dimensions                        *|
+|*   dot_algorithm         Type: lhs_precision_type, rhs_precision_type,      *|
+|*                           accumulation_type                                *|
+|*                         I64: lhs_component_count, rhs_component_count,     *|
+|*                           num_primitive_operations                         *|
+|*                         Bool: allow_imprecise_accumulation                 *|
+|*   result_accuracy       F64: atol, rtol; I64: ulps;                        *|
+|*                         Attr: mode (a result_accuracy_mode enum)           *|
+|*   output_operand_alias  I64Array: output_tuple_indices,                    *|
+|*                           operand_tuple_indices                            *|
+|*                         I64: operand_index                                 *|
+|*   bounds                I64Array: bounds (the encoding of bounded tensor   *|
+|*                           types; a dynamic bound is INT64_MIN)             *|
+\*===----------------------------------------------------------------------===*/
+
+/// The mnemonic of a stablehlo attribute (see above), or an empty string
+/// for other attributes.
+MLIR_CAPI_EXPORTED MlirStringRef stablehloGoAttrGetMnemonic(MlirAttribute attr);
+
+/// Returns true when `attr` is a stablehlo attribute with this mnemonic.
+MLIR_CAPI_EXPORTED bool stablehloGoAttrIsA(MlirAttribute attr,
+                                           MlirStringRef mnemonic);
+
+/// The keyword of an enumeration attribute, e.g. "LT", or an empty string
+/// when `attr` is not a stablehlo enumeration.
+MLIR_CAPI_EXPORTED MlirStringRef
+stablehloGoEnumAttrGetValue(MlirAttribute attr);
+
+/// Builds the enumeration attribute `#stablehlo<mnemonic value>`; returns a
+/// null attribute for an unknown mnemonic or value.
+MLIR_CAPI_EXPORTED MlirAttribute stablehloGoEnumAttrGet(MlirContext ctx,
+                                                        MlirStringRef mnemonic,
+                                                        MlirStringRef value);
+
+/// Copies up to `cap` elements of the integer-array parameter `param` into
+/// `out` and returns its full length, or -1 when `attr` has no such
+/// parameter.
+MLIR_CAPI_EXPORTED intptr_t stablehloGoAttrGetI64Array(MlirAttribute attr,
+                                                       MlirStringRef param,
+                                                       int64_t *out,
+                                                       intptr_t cap);
+
+/// Reads the integer parameter `param`; returns false when there is none.
+MLIR_CAPI_EXPORTED bool stablehloGoAttrGetI64(MlirAttribute attr,
+                                              MlirStringRef param,
+                                              int64_t *out);
+
+/// Reads the boolean parameter `param`; returns false when there is none.
+MLIR_CAPI_EXPORTED bool stablehloGoAttrGetBool(MlirAttribute attr,
+                                               MlirStringRef param, bool *out);
+
+/// Reads the floating-point parameter `param`; returns false when there is
+/// none.
+MLIR_CAPI_EXPORTED bool stablehloGoAttrGetF64(MlirAttribute attr,
+                                              MlirStringRef param,
+                                              double *out);
+
+/// The type parameter `param`, or a null type.
+MLIR_CAPI_EXPORTED MlirType stablehloGoAttrGetType(MlirAttribute attr,
+                                                   MlirStringRef param);
+
+/// The attribute parameter `param`, or a null attribute.
+MLIR_CAPI_EXPORTED MlirAttribute stablehloGoAttrGetAttr(MlirAttribute attr,
+                                                        MlirStringRef param);
+
+/// `#stablehlo.bounds<...>` with `n` bounds (INT64_MIN for `?`).
+MLIR_CAPI_EXPORTED MlirAttribute stablehloGoBoundsAttrGet(MlirContext ctx,
+                                                          intptr_t n,
+                                                          const int64_t *bounds);
+
+/// The value INT64_MIN that stands for a dynamic dimension or bound.
+MLIR_CAPI_EXPORTED int64_t stablehloGoDynamicSize(void);
+
 #ifdef __cplusplus
 }
 #endif
