@@ -25,6 +25,8 @@ class HLO_UnaryElementwiseOp<string mnemonic, list<Trait> traits,
       `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration =
+      !if(inferResultType, HLO_CompatibleReturnTypesDecl, "");
 }
 
 // `stablehlo.op %a, %b : T`, or `: (T1, T2) -> T3` when the types differ.
@@ -41,6 +43,7 @@ class HLO_BinaryElementwiseOp<string mnemonic, list<Trait> traits,
                                             type($result))
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 //===----------------------------------------------------------------------===//
@@ -163,6 +166,7 @@ def StableHLO_ReducePrecisionOp : StableHLO_Op<"reduce_precision",
       `:` custom<SameOperandsAndResultType>(type($operand), type($output))
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_UniformQuantizeOp : StableHLO_Op<"uniform_quantize",
@@ -212,6 +216,7 @@ def StableHLO_ComplexOp : StableHLO_Op<"complex",
       `:` custom<ComplexOpType>(type($lhs), type($rhs), type($result))
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 def StableHLO_DivideOp
     : HLO_BinaryElementwiseOp<"divide", [], HLO_IntFpComplexOrPTQTensor> {
@@ -277,6 +282,7 @@ def StableHLO_ClampOp : StableHLO_Op<"clamp", [Pure, HLO_InferResultTypes]> {
                                             type($max), type($result))
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_SelectOp : StableHLO_Op<"select", [Pure, HLO_InferResultTypes]> {
@@ -290,6 +296,7 @@ def StableHLO_SelectOp : StableHLO_Op<"select", [Pure, HLO_InferResultTypes]> {
                            type($result))
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 //===----------------------------------------------------------------------===//
@@ -322,6 +329,7 @@ def StableHLO_CompareOp : StableHLO_Op<"compare",
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 #endif // STABLEHLO_GO_DIALECT_ELEMENTWISE_OPS_TD

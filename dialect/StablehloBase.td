@@ -151,8 +151,12 @@ def HLO_ScalarI32Tensor : HLO_0DTensorOf<[I32]>;
 // Ops whose result types follow from their operands. Inferred and declared
 // result types are compatible when they are equal up to dynamic dimensions
 // and quantization parameters.
-def HLO_InferResultTypes : DeclareOpInterfaceMethods<InferTypeOpInterface,
-    ["isCompatibleReturnTypes"]>;
+// Such ops add HLO_CompatibleReturnTypesDecl to their class declaration.
+def HLO_InferResultTypes : DeclareOpInterfaceMethods<InferTypeOpInterface>;
+defvar HLO_CompatibleReturnTypesDecl = [{
+  static bool isCompatibleReturnTypes(::mlir::TypeRange l,
+                                      ::mlir::TypeRange r);
+}];
 
 //===----------------------------------------------------------------------===//
 // Base op class

@@ -157,4 +157,3 @@ func dmNew(t testing.TB, ty tensor.Type) *tensor.Tensor {
 	}
 	return r
 }
-

@@ -27,7 +27,7 @@ func compositeRule(except []string) rule {
 			}
 			call := b.create(mlirc.OperationSpec{
 				Name: "func.call", Operands: op.Operands(), Results: types,
-				Attributes: []mlirc.NamedAttribute{{Name: "callee", Value: b.ctx.FlatSymbolRefAttr(callee.Symbol())}},
+				Attributes: []mlirc.NamedAttribute{{Name: "callee", Value: callee}},
 			})
 			if call.IsNull() {
 				return nil

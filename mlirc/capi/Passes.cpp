@@ -77,7 +77,12 @@ void mlirGoForEachRegisteredPass(MlirGoPassInfoCallback callback,
   }
   std::sort(names.begin(), names.end());
   names.erase(std::unique(names.begin(), names.end()), names.end());
-  for (const std::string &name : names) {
+  for (std::string name : names) {
+    // A name too long for the listing's column runs into the " - "
+    // separator and reads back with a trailing '-'.
+    if (!mlirGoIsPassRegistered(wrap(StringRef(name))) &&
+        StringRef(name).ends_with("-"))
+      name.pop_back();
     if (const PassInfo *info = PassInfo::lookup(name)) {
       callback(wrap(info->getPassArgument()),
                wrap(info->getPassDescription()), false, userData);
