@@ -167,3 +167,8 @@ void WhileOp::print(OpAsmPrinter &printer) {
   printer << " do ";
   printer.printRegion(getBody(), /*printEntryBlockArgs=*/false);
 }
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(WhileOp, {
+  llvm::append_range(inferredReturnTypes, operands.getTypes());
+  return success();
+})

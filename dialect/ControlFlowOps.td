@@ -30,7 +30,7 @@ def StableHLO_CaseOp : StableHLO_Op<"case", [RecursiveMemoryEffects]> {
 }
 
 def StableHLO_WhileOp : StableHLO_Op<"while",
-    [RecursiveMemoryEffects, SameOperandsAndResultType,
+    [RecursiveMemoryEffects, SameOperandsAndResultType, HLO_InferResultTypes,
      DeclareOpInterfaceMethods<OpAsmOpInterface,
                                ["getAsmBlockArgumentNames"]>]> {
   let summary = "runs a body while a condition holds";
@@ -43,6 +43,7 @@ def StableHLO_WhileOp : StableHLO_Op<"while",
   let regions = (region SizedRegion<1>:$cond, SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_ReturnOp : StableHLO_Op<"return",

@@ -845,3 +845,9 @@ LogicalResult GetDimensionSizeOp::verify() {
            << rank << "), but got " << getDimension();
   return success();
 }
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(GetDimensionSizeOp, {
+  inferredReturnTypes.push_back(
+      RankedTensorType::get({}, IntegerType::get(context, 32)));
+  return success();
+})

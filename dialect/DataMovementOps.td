@@ -289,7 +289,8 @@ def StableHLO_DynamicIotaOp : StableHLO_Op<"dynamic_iota", [Pure]> {
   let hasVerifier = 1;
 }
 
-def StableHLO_GetDimensionSizeOp : StableHLO_Op<"get_dimension_size", [Pure]> {
+def StableHLO_GetDimensionSizeOp : StableHLO_Op<"get_dimension_size",
+    [Pure, HLO_InferResultTypes]> {
   let summary = "the size of a dimension of a tensor";
   let arguments = (ins HLO_Tensor:$operand, I64Attr:$dimension);
   let results = (outs HLO_ScalarI32Tensor);
@@ -298,6 +299,7 @@ def StableHLO_GetDimensionSizeOp : StableHLO_Op<"get_dimension_size", [Pure]> {
       `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 #endif // STABLEHLO_GO_DIALECT_DATA_MOVEMENT_OPS_TD

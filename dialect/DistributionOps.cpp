@@ -330,3 +330,32 @@ LogicalResult InfeedOp::verify() {
     return emitOpError("C3: expects the last result to be a token");
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Result type inference
+//===----------------------------------------------------------------------===//
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(AfterAllOp, {
+  inferredReturnTypes.push_back(TokenType::get(context));
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(CreateTokenOp, {
+  inferredReturnTypes.push_back(TokenType::get(context));
+  return success();
+})
+
+static Type processIdType(MLIRContext *context) {
+  return RankedTensorType::get(
+      {}, IntegerType::get(context, 32, IntegerType::Unsigned));
+}
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(ReplicaIdOp, {
+  inferredReturnTypes.push_back(processIdType(context));
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(PartitionIdOp, {
+  inferredReturnTypes.push_back(processIdType(context));
+  return success();
+})

@@ -136,7 +136,8 @@ def StableHLO_OutfeedOp : StableHLO_Op<"outfeed", []> {
 // Tokens and process ids
 //===----------------------------------------------------------------------===//
 
-def StableHLO_AfterAllOp : StableHLO_Op<"after_all", [Pure]> {
+def StableHLO_AfterAllOp : StableHLO_Op<"after_all",
+    [Pure, HLO_InferResultTypes]> {
   let summary = "a token that orders after all input tokens";
   let arguments = (ins Variadic<StableHLO_Token>:$inputs);
   let results = (outs StableHLO_Token:$result);
@@ -144,24 +145,31 @@ def StableHLO_AfterAllOp : StableHLO_Op<"after_all", [Pure]> {
     $inputs attr-dict `:` custom<VariadicSameOperandsAndResultType>(
         ref($inputs), type($inputs), type($result))
   }];
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
-def StableHLO_CreateTokenOp : StableHLO_Op<"create_token", [Pure]> {
+def StableHLO_CreateTokenOp : StableHLO_Op<"create_token",
+    [Pure, HLO_InferResultTypes]> {
   let summary = "a new token";
   let results = (outs StableHLO_Token:$output);
   let assemblyFormat = "attr-dict `:` type(results)";
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
-def StableHLO_ReplicaIdOp : StableHLO_Op<"replica_id", [Pure]> {
+def StableHLO_ReplicaIdOp : StableHLO_Op<"replica_id",
+    [Pure, HLO_InferResultTypes]> {
   let summary = "the replica id of the current process";
   let results = (outs HLO_0DTensorOf<[UI32]>);
   let assemblyFormat = "attr-dict `:` type(results)";
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
-def StableHLO_PartitionIdOp : StableHLO_Op<"partition_id", [Pure]> {
+def StableHLO_PartitionIdOp : StableHLO_Op<"partition_id",
+    [Pure, HLO_InferResultTypes]> {
   let summary = "the partition id of the current process";
   let results = (outs HLO_0DTensorOf<[UI32]>);
   let assemblyFormat = "attr-dict `:` type(results)";
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 #endif // STABLEHLO_GO_DIALECT_DISTRIBUTION_OPS_TD

@@ -253,3 +253,32 @@ CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
                        "decomposition's results");
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Result type inference
+//===----------------------------------------------------------------------===//
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(TupleOp, {
+  inferredReturnTypes.push_back(TupleType::get(context, operands.getTypes()));
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(GetTupleElementOp, {
+  GetTupleElementOp::Adaptor adaptor(operands, attributes, properties,
+                                     regions);
+  auto tuple = operands.empty()
+                   ? TupleType()
+                   : llvm::dyn_cast<TupleType>(operands[0].getType());
+  if (!tuple || !adaptor.getIndexAttr())
+    return failure();
+  int64_t index = adaptor.getIndex();
+  if (index < 0 || index >= static_cast<int64_t>(tuple.size()))
+    return failure();
+  inferredReturnTypes.push_back(tuple.getType(index));
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(OptimizationBarrierOp, {
+  llvm::append_range(inferredReturnTypes, operands.getTypes());
+  return success();
+})

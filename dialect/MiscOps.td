@@ -32,7 +32,7 @@ def StableHLO_ConstantOp : StableHLO_Op<"constant",
 // Tuples
 //===----------------------------------------------------------------------===//
 
-def StableHLO_TupleOp : StableHLO_Op<"tuple", [Pure]> {
+def StableHLO_TupleOp : StableHLO_Op<"tuple", [Pure, HLO_InferResultTypes]> {
   let summary = "groups values into a tuple";
   let arguments = (ins Variadic<HLO_Value>:$val);
   let results = (outs HLO_Tuple:$result);
@@ -40,9 +40,11 @@ def StableHLO_TupleOp : StableHLO_Op<"tuple", [Pure]> {
     $val attr-dict `:` custom<TupleOpType>(type($val), type($result))
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
-def StableHLO_GetTupleElementOp : StableHLO_Op<"get_tuple_element", [Pure]> {
+def StableHLO_GetTupleElementOp : StableHLO_Op<"get_tuple_element",
+    [Pure, HLO_InferResultTypes]> {
   let summary = "extracts an element of a tuple";
   let arguments = (ins HLO_Tuple:$operand, I32Attr:$index);
   let results = (outs HLO_Value);
@@ -50,6 +52,7 @@ def StableHLO_GetTupleElementOp : StableHLO_Op<"get_tuple_element", [Pure]> {
     $operand `[` $index `]` attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 //===----------------------------------------------------------------------===//
@@ -57,7 +60,7 @@ def StableHLO_GetTupleElementOp : StableHLO_Op<"get_tuple_element", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def StableHLO_OptimizationBarrierOp
-    : StableHLO_Op<"optimization_barrier", [Pure]> {
+    : StableHLO_Op<"optimization_barrier", [Pure, HLO_InferResultTypes]> {
   let summary = "keeps optimizations from moving computations across it";
   let arguments = (ins Variadic<HLO_TokenOrTensor>:$operand);
   let results = (outs Variadic<HLO_TokenOrTensor>:$result);
@@ -66,6 +69,7 @@ def StableHLO_OptimizationBarrierOp
                custom<PairwiseOpType>(type($operand), type($result)))?
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 //===----------------------------------------------------------------------===//

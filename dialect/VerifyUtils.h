@@ -80,6 +80,23 @@ LogicalResult verifyReducerRegion(Operation *op, Region &region,
 /// types against the specification's constraints (with their labels).
 bool isCompatibleInferredTypes(TypeRange inferred, TypeRange actual);
 
+/// Defines `OP::inferReturnTypes`, whose body appends the result types to
+/// `inferredReturnTypes` from `operands` (and `context`, `attributes`,
+/// `properties`, `regions`), and `OP::isCompatibleReturnTypes`.
+#define STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(OP, BODY)                       \
+  LogicalResult OP::inferReturnTypes(                                          \
+      MLIRContext *context, std::optional<Location> location,                  \
+      ValueRange operands, DictionaryAttr attributes,                          \
+      OpaqueProperties properties, RegionRange regions,                        \
+      SmallVectorImpl<Type> &inferredReturnTypes) {                            \
+    (void)context, (void)location, (void)attributes, (void)properties,         \
+        (void)regions;                                                         \
+    BODY                                                                       \
+  }                                                                            \
+  bool OP::isCompatibleReturnTypes(TypeRange l, TypeRange r) {                 \
+    return isCompatibleInferredTypes(l, r);                                    \
+  }
+
 /// Checks the constraints of elementwise ops with quantized operands
 /// (`add` C1-C7 and friends): non-quantized types are all compatible;
 /// quantized ones share storage and expressed types and quantization

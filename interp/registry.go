@@ -96,8 +96,8 @@ type OpError struct {
 	Err error
 }
 
-// Error renders "loc: op: message".
-func (e *OpError) Error() string { return fmt.Sprintf("%s: %s: %v", e.Loc, e.Op, e.Err) }
+// Error renders "loc: error: op: message", the shape of MLIR's diagnostics.
+func (e *OpError) Error() string { return fmt.Sprintf("%s: error: %s: %v", e.Loc, e.Op, e.Err) }
 
 // Unwrap returns the underlying error.
 func (e *OpError) Unwrap() error { return e.Err }

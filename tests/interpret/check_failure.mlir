@@ -4,7 +4,7 @@
 // RUN: FileCheck %s --check-prefix=ERR < %t.err
 // RUN: FileCheck %s --check-prefix=OUT < %t.out
 
-// ERR: check_failure.mlir:[[@LINE+6]]:3: check.expect_eq_const: check failed at index [1{{,?}} 0]: expected 5, got 3
+// ERR: check_failure.mlir:[[@LINE+6]]:3: error: check.expect_eq_const: check failed at index [1{{,?}} 0]: expected 5, got 3
 // OUT: Evaluated results of function: passes
 func.func @fails() {
   %a = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>
