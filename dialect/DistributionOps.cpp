@@ -335,16 +335,6 @@ LogicalResult InfeedOp::verify() {
 // Result type inference
 //===----------------------------------------------------------------------===//
 
-STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(AfterAllOp, {
-  inferredReturnTypes.push_back(TokenType::get(context));
-  return success();
-})
-
-STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(CreateTokenOp, {
-  inferredReturnTypes.push_back(TokenType::get(context));
-  return success();
-})
-
 static Type processIdType(MLIRContext *context) {
   return RankedTensorType::get(
       {}, IntegerType::get(context, 32, IntegerType::Unsigned));

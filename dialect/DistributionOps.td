@@ -136,8 +136,7 @@ def StableHLO_OutfeedOp : StableHLO_Op<"outfeed", []> {
 // Tokens and process ids
 //===----------------------------------------------------------------------===//
 
-def StableHLO_AfterAllOp : StableHLO_Op<"after_all",
-    [Pure, HLO_InferResultTypes]> {
+def StableHLO_AfterAllOp : StableHLO_Op<"after_all", [Pure]> {
   let summary = "a token that orders after all input tokens";
   let arguments = (ins Variadic<StableHLO_Token>:$inputs);
   let results = (outs StableHLO_Token:$result);
@@ -145,15 +144,12 @@ def StableHLO_AfterAllOp : StableHLO_Op<"after_all",
     $inputs attr-dict `:` custom<VariadicSameOperandsAndResultType>(
         ref($inputs), type($inputs), type($result))
   }];
-  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
-def StableHLO_CreateTokenOp : StableHLO_Op<"create_token",
-    [Pure, HLO_InferResultTypes]> {
+def StableHLO_CreateTokenOp : StableHLO_Op<"create_token", [Pure]> {
   let summary = "a new token";
   let results = (outs StableHLO_Token:$output);
   let assemblyFormat = "attr-dict `:` type(results)";
-  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_ReplicaIdOp : StableHLO_Op<"replica_id",

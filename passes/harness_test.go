@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/rand"
 	"os"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -85,16 +84,6 @@ func interpret(m *mlirc.Module) ([]*tensor.Tensor, error) {
 		out[i] = tv
 	}
 	return out, nil
-}
-
-var notImplementedRE = regexp.MustCompile(`operation (\S+) is not implemented by the interpreter`)
-
-// missingOp returns the op an interpreter error says is not implemented.
-func missingOp(err error) string {
-	if m := notImplementedRE.FindStringSubmatch(err.Error()); m != nil {
-		return m[1]
-	}
-	return ""
 }
 
 // opsIn lists the names of the operations of m.
@@ -233,9 +222,6 @@ func (e equivalence) check(t *testing.T) {
 	}
 	t.Run("vs-interpreter", func(t *testing.T) {
 		if beforeErr != nil {
-			if op := missingOp(beforeErr); op != "" {
-				t.Skipf("the interpreter does not implement %s yet: compared with the Go reference only", op)
-			}
 			t.Fatalf("interpreting the original program: %v\n%s", beforeErr, beforeText)
 		}
 		if len(beforeOut) != len(afterOut) {

@@ -1,0 +1,666 @@
+package interp
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// stablehlo.einsum and stablehlo.unary_einsum.
+//
+// The einsum_config equation names every operand dimension with a letter
+// (a-z, A-Z): "bij,bjk->bik" multiplies the operands elementwise over the
+// letters they share and sums over the letters missing from the output. A
+// letter repeated inside one operand walks that operand's diagonal. "..."
+// stands for the dimensions the letters leave unnamed; those ellipsis
+// dimensions are aligned from the right across operands and a size-one
+// ellipsis dimension broadcasts against any size. Without "->" the output
+// is the ellipsis dimensions followed by the letters used exactly once,
+// sorted by their byte value. A unary equation may also be written with an
+// empty first operand (",ab->b").
+//
+// The equation is parsed once; for static operand shapes the loop plan is
+// built at compile time too. The plan gives every operand a stride for each
+// label (summing the strides of repeated letters, zero for broadcast
+// dimensions), so that the kernel is a loop nest over output labels and
+// contracted labels walking flat offsets. The innermost loop runs either
+// over the last contracted label (a dot product per output element) or
+// over the last output label (an axpy into an output row), whichever has
+// the smaller strides. Every output element sums its terms in the row-major
+// order of the contracted labels, whatever the loop shape and the number of
+// goroutines.
+//
+// Accumulators are chosen as for dot_general: int64 or uint64 for integer
+// results (which then wrap like the result type), uint64 for booleans (a
+// non-zero sum is true: an or of ands), float32 for f32 and narrower float
+// results (rounded once at the end), float64, complex64 or complex128.
+
+func init() {
+	register("stablehlo.einsum", func(c *OpContext) (Kernel, error) { return einsumKernel(c, 2) })
+	register("stablehlo.unary_einsum", func(c *OpContext) (Kernel, error) { return einsumKernel(c, 1) })
+}
+
+// einsumEllipsis is the label of the first ellipsis dimension; ellipsis
+// dimension j (counted within the equation's full ellipsis) is labelled
+// einsumEllipsis+j, above every letter.
+const einsumEllipsis = 256
+
+// einsumParallelAt is the number of multiply-adds from which an einsum runs
+// on several goroutines.
+const einsumParallelAt = 1 << 16
+
+// einsumEquation is a parsed einsum_config: the letters of each operand
+// term and of the output term (byte values), -1 marking an ellipsis.
+type einsumEquation struct {
+	config   string
+	inputs   [][]int
+	output   []int
+	explicit bool
+}
+
+// parseEinsumConfig parses config for an op with the given number of
+// operands. Shapes are checked later, by plan.
+func parseEinsumConfig(config string, operands int) (*einsumEquation, error) {
+	eq := &einsumEquation{config: config}
+	text := strings.Join(strings.Fields(config), "")
+	lhs, out, explicit := strings.Cut(text, "->")
+	if strings.Contains(out, "->") {
+		return nil, fmt.Errorf("einsum_config %q has more than one \"->\"", config)
+	}
+	terms := strings.Split(lhs, ",")
+	if operands == 1 && len(terms) == 2 && terms[0] == "" {
+		terms = terms[1:]
+	}
+	if len(terms) != operands {
+		return nil, fmt.Errorf("einsum_config %q has %d operand terms, the op has %d operands", config, len(terms), operands)
+	}
+	for _, term := range terms {
+		items, err := parseEinsumTerm(term)
+		if err != nil {
+			return nil, fmt.Errorf("einsum_config %q: %w", config, err)
+		}
+		eq.inputs = append(eq.inputs, items)
+	}
+	eq.explicit = explicit
+	if explicit {
+		items, err := parseEinsumTerm(out)
+		if err != nil {
+			return nil, fmt.Errorf("einsum_config %q: output: %w", config, err)
+		}
+		eq.output = items
+	}
+	return eq, nil
+}
+
+// parseEinsumTerm returns the letters of one term, -1 standing for its
+// ellipsis.
+func parseEinsumTerm(term string) ([]int, error) {
+	items := []int{}
+	seenEllipsis := false
+	for i := 0; i < len(term); i++ {
+		ch := term[i]
+		switch {
+		case ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z':
+			items = append(items, int(ch))
+		case strings.HasPrefix(term[i:], "..."):
+			if seenEllipsis {
+				return nil, fmt.Errorf("term %q has more than one ellipsis", term)
+			}
+			seenEllipsis = true
+			items = append(items, -1)
+			i += 2
+		default:
+			return nil, fmt.Errorf("term %q has an invalid character %q", term, ch)
+		}
+	}
+	return items, nil
+}
+
+// einsumLabelName renders a label for error messages.
+func einsumLabelName(l int) string {
+	if l < einsumEllipsis {
+		return fmt.Sprintf("letter %q", rune(l))
+	}
+	return fmt.Sprintf("ellipsis dimension %d", l-einsumEllipsis)
+}
+
+// einsumPlan is the loop nest of an einsum for given operand shapes. The
+// output is traversed as rows: the outer output labels index the rows, and
+// a row spans rowLen elements of the last output label (1 when the
+// innermost loop is a dot product). For each row the contracted labels are
+// walked as an odometer over conSizes, and innerLen elements of the
+// innermost contracted label (1 for the axpy form) finish each step.
+// Strides are per operand (index 0 and 1).
+type einsumPlan struct {
+	outShape     []int64
+	outN         int
+	outerSizes   []int
+	outerStrides [2][]int
+	rowLen       int
+	rowStrides   [2]int
+	conSizes     []int
+	conStrides   [2][]int
+	innerLen     int
+	innerStrides [2]int
+	// terms is the number of products summed into each output element.
+	terms int
+	axpy  bool
+}
+
+// plan resolves the equation against operand shapes.
+func (eq *einsumEquation) plan(shapes [][]int64) (*einsumPlan, error) {
+	errf := func(format string, args ...any) error {
+		return fmt.Errorf("einsum_config %q: %s", eq.config, fmt.Sprintf(format, args...))
+	}
+	// Ellipsis lengths and the labels of every operand dimension.
+	ellipsis := 0
+	for k, items := range eq.inputs {
+		letters := 0
+		for _, it := range items {
+			if it >= 0 {
+				letters++
+			}
+		}
+		rank := len(shapes[k])
+		if letters == len(items) && letters != rank || letters > rank {
+			return nil, errf("operand %d has rank %d, its term names %d dimensions", k, rank, letters)
+		}
+		if letters != len(items) {
+			ellipsis = max(ellipsis, rank-letters)
+		}
+	}
+	labels := make([][]int, len(eq.inputs))
+	for k, items := range eq.inputs {
+		n := len(shapes[k]) - (len(items) - 1)
+		for _, it := range items {
+			if it >= 0 {
+				labels[k] = append(labels[k], it)
+				continue
+			}
+			for j := 0; j < n; j++ {
+				labels[k] = append(labels[k], einsumEllipsis+ellipsis-n+j)
+			}
+		}
+	}
+	// Label sizes; ellipsis dimensions of size one broadcast.
+	sizes := map[int]int64{}
+	var order []int
+	for k, ls := range labels {
+		for d, l := range ls {
+			s := shapes[k][d]
+			prev, ok := sizes[l]
+			switch {
+			case !ok:
+				sizes[l] = s
+				order = append(order, l)
+			case prev == s:
+			case l >= einsumEllipsis && prev == 1:
+				sizes[l] = s
+			case l >= einsumEllipsis && s == 1:
+			case l >= einsumEllipsis:
+				return nil, errf("%s has sizes %d and %d, which do not broadcast", einsumLabelName(l), prev, s)
+			default:
+				return nil, errf("%s has sizes %d and %d", einsumLabelName(l), prev, s)
+			}
+		}
+	}
+	// Output labels.
+	var out []int
+	if eq.explicit {
+		for _, it := range eq.output {
+			if it >= 0 {
+				out = append(out, it)
+				continue
+			}
+			for j := 0; j < ellipsis; j++ {
+				out = append(out, einsumEllipsis+j)
+			}
+		}
+		for i, l := range out {
+			if slices.Contains(out[:i], l) {
+				return nil, errf("output repeats %s", einsumLabelName(l))
+			}
+			if _, ok := sizes[l]; !ok {
+				return nil, errf("output %s is in no operand", einsumLabelName(l))
+			}
+		}
+	} else {
+		for j := 0; j < ellipsis; j++ {
+			out = append(out, einsumEllipsis+j)
+		}
+		count := map[int]int{}
+		for _, ls := range labels {
+			for _, l := range ls {
+				count[l]++
+			}
+		}
+		var once []int
+		for l, n := range count {
+			if l < einsumEllipsis && n == 1 {
+				once = append(once, l)
+			}
+		}
+		sort.Ints(once)
+		out = append(out, once...)
+	}
+	var con []int
+	for _, l := range order {
+		if !slices.Contains(out, l) {
+			con = append(con, l)
+		}
+	}
+	// Operand strides per label.
+	stride := [2]map[int]int{{}, {}}
+	for k, ls := range labels {
+		st := tensor.Strides(shapes[k])
+		for d, l := range ls {
+			if shapes[k][d] == 1 && sizes[l] != 1 {
+				continue
+			}
+			stride[k][l] += int(st[d])
+		}
+	}
+	p := &einsumPlan{outN: 1, rowLen: 1, innerLen: 1, terms: 1}
+	for _, l := range out {
+		p.outShape = append(p.outShape, sizes[l])
+		p.outN *= int(sizes[l])
+	}
+	for _, l := range con {
+		p.terms *= int(sizes[l])
+	}
+	cost := func(l int) int {
+		a, b := stride[0][l], stride[1][l]
+		return max(a, -a) + max(b, -b)
+	}
+	outer, inner := out, con
+	switch {
+	case len(out) > 0 && len(con) == 0:
+		p.axpy = true
+	case len(out) > 0 && cost(out[len(out)-1]) < cost(con[len(con)-1]):
+		p.axpy = true
+	}
+	if p.axpy {
+		l := out[len(out)-1]
+		outer = out[:len(out)-1]
+		p.rowLen = int(sizes[l])
+		p.rowStrides = [2]int{stride[0][l], stride[1][l]}
+	} else if len(con) > 0 {
+		l := con[len(con)-1]
+		inner = con[:len(con)-1]
+		p.innerLen = int(sizes[l])
+		p.innerStrides = [2]int{stride[0][l], stride[1][l]}
+	}
+	for _, l := range outer {
+		p.outerSizes = append(p.outerSizes, int(sizes[l]))
+		for k := range 2 {
+			p.outerStrides[k] = append(p.outerStrides[k], stride[k][l])
+		}
+	}
+	for _, l := range inner {
+		p.conSizes = append(p.conSizes, int(sizes[l]))
+		for k := range 2 {
+			p.conStrides[k] = append(p.conStrides[k], stride[k][l])
+		}
+	}
+	return p, nil
+}
+
+// einsumShapeMatches reports whether a computed shape fits a declared one,
+// whose dynamic dimensions match any size.
+func einsumShapeMatches(got, declared []int64) bool {
+	if len(got) != len(declared) {
+		return false
+	}
+	for i, d := range declared {
+		if d != tensor.DynamicDim && d != got[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// einsumKernel builds the kernel of an einsum with n operands.
+func einsumKernel(c *OpContext, n int) (Kernel, error) {
+	if len(c.Operands) != n {
+		return nil, c.Errorf("expected %d operands, got %d", n, len(c.Operands))
+	}
+	var kinds []tensor.Kind
+	static := true
+	for i, o := range c.Operands {
+		if o.Tensor == nil {
+			return nil, c.Errorf("operand %d is not a tensor", i)
+		}
+		if o.Tensor.Quant != nil {
+			return unsupportedKernel("%s with quantized operands is not supported by the interpreter", c.Name), nil
+		}
+		kinds = append(kinds, o.Tensor.Kind)
+		if slices.Contains(o.Tensor.Shape, tensor.DynamicDim) {
+			static = false
+		}
+	}
+	rt, err := c.resultTensorType(0)
+	if err != nil {
+		return nil, err
+	}
+	if rt.Quant != nil {
+		return unsupportedKernel("%s with a quantized result is not supported by the interpreter", c.Name), nil
+	}
+	acc, err := accFor(rt.Kind, kinds...)
+	if err != nil {
+		return unsupportedKernel("%s: %v", c.Name, err), nil
+	}
+	cfg := c.Attr("einsum_config")
+	if cfg.IsNull() || !cfg.IsString() {
+		return nil, c.Errorf("missing string attribute einsum_config")
+	}
+	eq, err := parseEinsumConfig(cfg.Str(), n)
+	if err != nil {
+		return nil, c.Errorf("%v", err)
+	}
+	var fixed *einsumPlan
+	var fixedShapes [][]int64
+	if static {
+		for _, o := range c.Operands {
+			fixedShapes = append(fixedShapes, o.Tensor.Shape)
+		}
+		if fixed, err = eq.plan(fixedShapes); err != nil {
+			return nil, c.Errorf("%v", err)
+		}
+		if !einsumShapeMatches(fixed.outShape, rt.Shape) {
+			return nil, c.Errorf("einsum_config %q gives shape %v, the result type is %s", eq.config, fixed.outShape, rt)
+		}
+	}
+	return func(f *Frame, args []Value) ([]Value, error) {
+		if len(args) != n {
+			return nil, fmt.Errorf("expected %d operands, got %d", n, len(args))
+		}
+		var ops [2]*tensor.Tensor
+		var shapes [][]int64
+		var err error
+		for i, a := range args {
+			var t *tensor.Tensor
+			if t, err = tensorArg(a); err != nil {
+				return nil, err
+			}
+			ops[i] = t
+			shapes = append(shapes, t.Shape())
+		}
+		p := fixed
+		if p == nil || !slices.EqualFunc(shapes, fixedShapes, slices.Equal) {
+			if p, err = eq.plan(shapes); err != nil {
+				return nil, err
+			}
+			if !einsumShapeMatches(p.outShape, rt.Shape) {
+				return nil, fmt.Errorf("einsum_config %q gives shape %v, the result type is %s", eq.config, p.outShape, rt)
+			}
+		}
+		ot := rt
+		ot.Shape = p.outShape
+		out, err := f.New(ot)
+		if err != nil {
+			return nil, err
+		}
+		if err := einsumCompute(acc, p, ops[:n], out); err != nil {
+			return nil, fmt.Errorf("einsum_config %q: %w", eq.config, err)
+		}
+		return []Value{out}, nil
+	}, nil
+}
+
+// einsumCompute converts the operands to the accumulator type, evaluates
+// the plan and stores the result.
+func einsumCompute(acc accKind, p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor) error {
+	negZero := math.Copysign(0, -1)
+	switch acc {
+	case accI64:
+		return einsumReal[int64](p, ops, out, 0)
+	case accU64:
+		return einsumReal[uint64](p, ops, out, 0)
+	case accF32:
+		return einsumReal(p, ops, out, float32(negZero))
+	case accF64:
+		return einsumReal(p, ops, out, negZero)
+	case accC64:
+		z := float32(negZero)
+		return einsumComplex(p, ops, out, complex(z, z))
+	case accC128:
+		return einsumComplex(p, ops, out, complex(negZero, negZero))
+	}
+	return fmt.Errorf("unsupported accumulator")
+}
+
+// identityView is the row-major traversal of a tensor of the given shape.
+func identityView(shape []int64) strideView {
+	perm := make([]int, len(shape))
+	for i := range perm {
+		perm[i] = i
+	}
+	return permuteView(shape, perm)
+}
+
+// einsumReal evaluates an einsum with a real accumulator. init is the
+// starting value of each sum: negative zero for floats, the identity of
+// addition that keeps the sign of a single negative-zero term.
+func einsumReal[A realAcc](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor, init A) error {
+	var packed [2][]A
+	for i, t := range ops {
+		v, err := packReal[A](t, identityView(t.Shape()))
+		if err != nil {
+			return err
+		}
+		packed[i] = v
+	}
+	c := make([]A, p.outN)
+	einsumRun(p, packed[0], packed[1], c, init)
+	return storeReal(c, out)
+}
+
+// einsumComplex evaluates an einsum with a complex accumulator.
+func einsumComplex[A complex64 | complex128](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor, init A) error {
+	var packed [2][]A
+	for i, t := range ops {
+		v, err := packComplex[A](t, identityView(t.Shape()))
+		if err != nil {
+			return err
+		}
+		packed[i] = v
+	}
+	c := make([]A, p.outN)
+	einsumRun(p, packed[0], packed[1], c, init)
+	return storeComplex(c, out)
+}
+
+// einsumRun fills c (zero on entry) from x and, for binary einsums, y
+// (nil for unary ones), splitting large outputs across goroutines by rows.
+func einsumRun[T matmulElem](p *einsumPlan, x, y, c []T, init T) {
+	if p.outN == 0 || p.terms == 0 {
+		// An empty sum is zero, which c already holds.
+		return
+	}
+	rows := p.outN / p.rowLen
+	workers := runtime.GOMAXPROCS(0)
+	work := float64(p.outN) * float64(p.terms)
+	if work < einsumParallelAt || workers < 2 || rows < 2 {
+		einsumRows(p, x, y, c, init, 0, rows)
+		return
+	}
+	chunk := max(1, rows/(workers*4))
+	jobs := (rows + chunk - 1) / chunk
+	workers = min(workers, jobs)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				j := int(next.Add(1) - 1)
+				if j >= jobs {
+					return
+				}
+				einsumRows(p, x, y, c, init, j*chunk, min(rows, (j+1)*chunk))
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// einsumRows computes output rows [r0, r1).
+func einsumRows[T matmulElem](p *einsumPlan, x, y, c []T, init T, r0, r1 int) {
+	n := len(p.outerSizes)
+	idx := make([]int, n)
+	cidx := make([]int, len(p.conSizes))
+	sx, sy := p.outerStrides[0], p.outerStrides[1]
+	bx, by := 0, 0
+	rem := r0
+	for d := n - 1; d >= 0; d-- {
+		idx[d] = rem % p.outerSizes[d]
+		rem /= p.outerSizes[d]
+		bx += idx[d] * sx[d]
+		by += idx[d] * sy[d]
+	}
+	L := p.rowLen
+	for r := r0; r < r1; r++ {
+		row := c[r*L : r*L+L]
+		switch {
+		case y == nil && p.axpy:
+			einsumAxpy1(p, x, row, bx, cidx, init)
+		case y == nil:
+			row[0] = einsumDot1(p, x, bx, cidx, init)
+		case p.axpy:
+			einsumAxpy2(p, x, y, row, bx, by, cidx, init)
+		default:
+			row[0] = einsumDot2(p, x, y, bx, by, cidx, init)
+		}
+		for d := n - 1; d >= 0; d-- {
+			idx[d]++
+			bx += sx[d]
+			by += sy[d]
+			if idx[d] < p.outerSizes[d] {
+				break
+			}
+			bx -= sx[d] * p.outerSizes[d]
+			by -= sy[d] * p.outerSizes[d]
+			idx[d] = 0
+		}
+	}
+}
+
+// einsumNext advances the contraction odometer idx, with offsets ox and
+// oy, returning false after the last position (idx is then all zero).
+func einsumNext(p *einsumPlan, idx []int, ox, oy int) (int, int, bool) {
+	sx, sy := p.conStrides[0], p.conStrides[1]
+	for d := len(idx) - 1; d >= 0; d-- {
+		idx[d]++
+		ox += sx[d]
+		oy += sy[d]
+		if idx[d] < p.conSizes[d] {
+			return ox, oy, true
+		}
+		ox -= sx[d] * p.conSizes[d]
+		oy -= sy[d] * p.conSizes[d]
+		idx[d] = 0
+	}
+	return ox, oy, false
+}
+
+// einsumDot2 sums the products of one output element of a binary einsum.
+// cidx is all zero on entry and on return.
+func einsumDot2[T matmulElem](p *einsumPlan, x, y []T, bx, by int, cidx []int, init T) T {
+	s := init
+	K, kx, ky := p.innerLen, p.innerStrides[0], p.innerStrides[1]
+	cx, cy, more := 0, 0, true
+	for more {
+		px, py := bx+cx, by+cy
+		for k := 0; k < K; k++ {
+			s += T(x[px] * y[py])
+			px += kx
+			py += ky
+		}
+		cx, cy, more = einsumNext(p, cidx, cx, cy)
+	}
+	return s
+}
+
+// einsumAxpy2 accumulates one output row of a binary einsum.
+func einsumAxpy2[T matmulElem](p *einsumPlan, x, y, row []T, bx, by int, cidx []int, init T) {
+	for j := range row {
+		row[j] = init
+	}
+	L, rx, ry := len(row), p.rowStrides[0], p.rowStrides[1]
+	cx, cy, more := 0, 0, true
+	for more {
+		px, py := bx+cx, by+cy
+		switch {
+		case rx == 0 && ry == 1:
+			a, ys := x[px], y[py:py+L]
+			for j := range row {
+				row[j] += T(a * ys[j])
+			}
+		case ry == 0 && rx == 1:
+			b, xs := y[py], x[px:px+L]
+			for j := range row {
+				row[j] += T(xs[j] * b)
+			}
+		case rx == 1 && ry == 1:
+			xs, ys := x[px:px+L], y[py:py+L]
+			for j := range row {
+				row[j] += T(xs[j] * ys[j])
+			}
+		default:
+			for j := range row {
+				row[j] += T(x[px] * y[py])
+				px += rx
+				py += ry
+			}
+		}
+		cx, cy, more = einsumNext(p, cidx, cx, cy)
+	}
+}
+
+// einsumDot1 sums the terms of one output element of a unary einsum.
+func einsumDot1[T matmulElem](p *einsumPlan, x []T, bx int, cidx []int, init T) T {
+	s := init
+	K, kx := p.innerLen, p.innerStrides[0]
+	cx, more := 0, true
+	for more {
+		px := bx + cx
+		for k := 0; k < K; k++ {
+			s += x[px]
+			px += kx
+		}
+		cx, _, more = einsumNext(p, cidx, cx, 0)
+	}
+	return s
+}
+
+// einsumAxpy1 accumulates one output row of a unary einsum.
+func einsumAxpy1[T matmulElem](p *einsumPlan, x, row []T, bx int, cidx []int, init T) {
+	for j := range row {
+		row[j] = init
+	}
+	L, rx := len(row), p.rowStrides[0]
+	cx, more := 0, true
+	for more {
+		px := bx + cx
+		if rx == 1 {
+			xs := x[px : px+L]
+			for j := range row {
+				row[j] += xs[j]
+			}
+		} else {
+			for j := range row {
+				row[j] += x[px]
+				px += rx
+			}
+		}
+		cx, _, more = einsumNext(p, cidx, cx, 0)
+	}
+}
