@@ -30,7 +30,7 @@ def StableHLO_CaseOp : StableHLO_Op<"case", [RecursiveMemoryEffects]> {
 }
 
 def StableHLO_WhileOp : StableHLO_Op<"while",
-    [RecursiveMemoryEffects, SameOperandsAndResultType, HLO_InferResultTypes,
+    [RecursiveMemoryEffects, HLO_InferResultTypes,
      DeclareOpInterfaceMethods<OpAsmOpInterface,
                                ["getAsmBlockArgumentNames"]>]> {
   let summary = "runs a body while a condition holds";

@@ -6,8 +6,8 @@ import lit.formats
 
 config.name = "stablehlo-go"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".mlir"]
-config.excludes = ["Inputs", "lit.cfg.py"]
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "roundtrip.sh"]
 
 config.test_source_root = os.path.dirname(__file__)
 repo = os.path.dirname(config.test_source_root)
