@@ -787,6 +787,10 @@ LogicalResult SortOp::verify() {
       return emitOpError("C2: expects results of the inputs' types");
   if (getInputs().size() != getResults().size())
     return emitOpError("C2: expects as many results as inputs");
+  ArrayRef<int64_t> shape = tensorOf(getInputs().front()).getShape();
+  for (Value value : llvm::concat<Value>(getInputs(), getResults()))
+    if (!isCompatibleShape(tensorOf(value).getShape(), shape))
+      return emitOpError("C3: expects inputs and results of the same shape");
   int64_t rank = tensorOf(getInputs().front()).getRank();
   int64_t dim = getDimension();
   if (dim < -rank || dim >= std::max<int64_t>(rank, 1))

@@ -253,7 +253,7 @@ def StableHLO_TorchIndexSelectOp : StableHLO_Op<"torch_index_select", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def StableHLO_SortOp : StableHLO_Op<"sort",
-    [RecursiveMemoryEffects, SameOperandsAndResultShape]> {
+    [RecursiveMemoryEffects]> {
   let summary = "sorts tensors along a dimension by a comparator";
   let arguments = (ins Variadic<HLO_Tensor>:$inputs,
                    DefaultValuedOptionalAttr<I64Attr, "-1">:$dimension,

@@ -141,7 +141,7 @@ def StableHLO_AfterAllOp : StableHLO_Op<"after_all", [Pure]> {
   let arguments = (ins Variadic<StableHLO_Token>:$inputs);
   let results = (outs StableHLO_Token:$result);
   let assemblyFormat = [{
-    $inputs attr-dict `:` custom<VariadicSameOperandsAndResultType>(
+    ($inputs^)? attr-dict `:` custom<VariadicSameOperandsAndResultType>(
         ref($inputs), type($inputs), type($result))
   }];
 }

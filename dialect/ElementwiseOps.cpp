@@ -24,8 +24,8 @@ static LogicalResult verifySameShape(Operation *op, StringRef label,
   auto b = llvm::cast<ShapedType>(result.getType());
   if (!isCompatibleShape(a.getShape(), b.getShape()))
     return op->emitOpError()
-           << label << ": expects the result to have the operand's shape, "
-           << "but got " << a << " and " << b;
+           << label << ": expects " << a << " and " << b
+           << " to have the same shape";
   return success();
 }
 
@@ -277,6 +277,8 @@ LogicalResult ReducePrecisionOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult UniformQuantizeOp::verify() {
+  if (failed(verifySameShape(*this, "C1", getOperand(), getResult())))
+    return failure();
   Type operand = getOperand().getType();
   Type expected = isQuantized(operand) ? expressedTypeOf(operand)
                                        : elementTypeOf(operand);
@@ -287,6 +289,8 @@ LogicalResult UniformQuantizeOp::verify() {
 }
 
 LogicalResult UniformDequantizeOp::verify() {
+  if (failed(verifySameShape(*this, "C1", getOperand(), getResult())))
+    return failure();
   Type expected = expressedTypeOf(getOperand().getType());
   if (elementTypeOf(getResult().getType()) != expected)
     return emitOpError("C2: expects the result's element type to be the "
@@ -382,6 +386,9 @@ LogicalResult CompareOp::verify() {
     return emitOpError("C1: expects operands to have the same baseline "
                        "element type, but got ")
            << lhs << " and " << rhs;
+  if (failed(verifySameShape(*this, "C2", getLhs(), getRhs())) ||
+      failed(verifySameShape(*this, "C2", getLhs(), getResult())))
+    return failure();
   if (!getCompareType())
     return success();
   ComparisonType type = *getCompareType();
@@ -410,11 +417,11 @@ LogicalResult MapOp::verify() {
   if (getInputs().empty())
     return emitOpError("C2: expects at least one input");
   auto first = llvm::cast<RankedTensorType>(getInputs().front().getType());
-  for (Value input : getInputs())
+  for (Value input : llvm::concat<Value>(getInputs(), getODSResults(0)))
     if (!isCompatibleShape(
             llvm::cast<RankedTensorType>(input.getType()).getShape(),
             first.getShape()))
-      return emitOpError("C1: expects inputs of the same shape");
+      return emitOpError("C1: expects inputs and result of the same shape");
   ArrayRef<int64_t> dims = getDimensions();
   if (static_cast<int64_t>(dims.size()) != first.getRank() ||
       llvm::any_of(llvm::enumerate(dims), [](auto pair) {

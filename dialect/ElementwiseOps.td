@@ -16,7 +16,7 @@ class HLO_UnaryElementwiseOp<string mnemonic, list<Trait> traits,
                              Type operandType, Type resultType = operandType,
                              bit inferResultType = 1>
     : StableHLO_Op<mnemonic,
-                   traits # [Pure, Elementwise, SameOperandsAndResultShape] #
+                   traits # [Pure] #
                    !if(inferResultType, [HLO_InferResultTypes], [])> {
   let arguments = (ins operandType:$operand);
   let results = (outs resultType:$result);
@@ -33,8 +33,7 @@ class HLO_UnaryElementwiseOp<string mnemonic, list<Trait> traits,
 class HLO_BinaryElementwiseOp<string mnemonic, list<Trait> traits,
                               Type operandType, Type resultType = operandType>
     : StableHLO_Op<mnemonic,
-                   traits # [Pure, Elementwise, SameOperandsAndResultShape,
-                             HLO_InferResultTypes]> {
+                   traits # [Pure, HLO_InferResultTypes]> {
   let arguments = (ins operandType:$lhs, operandType:$rhs);
   let results = (outs resultType:$result);
   let assemblyFormat = [{
@@ -155,7 +154,7 @@ def StableHLO_BitcastConvertOp : StableHLO_Op<"bitcast_convert", [Pure]> {
 }
 
 def StableHLO_ReducePrecisionOp : StableHLO_Op<"reduce_precision",
-    [Pure, Elementwise, SameOperandsAndResultShape, HLO_InferResultTypes]> {
+    [Pure, HLO_InferResultTypes]> {
   let summary = "rounds to a floating-point type with fewer bits";
   let arguments = (ins HLO_FpOrPTQTensor:$operand, I32Attr:$exponent_bits,
                    I32Attr:$mantissa_bits);
@@ -170,7 +169,7 @@ def StableHLO_ReducePrecisionOp : StableHLO_Op<"reduce_precision",
 }
 
 def StableHLO_UniformQuantizeOp : StableHLO_Op<"uniform_quantize",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure]> {
   let summary = "quantizes a floating-point tensor or requantizes a quantized one";
   let arguments = (ins HLO_FpOrQuantizedTensor:$operand);
   let results = (outs HLO_QuantizedTensor:$result);
@@ -181,7 +180,7 @@ def StableHLO_UniformQuantizeOp : StableHLO_Op<"uniform_quantize",
 }
 
 def StableHLO_UniformDequantizeOp : StableHLO_Op<"uniform_dequantize",
-    [Pure, Elementwise, SameOperandsAndResultShape]> {
+    [Pure]> {
   let summary = "dequantizes a quantized tensor";
   let arguments = (ins HLO_QuantizedTensor:$operand);
   let results = (outs HLO_FpTensor:$result);
@@ -207,7 +206,7 @@ def StableHLO_Atan2Op
   let summary = "elementwise two-argument arctangent";
 }
 def StableHLO_ComplexOp : StableHLO_Op<"complex",
-    [Pure, Elementwise, SameOperandsAndResultShape, HLO_InferResultTypes]> {
+    [Pure, HLO_InferResultTypes]> {
   let summary = "builds complex numbers from real and imaginary parts";
   let arguments = (ins HLO_F32OrF64Tensor:$lhs, HLO_F32OrF64Tensor:$rhs);
   let results = (outs HLO_ComplexTensor:$result);
@@ -304,7 +303,7 @@ def StableHLO_SelectOp : StableHLO_Op<"select", [Pure, HLO_InferResultTypes]> {
 //===----------------------------------------------------------------------===//
 
 def StableHLO_MapOp : StableHLO_Op<"map",
-    [RecursiveMemoryEffects, SameOperandsAndResultShape]> {
+    [RecursiveMemoryEffects]> {
   let summary = "applies a computation to the elements of tensors";
   let arguments = (ins Variadic<HLO_TensorOrPTQ>:$inputs,
                    DenseI64ArrayAttr:$dimensions);
@@ -318,7 +317,7 @@ def StableHLO_MapOp : StableHLO_Op<"map",
 //===----------------------------------------------------------------------===//
 
 def StableHLO_CompareOp : StableHLO_Op<"compare",
-    [Pure, Elementwise, SameOperandsAndResultShape, HLO_InferResultTypes]> {
+    [Pure, HLO_InferResultTypes]> {
   let summary = "elementwise comparison";
   let arguments = (ins HLO_TensorOrPTQ:$lhs, HLO_TensorOrPTQ:$rhs,
                    StableHLO_ComparisonDirectionAttr:$comparison_direction,

@@ -37,7 +37,7 @@ def StableHLO_TupleOp : StableHLO_Op<"tuple", [Pure, HLO_InferResultTypes]> {
   let arguments = (ins Variadic<HLO_Value>:$val);
   let results = (outs HLO_Tuple:$result);
   let assemblyFormat = [{
-    $val attr-dict `:` custom<TupleOpType>(type($val), type($result))
+    ($val^)? attr-dict `:` custom<TupleOpType>(type($val), type($result))
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;

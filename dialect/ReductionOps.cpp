@@ -110,9 +110,9 @@ void ReduceOp::print(OpAsmPrinter &printer) {
   Block &block = getBody().front();
   size_t n = getInputs().size();
   printer.printNewline();
-  printer << " reducer";
+  printer << "reducer";
   for (size_t i = 0; i < n; ++i) {
-    printer << '(';
+    printer << (i ? " (" : "(");
     printer.printRegionArgument(block.getArgument(i));
     printer << ", ";
     printer.printRegionArgument(block.getArgument(i + n));

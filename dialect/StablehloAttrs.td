@@ -29,6 +29,15 @@ def HLO_DimsParameter
   let comparator = "::llvm::ArrayRef<int64_t>($_lhs) == ::llvm::ArrayRef<int64_t>($_rhs)";
 }
 
+// A list of dimension numbers printed `[0, 1]`, always present.
+def HLO_RequiredDimsParameter
+    : AttrOrTypeParameter<"::llvm::ArrayRef<int64_t>", "dimensions"> {
+  let allocator = [{$_dst = $_allocator.copyInto($_self);}];
+  let cppStorageType = "::llvm::SmallVector<int64_t>";
+  let parser = "::mlir::stablehlo::parseDimsParameter($_parser)";
+  let printer = "::mlir::stablehlo::printDimsParameter($_printer, $_self)";
+}
+
 // A floating-point number stored as an IEEE double.
 def HLO_APFloatParameter : AttrOrTypeParameter<"::llvm::APFloat", "float"> {
   let comparator = "$_lhs.bitwiseIsEqual($_rhs)";
@@ -160,9 +169,9 @@ def StableHLO_ResultAccuracyAttr
 def StableHLO_OutputOperandAliasAttr
     : StableHLO_AttrDef<"OutputOperandAlias", "output_operand_alias"> {
   let summary = "an output of a custom call that aliases an operand";
-  let parameters = (ins HLO_DimsParameter:$output_tuple_indices,
+  let parameters = (ins HLO_RequiredDimsParameter:$output_tuple_indices,
                         "int64_t":$operand_index,
-                        HLO_DimsParameter:$operand_tuple_indices);
+                        HLO_RequiredDimsParameter:$operand_tuple_indices);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 

@@ -259,6 +259,12 @@ LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
                << type << " and " << resultType;
     return success();
   }
+  for (Type type : types)
+    if (!isCompatibleShape(llvm::cast<ShapedType>(type).getShape(),
+                           llvm::cast<ShapedType>(resultType).getShape()))
+      return op->emitOpError("expects operands and result of the same "
+                             "shape, but got ")
+             << type << " and " << resultType;
   if (!isQuantized(resultType) ||
       !llvm::all_of(types, [](Type t) { return isQuantized(t); }))
     return op->emitOpError("C2: expects all operands and the result to be "

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -283,8 +284,8 @@ func TestBaseline(t *testing.T) {
 	if code != exitOK {
 		t.Errorf("exit status with matching baseline = %d, want %d", code, exitOK)
 	}
-	if lines[len(lines)-1] != "3 passed, 1 failed" {
-		t.Errorf("summary = %q", lines[len(lines)-1])
+	if got := strings.Join(lines[len(lines)-2:], "\n"); got != "all cases: 3 passed, 1 failed\nbaseline: 3 passed, 0 failed" {
+		t.Errorf("summary = %q", got)
 	}
 
 	strict := filepath.Join(dir, "strict.txt")
@@ -299,7 +300,8 @@ func TestBaseline(t *testing.T) {
 	wantLines := []string{
 		"FAIL: split.mlir:8 @bad: error: requested failure",
 		"REGRESSION: split.mlir:8 @bad: error: requested failure",
-		"3 passed, 1 failed",
+		"all cases: 3 passed, 1 failed",
+		"baseline: 1 passed, 1 failed",
 	}
 	if !reflect.DeepEqual(lines, wantLines) {
 		t.Errorf("output:\n%s\nwant:\n%s", strings.Join(lines, "\n"), strings.Join(wantLines, "\n"))
@@ -393,5 +395,20 @@ func TestCappedBuffer(t *testing.T) {
 	}
 	if got := truncate(strings.Repeat("é", 300), 200); len([]rune(got)) != 203 {
 		t.Errorf("truncate kept %d runes", len([]rune(got)))
+	}
+}
+
+func TestBaselineCaseNotFound(t *testing.T) {
+	tools, tests := setup(t)
+	baseline := filepath.Join(t.TempDir(), "gone.txt")
+	if err := os.WriteFile(baseline, []byte("split.mlir:1 @ok\nvanished.mlir\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, lines := runMain(t, "--tools-dir", tools, "--baseline", baseline, "--filter", "split", tests)
+	if code != exitFailed {
+		t.Errorf("exit status with a missing baseline case = %d, want %d", code, exitFailed)
+	}
+	if !slices.Contains(lines, "REGRESSION: vanished.mlir: case not found") || lines[len(lines)-1] != "baseline: 1 passed, 1 failed" {
+		t.Errorf("output:\n%s", strings.Join(lines, "\n"))
 	}
 }

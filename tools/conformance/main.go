@@ -30,6 +30,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"sort"
 	"strings"
 	"syscall"
 	"time"
@@ -206,7 +207,28 @@ func execute(ctx context.Context, cfg *config, stdout io.Writer) (int, error) {
 	for _, res := range regressions {
 		fmt.Fprintf(stdout, "REGRESSION: %s: %s\n", res.name, res.reason)
 	}
-	fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
+	if expected == nil {
+		fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
+	} else {
+		// Baseline cases that were not found at all count as regressions.
+		seen := map[string]bool{}
+		for _, res := range results {
+			seen[res.name] = true
+		}
+		var missing []string
+		for name := range expected {
+			if !seen[name] {
+				missing = append(missing, name)
+			}
+		}
+		sort.Strings(missing)
+		for _, name := range missing {
+			fmt.Fprintf(stdout, "REGRESSION: %s: case not found\n", name)
+			regressions = append(regressions, result{name: name})
+		}
+		fmt.Fprintf(stdout, "all cases: %d passed, %d failed\n", passed, failed)
+		fmt.Fprintf(stdout, "baseline: %d passed, %d failed\n", len(expected)-len(regressions), len(regressions))
+	}
 
 	if cfg.writeBaseline != "" {
 		if err := writeBaseline(cfg.writeBaseline, results); err != nil {
