@@ -113,27 +113,13 @@ func newApp(registered []mlirc.PassInfo, passFlags []passFlag) *cli.App {
 }
 
 func run(c *cli.Context, passFlags []passFlag) error {
-	if c.NArg() > 1 {
-		return fmt.Errorf("stablehlo-opt-go: expected at most one input file, got %d", c.NArg())
-	}
-	input := "-"
-	if c.NArg() == 1 {
-		input = c.Args().First()
+	source, fileName, err := driver.ReadInput(c)
+	if err != nil {
+		return err
 	}
 	pipeline, err := buildPipeline(c.String("pass-pipeline"), passFlags)
 	if err != nil {
 		return err
-	}
-	var source []byte
-	fileName := input
-	if input == "-" {
-		source, err = io.ReadAll(os.Stdin)
-		fileName = "<stdin>"
-	} else {
-		source, err = os.ReadFile(input)
-	}
-	if err != nil {
-		return fmt.Errorf("stablehlo-opt-go: cannot read input: %w", err)
 	}
 
 	ctx := stablehlo.NewContext(c.Bool("allow-unregistered-dialect"))

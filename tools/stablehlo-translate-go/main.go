@@ -57,24 +57,9 @@ func run(c *cli.Context) error {
 	if !c.Bool("interpret") {
 		return fmt.Errorf("stablehlo-translate-go: no translation selected (use --interpret)")
 	}
-	if c.NArg() > 1 {
-		return fmt.Errorf("stablehlo-translate-go: expected at most one input file, got %d", c.NArg())
-	}
-	input := "-"
-	if c.NArg() == 1 {
-		input = c.Args().First()
-	}
-	var source []byte
-	var err error
-	fileName := input
-	if input == "-" {
-		source, err = io.ReadAll(os.Stdin)
-		fileName = "<stdin>"
-	} else {
-		source, err = os.ReadFile(input)
-	}
+	source, fileName, err := driver.ReadInput(c)
 	if err != nil {
-		return fmt.Errorf("stablehlo-translate-go: cannot read input: %w", err)
+		return err
 	}
 
 	ctx := stablehlo.NewContext(c.Bool("allow-unregistered-dialect"))
