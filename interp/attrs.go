@@ -50,6 +50,17 @@ func tensorArg(v Value) (*tensor.Tensor, error) {
 	return t, nil
 }
 
+// tensorPair asserts that the first two kernel arguments are tensors.
+func tensorPair(args []Value) (a, b *tensor.Tensor, err error) {
+	if a, err = tensorArg(args[0]); err != nil {
+		return nil, nil, err
+	}
+	if b, err = tensorArg(args[1]); err != nil {
+		return nil, nil, err
+	}
+	return a, b, nil
+}
+
 // resultTensorType returns the static tensor type of result i.
 func (c *OpContext) resultTensorType(i int) (tensor.Type, error) {
 	if i >= len(c.Results) || c.Results[i].Tensor == nil {

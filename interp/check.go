@@ -266,11 +266,7 @@ func init() {
 }
 
 func checkPair(args []Value, cmp func(actual, expected *tensor.Tensor) error) error {
-	a, err := tensorArg(args[0])
-	if err != nil {
-		return err
-	}
-	b, err := tensorArg(args[1])
+	a, b, err := tensorPair(args)
 	if err != nil {
 		return err
 	}

@@ -139,11 +139,7 @@ func init() {
 			return nil, c.Errorf("quantized operands are not supported yet")
 		}
 		return func(f *Frame, args []Value) ([]Value, error) {
-			a, err := tensorArg(args[0])
-			if err != nil {
-				return nil, err
-			}
-			b, err := tensorArg(args[1])
+			a, b, err := tensorPair(args)
 			if err != nil {
 				return nil, err
 			}

@@ -40,12 +40,9 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		rt, err := c.resultTensorType(0)
+		rt, err := dmStaticResult(c)
 		if err != nil {
 			return nil, err
-		}
-		if !dmIsStatic(rt.Shape) {
-			return nil, c.Errorf("the result type %s is not static", rt)
 		}
 		out := rt.Shape
 		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
@@ -74,28 +71,8 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		rt, err := c.resultTensorType(0)
-		if err != nil {
-			return nil, err
-		}
-		return func(f *Frame, args []Value) ([]Value, error) {
-			operand, err := tensorArg(args[0])
-			if err != nil {
-				return nil, err
-			}
-			shape, err := dmShapeArg(args[1], len(rt.Shape), "output_dimensions")
-			if err != nil {
-				return nil, err
-			}
-			typ, err := dmWithShape(rt, shape)
-			if err != nil {
-				return nil, err
-			}
-			p, err := dmBroadcastPlan(operand.Shape(), shape, dims)
-			if err != nil {
-				return nil, err
-			}
-			return dmPlanResult(f, p, typ, operand)
-		}, nil
+		return dmDynamicPlanKernel(c, "output_dimensions", func(in, out []int64) (*dmPlan, error) {
+			return dmBroadcastPlan(in, out, dims)
+		})
 	})
 }

@@ -386,6 +386,57 @@ func dmStaticShapes(ts ...ValueType) bool {
 	return true
 }
 
+// dmStaticResult returns the type of the first result, which must be static.
+func dmStaticResult(c *OpContext) (tensor.Type, error) {
+	rt, err := c.resultTensorType(0)
+	if err != nil {
+		return tensor.Type{}, err
+	}
+	if !dmIsStatic(rt.Shape) {
+		return tensor.Type{}, c.Errorf("the result type %s is not static", rt)
+	}
+	return rt, nil
+}
+
+// dmShapedResult returns rt with the shape held by the shape operand v
+// (named what), and that shape.
+func dmShapedResult(rt tensor.Type, v Value, what string) (tensor.Type, []int64, error) {
+	shape, err := dmShapeArg(v, len(rt.Shape), what)
+	if err != nil {
+		return tensor.Type{}, nil, err
+	}
+	typ, err := dmWithShape(rt, shape)
+	if err != nil {
+		return tensor.Type{}, nil, err
+	}
+	return typ, shape, nil
+}
+
+// dmDynamicPlanKernel builds the kernel of an operation on operand 0 whose
+// result shape is operand 1 (named what); plan maps the operand shape and
+// the result shape to the data-movement plan.
+func dmDynamicPlanKernel(c *OpContext, what string, plan func(in, out []int64) (*dmPlan, error)) (Kernel, error) {
+	rt, err := c.resultTensorType(0)
+	if err != nil {
+		return nil, err
+	}
+	return func(f *Frame, args []Value) ([]Value, error) {
+		operand, err := tensorArg(args[0])
+		if err != nil {
+			return nil, err
+		}
+		typ, shape, err := dmShapedResult(rt, args[1], what)
+		if err != nil {
+			return nil, err
+		}
+		p, err := plan(operand.Shape(), shape)
+		if err != nil {
+			return nil, err
+		}
+		return dmPlanResult(f, p, typ, operand)
+	}, nil
+}
+
 // dmWithShape returns t with its shape replaced, checking the new shape against
 // t's static dimensions.
 func dmWithShape(t tensor.Type, shape []int64) (tensor.Type, error) {
@@ -694,17 +745,4 @@ func dmTypedStorer[T tensor.Storage](d []T) func(di int, src *tensor.Tensor) boo
 		d[di] = s[0]
 		return true
 	}
-}
-
-// dmSameShape reports whether two shapes are equal.
-func dmSameShape(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -117,12 +117,9 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		rt, err := c.resultTensorType(0)
+		rt, err := dmStaticResult(c)
 		if err != nil {
 			return nil, err
-		}
-		if !dmIsStatic(rt.Shape) {
-			return nil, c.Errorf("the result type %s is not static", rt)
 		}
 		if dim < 0 || int(dim) >= len(rt.Shape) {
 			return nil, c.Errorf("iota_dimension %d is out of range for rank %d", dim, len(rt.Shape))
@@ -145,11 +142,7 @@ func init() {
 			return nil, err
 		}
 		return func(f *Frame, args []Value) ([]Value, error) {
-			shape, err := dmShapeArg(args[0], len(rt.Shape), "output_shape")
-			if err != nil {
-				return nil, err
-			}
-			typ, err := dmWithShape(rt, shape)
+			typ, _, err := dmShapedResult(rt, args[0], "output_shape")
 			if err != nil {
 				return nil, err
 			}

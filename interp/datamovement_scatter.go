@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
@@ -439,7 +440,7 @@ func init() {
 			}
 			inputs, indices, updates := ts[:n], ts[n], ts[n+1:]
 			for j := 1; j < n; j++ {
-				if !dmSameShape(inputs[j].Shape(), inputs[0].Shape()) || !dmSameShape(updates[j].Shape(), updates[0].Shape()) {
+				if !slices.Equal(inputs[j].Shape(), inputs[0].Shape()) || !slices.Equal(updates[j].Shape(), updates[0].Shape()) {
 					return nil, fmt.Errorf("inputs and updates must have the same shapes")
 				}
 			}

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -60,7 +61,7 @@ func (s *dmSortSlice) Less(i, j int) bool {
 func dmRunSort(f *Frame, region *Region, fast *dmSortComparator, inputs []*tensor.Tensor, dim int) ([]Value, error) {
 	shape := inputs[0].Shape()
 	for i, in := range inputs[1:] {
-		if !dmSameShape(in.Shape(), shape) {
+		if !slices.Equal(in.Shape(), shape) {
 			return nil, fmt.Errorf("input %d has shape %v, want %v", i+1, in.Shape(), shape)
 		}
 	}

@@ -91,19 +91,33 @@ func buildAllGather(c *OpContext) (Kernel, error) {
 			return nil, err
 		}
 		return share(rv, func() ([]Value, error) {
-			out := make([]Value, len(args))
-			parts := make([]*tensor.Tensor, len(vals))
-			for i := range args {
-				for m := range vals {
-					parts[m] = vals[m][i].(*tensor.Tensor)
-				}
-				if out[i], err = concatAlong(f, parts, dim); err != nil {
-					return nil, err
-				}
-			}
-			return out, nil
+			return concatMembers(f, vals, len(args), dim, func(m, i int) (*tensor.Tensor, error) {
+				return vals[m][i].(*tensor.Tensor), nil
+			})
 		})
 	}, nil
+}
+
+// concatMembers returns, for each of n operands i, the concatenation along
+// dim of part(m, i) over the group members m.
+func concatMembers(f *Frame, vals [][]Value, n, dim int, part func(m, i int) (*tensor.Tensor, error)) ([]Value, error) {
+	out := make([]Value, n)
+	parts := make([]*tensor.Tensor, len(vals))
+	for i := range out {
+		for m := range vals {
+			p, err := part(m, i)
+			if err != nil {
+				return nil, err
+			}
+			parts[m] = p
+		}
+		t, err := concatAlong(f, parts, dim)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = t
+	}
+	return out, nil
 }
 
 // buildAllReduce: results...@process = the fold of operands...@group, in
@@ -159,7 +173,7 @@ func buildCrossReplicaSum(c *OpContext) (Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	red := &reducer{kinds: []tensor.Kind{t.Kind}, fast: []reduceOp{reduceAdd}}
+	red := &reducer{kinds: []tensor.Kind{t.Kind}, fast: []combiner{combineAdd}}
 	return allReduceKernel(s, red), nil
 }
 
@@ -219,19 +233,9 @@ func buildAllToAll(c *OpContext) (Kernel, error) {
 		if len(vals) != count {
 			return nil, fmt.Errorf("split_count is %d but the process group has %d processes", count, len(vals))
 		}
-		out := make([]Value, len(args))
-		parts := make([]*tensor.Tensor, len(vals))
-		for i := range args {
-			for m := range vals {
-				if parts[m], err = splitPart(f, vals[m][i].(*tensor.Tensor), splitDim, count, pos); err != nil {
-					return nil, err
-				}
-			}
-			if out[i], err = concatAlong(f, parts, concatDim); err != nil {
-				return nil, err
-			}
-		}
-		return out, nil
+		return concatMembers(f, vals, len(args), concatDim, func(m, i int) (*tensor.Tensor, error) {
+			return splitPart(f, vals[m][i].(*tensor.Tensor), splitDim, count, pos)
+		})
 	}, nil
 }
 

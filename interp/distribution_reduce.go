@@ -2,7 +2,6 @@ package interp
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
@@ -13,47 +12,10 @@ import (
 // maximum, minimum, and, or or of its two arguments runs as a typed loop
 // over whole tensors; any other region runs once per element.
 
-// reduceOp is a binary operation recognised in a reduction region.
-type reduceOp int
-
-const (
-	reduceNone reduceOp = iota
-	reduceAdd
-	reduceMul
-	reduceMax
-	reduceMin
-	reduceAnd
-	reduceOr
-)
-
-var reduceOpNames = map[string]reduceOp{
-	"stablehlo.add":      reduceAdd,
-	"stablehlo.multiply": reduceMul,
-	"stablehlo.maximum":  reduceMax,
-	"stablehlo.minimum":  reduceMin,
-	"stablehlo.and":      reduceAnd,
-	"stablehlo.or":       reduceOr,
-}
-
-// detectReduceOp recognises a region `(a, b) -> op(a, b)` (or op(b, a)) for
-// element kind k; reduceNone otherwise.
-func detectReduceOp(r *Region, t tensor.Type) reduceOp {
-	if r == nil || t.Quant != nil || len(r.args) != 2 || len(r.ops) != 1 || len(r.results) != 1 {
-		return reduceNone
-	}
-	o := r.ops[0]
-	op, ok := reduceOpNames[o.name]
-	if !ok || len(o.in) != 2 || len(o.out) != 1 || r.results[0] != o.out[0] {
-		return reduceNone
-	}
-	a, b := r.args[0], r.args[1]
-	if !(o.in[0] == a && o.in[1] == b) && !(o.in[0] == b && o.in[1] == a) {
-		return reduceNone
-	}
-	if (op == reduceAnd || op == reduceOr) && !(t.Kind.IsInteger() || t.Kind.IsBool()) {
-		return reduceNone
-	}
-	return op
+// detectReduceOp recognises a region `(a, b) -> op(a, b)` (or op(b, a), for
+// every element kind) for element type t; combineNone otherwise.
+func detectReduceOp(r *Region, t tensor.Type) combiner {
+	return matchCombiner(r, t.Kind, t.Quant, true)
 }
 
 // reducer folds tensors of equal shape elementwise.
@@ -61,7 +23,7 @@ type reducer struct {
 	region *Region
 	// kinds holds, per operand, the element kind of its result.
 	kinds []tensor.Kind
-	fast  []reduceOp
+	fast  []combiner
 }
 
 func newReducer(c *OpContext, what string) (*reducer, error) {
@@ -89,7 +51,7 @@ func (r *reducer) reduce(f *Frame, i int, xs []*tensor.Tensor) (*tensor.Tensor, 
 		if x.Type().Quant != nil {
 			return nil, fmt.Errorf("reducing quantized tensors (%s) is not supported", x.Type())
 		}
-		y, err := promoteKind(f, x, k)
+		y, err := promoteTo(f, x, k)
 		if err != nil {
 			return nil, err
 		}
@@ -105,7 +67,7 @@ func (r *reducer) reduce(f *Frame, i int, xs []*tensor.Tensor) (*tensor.Tensor, 
 	if err != nil {
 		return nil, err
 	}
-	if op := r.fast[i]; op != reduceNone {
+	if op := r.fast[i]; op != combineNone {
 		for _, y := range ys[1:] {
 			combineInto(op, acc, y)
 		}
@@ -150,229 +112,42 @@ func (r *reducer) slow(f *Frame, acc *tensor.Tensor, ys []*tensor.Tensor, k tens
 	return acc, nil
 }
 
-// promoteKind converts t to element kind k (integers to wider integers,
-// floats to wider floats, complex to wider complex); t itself when the
-// kinds agree.
-func promoteKind(f *Frame, t *tensor.Tensor, k tensor.Kind) (*tensor.Tensor, error) {
-	from := t.Kind()
-	if from == k {
-		return t, nil
-	}
-	out, err := f.New(tensor.Type{Kind: k, Shape: t.Shape()})
-	if err != nil {
-		return nil, err
-	}
-	n := t.Len()
-	switch {
-	case (from.IsInteger() || from.IsBool()) && k.IsInteger():
-		for i := 0; i < n; i++ {
-			out.SetBits(i, uint64(t.Int(i)))
-		}
-		if from == tensor.UI64 {
-			for i, v := range t.Uint64s() {
-				out.SetBits(i, v)
-			}
-		}
-	case from.IsFloat() && k.IsFloat():
-		switch o := out.Storage().(type) {
-		case []float32:
-			for i := range o {
-				o[i] = float32(t.Float(i))
-			}
-		case []float64:
-			for i := range o {
-				o[i] = t.Float(i)
-			}
-		}
-		out.Normalize()
-	case from.IsComplex() && k.IsComplex():
-		switch o := out.Storage().(type) {
-		case []complex64:
-			for i := range o {
-				o[i] = complex64(t.Complex(i))
-			}
-		case []complex128:
-			for i := range o {
-				o[i] = t.Complex(i)
-			}
-		}
-	default:
-		return nil, fmt.Errorf("cannot promote %s elements to %s", from, k)
-	}
-	return out, nil
-}
-
 // combineInto sets dst = dst op src elementwise; both have the same kind.
 // Sub-byte integers wrap and narrow floats round after the operation.
-func combineInto(op reduceOp, dst, src *tensor.Tensor) {
+func combineInto(cb combiner, dst, src *tensor.Tensor) {
 	switch d := dst.Storage().(type) {
 	case []bool:
-		combineBoolSlice(op, d, src.Bools())
+		combineBools(cb, d, src.Bools())
 	case []int8:
-		combineIntSlice(op, d, src.Int8s())
+		combineInts(cb, d, src.Int8s())
 	case []int16:
-		combineIntSlice(op, d, src.Int16s())
+		combineInts(cb, d, src.Int16s())
 	case []int32:
-		combineIntSlice(op, d, src.Int32s())
+		combineInts(cb, d, src.Int32s())
 	case []int64:
-		combineIntSlice(op, d, src.Int64s())
+		combineInts(cb, d, src.Int64s())
 	case []uint8:
-		combineIntSlice(op, d, src.Uint8s())
+		combineInts(cb, d, src.Uint8s())
 	case []uint16:
-		combineIntSlice(op, d, src.Uint16s())
+		combineInts(cb, d, src.Uint16s())
 	case []uint32:
-		combineIntSlice(op, d, src.Uint32s())
+		combineInts(cb, d, src.Uint32s())
 	case []uint64:
-		combineIntSlice(op, d, src.Uint64s())
+		combineInts(cb, d, src.Uint64s())
 	case []float32:
-		combineFloatSlice(op, d, src.Float32s())
+		var round func(float32) float32
+		if k := dst.Kind(); k != tensor.F32 {
+			round = tensor.FloatRounder(k)
+		}
+		combineFloats(cb, d, src.Float32s(), round)
 	case []float64:
-		combineFloatSlice(op, d, src.Float64s())
+		combineFloats(cb, d, src.Float64s(), nil)
 	case []complex64:
-		combineComplexSlice(op, d, src.Complex64s())
+		combineComplex(cb, d, src.Complex64s())
 	case []complex128:
-		combineComplexSlice(op, d, src.Complex128s())
+		combineComplex(cb, d, src.Complex128s())
 	}
-	if k := dst.Kind(); k.IsNarrowFloat() || k == tensor.SI2 || k == tensor.SI4 || k == tensor.UI2 || k == tensor.UI4 {
+	if k := dst.Kind(); k == tensor.SI2 || k == tensor.SI4 || k == tensor.UI2 || k == tensor.UI4 {
 		dst.Normalize()
 	}
-}
-
-type collInt interface {
-	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64
-}
-
-func combineIntSlice[T collInt](op reduceOp, dst, src []T) {
-	src = src[:len(dst)]
-	switch op {
-	case reduceAdd:
-		for i, x := range src {
-			dst[i] += x
-		}
-	case reduceMul:
-		for i, x := range src {
-			dst[i] *= x
-		}
-	case reduceMax:
-		for i, x := range src {
-			dst[i] = max(dst[i], x)
-		}
-	case reduceMin:
-		for i, x := range src {
-			dst[i] = min(dst[i], x)
-		}
-	case reduceAnd:
-		for i, x := range src {
-			dst[i] &= x
-		}
-	case reduceOr:
-		for i, x := range src {
-			dst[i] |= x
-		}
-	}
-}
-
-// combineBoolSlice: add, maximum and or are logical or; multiply, minimum
-// and and are logical and.
-func combineBoolSlice(op reduceOp, dst, src []bool) {
-	src = src[:len(dst)]
-	switch op {
-	case reduceAdd, reduceMax, reduceOr:
-		for i, x := range src {
-			dst[i] = dst[i] || x
-		}
-	case reduceMul, reduceMin, reduceAnd:
-		for i, x := range src {
-			dst[i] = dst[i] && x
-		}
-	}
-}
-
-func combineFloatSlice[T float32 | float64](op reduceOp, dst, src []T) {
-	src = src[:len(dst)]
-	switch op {
-	case reduceAdd:
-		for i, x := range src {
-			dst[i] += x
-		}
-	case reduceMul:
-		for i, x := range src {
-			dst[i] *= x
-		}
-	case reduceMax:
-		for i, x := range src {
-			dst[i] = collFloatMax(dst[i], x)
-		}
-	case reduceMin:
-		for i, x := range src {
-			dst[i] = collFloatMin(dst[i], x)
-		}
-	}
-}
-
-// collFloatMax and collFloatMin follow the spec's maximum and minimum: NaN
-// propagates and -0 orders below +0.
-func collFloatMax[T float32 | float64](a, b T) T {
-	switch {
-	case a != a:
-		return a
-	case b != b:
-		return b
-	case a > b:
-		return a
-	case b > a:
-		return b
-	case math.Signbit(float64(a)):
-		return b
-	}
-	return a
-}
-
-func collFloatMin[T float32 | float64](a, b T) T {
-	switch {
-	case a != a:
-		return a
-	case b != b:
-		return b
-	case a < b:
-		return a
-	case b < a:
-		return b
-	case math.Signbit(float64(a)):
-		return a
-	}
-	return b
-}
-
-// combineComplexSlice orders complex numbers lexicographically (real part
-// first) for maximum and minimum.
-func combineComplexSlice[T complex64 | complex128](op reduceOp, dst, src []T) {
-	src = src[:len(dst)]
-	switch op {
-	case reduceAdd:
-		for i, x := range src {
-			dst[i] += x
-		}
-	case reduceMul:
-		for i, x := range src {
-			dst[i] *= x
-		}
-	case reduceMax:
-		for i, x := range src {
-			if complexLess(dst[i], x) {
-				dst[i] = x
-			}
-		}
-	case reduceMin:
-		for i, x := range src {
-			if complexLess(x, dst[i]) {
-				dst[i] = x
-			}
-		}
-	}
-}
-
-func complexLess[T complex64 | complex128](a, b T) bool {
-	ra, rb := real(complex128(a)), real(complex128(b))
-	return ra < rb || (ra == rb && imag(complex128(a)) < imag(complex128(b)))
 }

@@ -321,32 +321,23 @@ type realStorage interface {
 
 // permuteConvert is permuteCopy with a conversion to the accumulator type.
 func permuteConvert[S realStorage, D realAcc](dst []D, src []S, shape, srcStrides []int64) {
-	r := len(shape)
-	if r == 0 {
+	if len(shape) == 0 {
 		if len(dst) > 0 {
 			dst[0] = D(src[0])
 		}
 		return
 	}
-	idx := make([]int64, r)
-	inner, is := int(shape[r-1]), int(srcStrides[r-1])
-	off := 0
+	r := len(shape)
+	inner, step := int(shape[r-1]), int(srcStrides[r-1])
+	w := newOdometer(shape[:r-1], srcStrides[:r-1])
 	for o := 0; o+inner <= len(dst) && inner > 0; o += inner {
-		s := off
+		s := w.off
 		row := dst[o : o+inner]
 		for j := range row {
 			row[j] = D(src[s])
-			s += is
+			s += step
 		}
-		for d := r - 2; d >= 0; d-- {
-			idx[d]++
-			off += int(srcStrides[d])
-			if idx[d] < shape[d] {
-				break
-			}
-			off -= int(srcStrides[d] * shape[d])
-			idx[d] = 0
-		}
+		w.next()
 	}
 }
 

@@ -122,17 +122,23 @@ type binaryFuncs struct {
 
 // supports reports whether the operation accepts kind k.
 func (fn *binaryFuncs) supports(k tensor.Kind) bool {
+	return kindFamilySupported(k, fn.b != nil, fn.s != nil, fn.u != nil, fn.f != nil, fn.c != nil)
+}
+
+// kindFamilySupported reports the flag of k's family: bool, signed,
+// unsigned integer, float or complex.
+func kindFamilySupported(k tensor.Kind, b, s, u, f, c bool) bool {
 	switch {
 	case k.IsBool():
-		return fn.b != nil
+		return b
 	case k.IsSigned():
-		return fn.s != nil
+		return s
 	case k.IsUnsigned():
-		return fn.u != nil
+		return u
 	case k.IsFloat():
-		return fn.f != nil
+		return f
 	case k.IsComplex():
-		return fn.c != nil
+		return c
 	}
 	return false
 }
@@ -344,11 +350,7 @@ func minLoop[T ewFloat](a, b, out []T) {
 // operand's shape and the element kind resultKind.
 func ewBinaryKernel(resultKind tensor.Kind, g func(a, b, out *tensor.Tensor) error) Kernel {
 	return func(f *Frame, args []Value) ([]Value, error) {
-		a, err := tensorArg(args[0])
-		if err != nil {
-			return nil, err
-		}
-		b, err := tensorArg(args[1])
+		a, b, err := tensorPair(args)
 		if err != nil {
 			return nil, err
 		}

@@ -54,6 +54,19 @@ func convertFromInt[S ewInteger](src []S, unsigned bool, out *tensor.Tensor) err
 				d[i] = toOdd32(oddFromInt64(int64(x)))
 			}
 		}
+	default:
+		if !convertToWide(src, out) {
+			return fmt.Errorf("unsupported element type %s", out.Kind())
+		}
+	}
+	out.Normalize()
+	return nil
+}
+
+// convertToWide converts real storage to f64, complex64 or complex128
+// storage; false for any other destination.
+func convertToWide[S ewInteger | ewFloat](src []S, out *tensor.Tensor) bool {
+	switch d := out.Storage().(type) {
 	case []float64:
 		for i, x := range src {
 			d[i] = float64(x)
@@ -67,10 +80,9 @@ func convertFromInt[S ewInteger](src []S, unsigned bool, out *tensor.Tensor) err
 			d[i] = complex(float64(x), 0)
 		}
 	default:
-		return fmt.Errorf("unsupported element type %s", out.Kind())
+		return false
 	}
-	out.Normalize()
-	return nil
+	return true
 }
 
 func intToInt[S, D ewInteger](src []S, dst []D) {
@@ -114,20 +126,10 @@ func convertFromFloat[S ewFloat](src []S, out *tensor.Tensor) error {
 		for i, x := range src {
 			d[i] = toOdd32(float64(x))
 		}
-	case []float64:
-		for i, x := range src {
-			d[i] = float64(x)
-		}
-	case []complex64:
-		for i, x := range src {
-			d[i] = complex(float32(x), 0)
-		}
-	case []complex128:
-		for i, x := range src {
-			d[i] = complex(float64(x), 0)
-		}
 	default:
-		return fmt.Errorf("unsupported element type %s", out.Kind())
+		if !convertToWide(src, out) {
+			return fmt.Errorf("unsupported element type %s", out.Kind())
+		}
 	}
 	out.Normalize()
 	return nil

@@ -25,19 +25,7 @@ type unaryFuncs struct {
 
 // supports reports whether the operation accepts kind k.
 func (fn *unaryFuncs) supports(k tensor.Kind) bool {
-	switch {
-	case k.IsBool():
-		return fn.b != nil
-	case k.IsSigned():
-		return fn.s != nil
-	case k.IsUnsigned():
-		return fn.u != nil
-	case k.IsFloat():
-		return fn.f != nil
-	case k.IsComplex():
-		return fn.c != nil
-	}
-	return false
+	return kindFamilySupported(k, fn.b != nil, fn.s != nil, fn.u != nil, fn.f != nil, fn.c != nil)
 }
 
 func mapB(in, out []bool, f func(bool) bool) {

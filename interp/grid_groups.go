@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -253,7 +254,7 @@ func (p *process) collective(c collectiveCall) ([][]Value, int, *rendezvous, err
 		rv = &rendezvous{members: c.members, first: p.flat, op: c.op, loc: c.loc, sig: c.sig,
 			values: make([][]Value, len(c.members)), has: make([]bool, len(c.members)), sameLoc: true}
 		g.rvs[key] = rv
-	} else if rv.op != c.op || rv.sig != c.sig || !sameOrder(rv.members, c.members) {
+	} else if rv.op != c.op || rv.sig != c.sig || !slices.Equal(rv.members, c.members) {
 		err := &MismatchError{
 			Group: idsOf(g, rv.members), First: g.idOf(rv.first), Other: p.id,
 			FirstOp: rv.op, FirstLoc: rv.loc, FirstSig: rv.sig, FirstGroupText: g.groupText(rv.members),
@@ -310,18 +311,6 @@ func (g *grid) abandonedBy(p *process) error {
 		}
 	}
 	return nil
-}
-
-func sameOrder(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func idsOf(g *grid, members []int) []ProcessID {

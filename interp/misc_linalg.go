@@ -126,29 +126,14 @@ type triSolveParams struct {
 // substitute solves m·x = b in place of b for a k×k triangular m (lower
 // selects forward substitution) and a k×n right-hand side.
 func substitute(m []complex128, k int, lower bool, b []complex128, n int) {
-	if lower {
-		for i := 0; i < k; i++ {
-			bi := b[i*n : i*n+n]
-			for j := 0; j < i; j++ {
-				mij := m[i*k+j]
-				if mij == 0 {
-					continue
-				}
-				bj := b[j*n : j*n+n]
-				for c := range bi {
-					bi[c] -= mij * bj[c]
-				}
-			}
-			d := m[i*k+i]
-			for c := range bi {
-				bi[c] /= d
-			}
+	for step := 0; step < k; step++ {
+		// Row i depends on the already solved rows lo..hi-1.
+		i, lo, hi := step, 0, step
+		if !lower {
+			i, lo, hi = k-1-step, k-step, k
 		}
-		return
-	}
-	for i := k - 1; i >= 0; i-- {
 		bi := b[i*n : i*n+n]
-		for j := i + 1; j < k; j++ {
+		for j := lo; j < hi; j++ {
 			mij := m[i*k+j]
 			if mij == 0 {
 				continue
@@ -245,11 +230,7 @@ func buildTriangularSolve(c *OpContext) (Kernel, error) {
 		return nil, c.Errorf("unsupported transpose_a %q", p.transpose)
 	}
 	return func(f *Frame, args []Value) ([]Value, error) {
-		a, err := tensorArg(args[0])
-		if err != nil {
-			return nil, err
-		}
-		b, err := tensorArg(args[1])
+		a, b, err := tensorPair(args)
 		if err != nil {
 			return nil, err
 		}

@@ -335,11 +335,7 @@ type rngParams struct {
 func uniform53(b uint64) float64 { return float64(b>>11) * 0x1p-53 }
 
 func (p *rngParams) run(f *Frame, args []Value) ([]Value, error) {
-	a, err := tensorArg(args[0])
-	if err != nil {
-		return nil, err
-	}
-	b, err := tensorArg(args[1])
+	a, b, err := tensorPair(args)
 	if err != nil {
 		return nil, err
 	}

@@ -42,6 +42,13 @@ var combinerNames = map[string]combiner{
 // The element kind k decides whether the operation has a typed loop
 // (and/or need integers or booleans).
 func detectCombiner(r *Region, k tensor.Kind, quant *tensor.Quant) combiner {
+	return matchCombiner(r, k, quant, false)
+}
+
+// matchCombiner is detectCombiner; anyOrder also accepts swapped operands
+// for floats and complex numbers, where the results may differ from the
+// body's only in NaN payloads.
+func matchCombiner(r *Region, k tensor.Kind, quant *tensor.Quant, anyOrder bool) combiner {
 	if r == nil || quant != nil || len(r.args) != 2 || len(r.ops) != 1 || len(r.results) != 1 {
 		return combineNone
 	}
@@ -53,7 +60,7 @@ func detectCombiner(r *Region, k tensor.Kind, quant *tensor.Quant) combiner {
 	a, b := r.args[0], r.args[1]
 	switch {
 	case o.in[0] == a && o.in[1] == b:
-	case o.in[0] == b && o.in[1] == a && (k.IsInteger() || k.IsBool()):
+	case o.in[0] == b && o.in[1] == a && (anyOrder || k.IsInteger() || k.IsBool()):
 		// Swapped operands give the same bits only for integers and
 		// booleans (NaN payloads and signed zeros may differ otherwise).
 	default:
@@ -63,6 +70,42 @@ func detectCombiner(r *Region, k tensor.Kind, quant *tensor.Quant) combiner {
 		return combineNone
 	}
 	return cb
+}
+
+// bodySpec is what reduce and reduce_window share: n inputs, n init values
+// and n results, and a body of 2n arguments.
+type bodySpec struct {
+	n       int
+	kinds   []tensor.Kind
+	results []tensor.Type
+	body    *Region
+	// cb is the body's combiner when n is 1 and it has one.
+	cb combiner
+}
+
+func decodeBodySpec(c *OpContext) (bodySpec, error) {
+	if len(c.Operands)%2 != 0 || len(c.Operands) == 0 || len(c.Regions) != 1 {
+		return bodySpec{}, c.Errorf("expected inputs, as many init values and one body region")
+	}
+	s := bodySpec{n: len(c.Operands) / 2, body: c.Regions[0]}
+	if len(c.Results) != s.n {
+		return bodySpec{}, c.Errorf("expected %d results, got %d", s.n, len(c.Results))
+	}
+	if len(s.body.args) != 2*s.n {
+		return bodySpec{}, c.Errorf("body takes %d arguments, want %d", len(s.body.args), 2*s.n)
+	}
+	for i := 0; i < s.n; i++ {
+		t, err := c.resultTensorType(i)
+		if err != nil {
+			return bodySpec{}, err
+		}
+		s.results = append(s.results, t)
+		s.kinds = append(s.kinds, t.Kind)
+	}
+	if s.n == 1 {
+		s.cb = detectCombiner(s.body, s.kinds[0], s.results[0].Quant)
+	}
+	return s, nil
 }
 
 // scalarType returns the rank-0 type with the element type of t.
@@ -123,6 +166,48 @@ func scalarResult(v Value, k tensor.Kind, what string) (*tensor.Tensor, error) {
 		return nil, fmt.Errorf("%s returned %s, want a single %s element", what, t.Type(), k)
 	}
 	return t, nil
+}
+
+// foldElements runs body over the elements at base+off of inputs, for each
+// off of offs in order (the init values where off is negative), starting
+// from the init values, and stores the folded values at index o of outs.
+// args is scratch space for 2*len(inputs) body arguments.
+func foldElements(f *Frame, body *Region, kinds []tensor.Kind, inputs, inits, outs []*tensor.Tensor, args []Value, o, base int, offs []int) error {
+	n := len(inputs)
+	acc := make([]Value, n)
+	for i := range acc {
+		acc[i] = inits[i]
+	}
+	for _, off := range offs {
+		copy(args, acc)
+		for i, in := range inputs {
+			if off < 0 {
+				args[n+i] = inits[i]
+				continue
+			}
+			x, err := scalarAt(f, in, base+off)
+			if err != nil {
+				return err
+			}
+			args[n+i] = x
+		}
+		res, err := f.Run(body, args)
+		if err != nil {
+			return err
+		}
+		if len(res) != n {
+			return fmt.Errorf("body returned %d values, want %d", len(res), n)
+		}
+		acc = res
+	}
+	for i := range outs {
+		t, err := scalarResult(acc[i], kinds[i], "body")
+		if err != nil {
+			return err
+		}
+		copyElem(outs[i], o, t, 0)
+	}
+	return nil
 }
 
 // promoteTo converts t to kind k when the kinds differ (the promotion of a
@@ -509,6 +594,32 @@ func combineBools(cb combiner, dst, src []bool) {
 	}
 }
 
+// odometer walks the indices of shape in row-major order, keeping off, the
+// sum of index[d] * strides[d].
+type odometer struct {
+	shape, strides, idx []int64
+	off                 int
+}
+
+func newOdometer(shape, strides []int64) odometer {
+	return odometer{shape: shape, strides: strides, idx: make([]int64, len(shape))}
+}
+
+// next moves to the next index; after the last one it wraps to the first
+// and reports false.
+func (w *odometer) next() bool {
+	for d := len(w.shape) - 1; d >= 0; d-- {
+		w.idx[d]++
+		w.off += int(w.strides[d])
+		if w.idx[d] < w.shape[d] {
+			return true
+		}
+		w.off -= int(w.strides[d] * w.shape[d])
+		w.idx[d] = 0
+	}
+	return false
+}
+
 // laneJob describes a reduction done by combining whole rows of the
 // innermost axis, which is not reduced: either a reduce whose input rows
 // are combined into output rows (stream), or a reduce_window whose windows
@@ -570,19 +681,10 @@ func runLanes[T tensor.Storage](j *laneJob, in []T, init T, out []T, combine fun
 		return
 	}
 	if j.stream {
-		idx := make([]int64, len(j.shape))
-		base := 0
+		w := newOdometer(j.shape, j.outStrides)
 		for r := 0; r*L < len(in); r++ {
-			combine(out[base:base+L], in[r*L:(r+1)*L])
-			for d := len(j.shape) - 1; d >= 0; d-- {
-				idx[d]++
-				base += int(j.outStrides[d])
-				if idx[d] < j.shape[d] {
-					break
-				}
-				base -= int(j.outStrides[d] * j.shape[d])
-				idx[d] = 0
-			}
+			combine(out[w.off:w.off+L], in[r*L:(r+1)*L])
+			w.next()
 		}
 		return
 	}

@@ -19,33 +19,16 @@ func init() {
 
 // reduceSpec is the compiled form of one reduce operation.
 type reduceSpec struct {
-	n       int
-	dims    []int64
-	kinds   []tensor.Kind
-	results []tensor.Type
-	body    *Region
-	cb      combiner
+	bodySpec
+	dims []int64
 }
 
 func buildReduce(c *OpContext) (Kernel, error) {
-	if len(c.Operands)%2 != 0 || len(c.Operands) == 0 || len(c.Regions) != 1 {
-		return nil, c.Errorf("expected inputs, as many init values and one body region")
+	b, err := decodeBodySpec(c)
+	if err != nil {
+		return nil, err
 	}
-	s := &reduceSpec{n: len(c.Operands) / 2, body: c.Regions[0]}
-	if len(c.Results) != s.n {
-		return nil, c.Errorf("expected %d results, got %d", s.n, len(c.Results))
-	}
-	if len(s.body.args) != 2*s.n {
-		return nil, c.Errorf("body takes %d arguments, want %d", len(s.body.args), 2*s.n)
-	}
-	for i := 0; i < s.n; i++ {
-		t, err := c.resultTensorType(i)
-		if err != nil {
-			return nil, err
-		}
-		s.results = append(s.results, t)
-		s.kinds = append(s.kinds, t.Kind)
-	}
+	s := &reduceSpec{bodySpec: b}
 	dims := c.Attr("dimensions")
 	if dims.IsNull() {
 		return nil, c.Errorf("missing dimensions")
@@ -58,9 +41,6 @@ func buildReduce(c *OpContext) (Kernel, error) {
 				return nil, c.Errorf("invalid dimensions %v for rank %d", s.dims, len(in.Shape))
 			}
 		}
-	}
-	if s.n == 1 {
-		s.cb = detectCombiner(s.body, s.kinds[0], s.results[0].Quant)
 	}
 	return s.run, nil
 }
@@ -178,34 +158,8 @@ func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
 func (s *reduceSpec) slowReduce(f *Frame, inputs, inits, outs []*tensor.Tensor, base, row []int) error {
 	args := make([]Value, 2*s.n)
 	for o, b := range base {
-		acc := make([]Value, s.n)
-		for i := range acc {
-			acc[i] = inits[i]
-		}
-		for _, r := range row {
-			copy(args, acc)
-			for i, in := range inputs {
-				x, err := scalarAt(f, in, b+r)
-				if err != nil {
-					return err
-				}
-				args[s.n+i] = x
-			}
-			res, err := f.Run(s.body, args)
-			if err != nil {
-				return err
-			}
-			if len(res) != s.n {
-				return fmt.Errorf("body returned %d values, want %d", len(res), s.n)
-			}
-			acc = res
-		}
-		for i := range outs {
-			t, err := scalarResult(acc[i], s.kinds[i], "body")
-			if err != nil {
-				return err
-			}
-			copyElem(outs[i], o, t, 0)
+		if err := foldElements(f, s.body, s.kinds, inputs, inits, outs, args, o, b, row); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -232,21 +186,10 @@ func offsetsOf(shape, strides []int64) []int {
 	if n == 0 {
 		return out
 	}
-	idx := make([]int64, len(shape))
-	off := int64(0)
+	w := newOdometer(shape, strides)
 	for {
-		out = append(out, int(off))
-		d := len(shape) - 1
-		for ; d >= 0; d-- {
-			idx[d]++
-			off += strides[d]
-			if idx[d] < shape[d] {
-				break
-			}
-			off -= strides[d] * shape[d]
-			idx[d] = 0
-		}
-		if d < 0 {
+		out = append(out, w.off)
+		if !w.next() {
 			return out
 		}
 	}
@@ -255,32 +198,23 @@ func offsetsOf(shape, strides []int64) []int {
 // permuteCopy fills dst in row-major order over shape with src elements at
 // offsets sum(index[d] * srcStrides[d]).
 func permuteCopy[T tensor.Storage](dst, src []T, shape, srcStrides []int64) {
-	r := len(shape)
-	if r == 0 {
+	if len(shape) == 0 {
 		if len(dst) > 0 {
 			dst[0] = src[0]
 		}
 		return
 	}
-	idx := make([]int64, r)
-	inner, is := int(shape[r-1]), int(srcStrides[r-1])
-	off := 0
+	r := len(shape)
+	inner, step := int(shape[r-1]), int(srcStrides[r-1])
+	w := newOdometer(shape[:r-1], srcStrides[:r-1])
 	for o := 0; o+inner <= len(dst) && inner > 0; o += inner {
-		s := off
+		s := w.off
 		row := dst[o : o+inner]
 		for j := range row {
 			row[j] = src[s]
-			s += is
+			s += step
 		}
-		for d := r - 2; d >= 0; d-- {
-			idx[d]++
-			off += int(srcStrides[d])
-			if idx[d] < shape[d] {
-				break
-			}
-			off -= int(srcStrides[d] * shape[d])
-			idx[d] = 0
-		}
+		w.next()
 	}
 }
 

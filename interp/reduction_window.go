@@ -131,30 +131,16 @@ func shapeElems(shape []int64) int {
 }
 
 type reduceWindowSpec struct {
-	n       int
-	geom    windowGeometry
-	kinds   []tensor.Kind
-	results []tensor.Type
-	body    *Region
-	cb      combiner
+	bodySpec
+	geom windowGeometry
 }
 
 func buildReduceWindow(c *OpContext) (Kernel, error) {
-	if len(c.Operands)%2 != 0 || len(c.Operands) == 0 || len(c.Regions) != 1 {
-		return nil, c.Errorf("expected inputs, as many init values and one body region")
+	b, err := decodeBodySpec(c)
+	if err != nil {
+		return nil, err
 	}
-	s := &reduceWindowSpec{n: len(c.Operands) / 2, body: c.Regions[0]}
-	if len(c.Results) != s.n || len(s.body.args) != 2*s.n {
-		return nil, c.Errorf("expected %d results and a body of %d arguments", s.n, 2*s.n)
-	}
-	for i := 0; i < s.n; i++ {
-		t, err := c.resultTensorType(i)
-		if err != nil {
-			return nil, err
-		}
-		s.results = append(s.results, t)
-		s.kinds = append(s.kinds, t.Kind)
-	}
+	s := &reduceWindowSpec{bodySpec: b}
 	in := c.Operands[0].Tensor
 	if in == nil {
 		return nil, c.Errorf("input 0 is not a tensor")
@@ -165,9 +151,6 @@ func buildReduceWindow(c *OpContext) (Kernel, error) {
 		return nil, err
 	}
 	s.geom = *g
-	if s.n == 1 {
-		s.cb = detectCombiner(s.body, s.kinds[0], s.results[0].Quant)
-	}
 	return s.run, nil
 }
 
@@ -279,38 +262,8 @@ func (s *reduceWindowSpec) slow(f *Frame, p *windowPlan, inputs, inits, outs []*
 	args := make([]Value, 2*s.n)
 	for o := 0; o < total; o++ {
 		p.fill(idx, offs)
-		acc := make([]Value, s.n)
-		for i := range acc {
-			acc[i] = inits[i]
-		}
-		for _, off := range offs {
-			copy(args, acc)
-			for i, in := range inputs {
-				if off < 0 {
-					args[s.n+i] = inits[i]
-					continue
-				}
-				x, err := scalarAt(f, in, off)
-				if err != nil {
-					return err
-				}
-				args[s.n+i] = x
-			}
-			res, err := f.Run(s.body, args)
-			if err != nil {
-				return err
-			}
-			if len(res) != s.n {
-				return fmt.Errorf("body returned %d values, want %d", len(res), s.n)
-			}
-			acc = res
-		}
-		for i := range outs {
-			t, err := scalarResult(acc[i], s.kinds[i], "body")
-			if err != nil {
-				return err
-			}
-			copyElem(outs[i], o, t, 0)
+		if err := foldElements(f, s.body, s.kinds, inputs, inits, outs, args, o, 0, offs); err != nil {
+			return err
 		}
 		nextIndex(idx, p.outShape)
 	}
