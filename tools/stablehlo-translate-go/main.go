@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -42,6 +43,8 @@ func newApp() *cli.App {
 			&cli.BoolFlag{Name: "split-input-file", Usage: "split the input on '// -----' lines and run each part on its own"},
 			&cli.StringFlag{Name: "entry", Usage: "function to run (default: @main, or the only public function)"},
 			&cli.StringFlag{Name: "args", Usage: "arguments as an MLIR array of dense attributes, e.g. '[dense<1> : tensor<2xi32>]'"},
+			&cli.StringSliceFlag{Name: "arg-npy", Usage: "an argument read from a .npy file (repeat in argument order; instead of --args)"},
+			&cli.StringFlag{Name: "results-npy-dir", Usage: "also write every result as a .npy file into this directory"},
 			&cli.BoolFlag{Name: "interpreter-print-dense", Usage: "print results as dense attributes"},
 			&cli.StringFlag{Name: "probe-output-dir", Usage: "directory for interpreter.probe output"},
 			&cli.BoolFlag{Name: "allow-unregistered-dialect", Usage: "accept operations of unknown dialects"},
@@ -71,7 +74,13 @@ func run(c *cli.Context) error {
 			return err
 		}
 	}
+	npyArgs := c.StringSlice("arg-npy")
+	if len(npyArgs) > 0 && c.String("args") != "" {
+		return fmt.Errorf("stablehlo-translate-go: use either --args or --arg-npy, not both")
+	}
 	opts := runOptions{
+		npyArgs:  npyArgs,
+		npyDir:   c.String("results-npy-dir"),
 		entry:    c.String("entry"),
 		args:     args,
 		dense:    c.Bool("interpreter-print-dense"),
@@ -96,6 +105,10 @@ func run(c *cli.Context) error {
 }
 
 type runOptions struct {
+	// npyArgs are .npy files holding the arguments; npyDir receives the
+	// results as .npy files.
+	npyArgs  []string
+	npyDir   string
 	entry    string
 	args     []interp.Value
 	dense    bool
@@ -127,11 +140,19 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 			return fmt.Errorf("%s: %w", fileName, err)
 		}
 	}
+	if len(opts.npyArgs) > 0 {
+		if opts.args, err = readNPYArgs(prog, entry, opts.npyArgs); err != nil {
+			return err
+		}
+	}
 	replicas, parts := gridShape(m, opts)
 	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out}
 	if replicas*parts == 1 {
 		results, err := prog.Run(entry, opts.args, runOpts)
 		if err != nil {
+			return err
+		}
+		if err := writeNPYResults(opts.npyDir, entry, results); err != nil {
 			return err
 		}
 		return printResults(out, fmt.Sprintf("Evaluated results of function: %s\n", entry), results, opts.dense)
@@ -145,6 +166,10 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 		return err
 	}
 	for _, p := range procs {
+		name := fmt.Sprintf("%s_r%d_p%d", entry, p.Process.Replica, p.Process.Partition)
+		if err := writeNPYResults(opts.npyDir, name, p.Results); err != nil {
+			return err
+		}
 		header := fmt.Sprintf("Evaluated results of function: %s on process %s\n", entry, p.Process)
 		if err := printResults(out, header, p.Results, opts.dense); err != nil {
 			return err
@@ -256,4 +281,64 @@ func parseArgs(ctx *mlirc.Context, text string) ([]interp.Value, error) {
 		out = append(out, t)
 	}
 	return out, nil
+}
+
+// readNPYArgs reads the entry function's arguments from .npy files, using
+// the parameter types to interpret element kinds NumPy has no dtype for.
+func readNPYArgs(prog *interp.Program, entry string, paths []string) ([]interp.Value, error) {
+	fn := prog.Function(entry)
+	if fn == nil {
+		return nil, fmt.Errorf("no function @%s in the module", entry)
+	}
+	if len(paths) != len(fn.Params) {
+		return nil, fmt.Errorf("function @%s takes %d arguments, got %d .npy files", entry, len(fn.Params), len(paths))
+	}
+	args := make([]interp.Value, len(paths))
+	for i, path := range paths {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, fmt.Errorf("argument %d: %w", i, err)
+		}
+		var t *tensor.Tensor
+		if pt := fn.Params[i].Tensor; pt != nil && pt.IsStatic() {
+			t, err = tensor.ReadNPYAs(f, *pt)
+		} else {
+			t, err = tensor.ReadNPY(f)
+		}
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("argument %d (%s): %w", i, path, err)
+		}
+		args[i] = t
+	}
+	return args, nil
+}
+
+// writeNPYResults writes tensor results as <dir>/<name>_result<i>.npy.
+func writeNPYResults(dir, name string, results []interp.Value) error {
+	if dir == "" {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("--results-npy-dir: %w", err)
+	}
+	for i, r := range results {
+		t, ok := r.(*tensor.Tensor)
+		if !ok {
+			continue
+		}
+		path := filepath.Join(dir, fmt.Sprintf("%s_result%d.npy", name, i))
+		f, err := os.Create(path)
+		if err != nil {
+			return fmt.Errorf("--results-npy-dir: %w", err)
+		}
+		werr := tensor.WriteNPY(f, t)
+		if cerr := f.Close(); werr == nil {
+			werr = cerr
+		}
+		if werr != nil {
+			return fmt.Errorf("writing %s: %w", path, werr)
+		}
+	}
+	return nil
 }
