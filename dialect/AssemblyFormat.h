@@ -1,4 +1,4 @@
-//===- AssemblyFormat.h - Custom directives of the assembly formats -*- C++ -*-===//
+//===- AssemblyFormat.h - Custom directives of the formats -----*- C++ -*-===//
 //
 // Parsers and printers for the `custom<...>` directives that the ops and
 // attributes of the stablehlo, check and interpreter dialects use.
@@ -22,7 +22,7 @@ namespace stablehlo {
 
 //===----------------------------------------------------------------------===//
 // SameOperandsAndResultType: `: T` when every type is T, otherwise a function
-// type `(T1, ..., Tn) -> R` (or, without results, `T1, ..., Tn`).
+// type `(T1, ..., Tn) -> R`.
 //===----------------------------------------------------------------------===//
 
 ParseResult parseSameOperandsAndResultTypeImpl(OpAsmParser &parser,
@@ -32,7 +32,7 @@ void printSameOperandsAndResultTypeImpl(OpAsmPrinter &printer,
                                         TypeRange operands, Type result);
 
 /// Parses the types of a fixed number of operands followed by one result
-/// type (the last argument) or, for ops without results, operand types only.
+/// type (the last argument).
 template <typename... Types>
 ParseResult parseSameOperandsAndResultType(OpAsmParser &parser,
                                            Types &...types) {

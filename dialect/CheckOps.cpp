@@ -86,9 +86,11 @@ LogicalResult ExpectAlmostEqConstOp::verify() {
 LogicalResult ExpectCloseOp::verify() {
   if (failed(verifyFloatLike(*this, getActual().getType())))
     return failure();
-  if (getMaxUlpDifference() < 0)
+  int64_t maxUlps = getMaxUlpDifferenceAttr().getInt();
+  if (maxUlps < 0)
     return emitOpError("expects a non-negative max_ulp_difference");
-  if (getMinUlpDifference() && *getMinUlpDifference() > getMaxUlpDifference())
+  if (IntegerAttr minUlps = getMinUlpDifferenceAttr();
+      minUlps && minUlps.getInt() > maxUlps)
     return emitOpError("expects min_ulp_difference <= max_ulp_difference");
   return verifyComparable(*this, getActual().getType(),
                           getExpected().getType());

@@ -1,4 +1,4 @@
-//===- CheckOps.td - The check dialect ------------------------*- tablegen -*-===//
+//===- CheckOps.td - The check dialect ---------------------*- tablegen -*-===//
 //
 // Assertions on tensor values evaluated by the interpreter.
 //

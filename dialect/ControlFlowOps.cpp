@@ -172,3 +172,19 @@ STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(WhileOp, {
   llvm::append_range(inferredReturnTypes, operands.getTypes());
   return success();
 })
+
+/// Infers the result types from the types that `region` returns.
+static LogicalResult inferFromRegion(RegionRange regions,
+                                     SmallVectorImpl<Type> &types) {
+  if (regions.empty() || regions[0]->empty() ||
+      regions[0]->front().empty())
+    return failure();
+  llvm::append_range(types, returnTypes(*regions[0]));
+  return success();
+}
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(
+    IfOp, { return inferFromRegion(regions, inferredReturnTypes); })
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(
+    CaseOp, { return inferFromRegion(regions, inferredReturnTypes); })

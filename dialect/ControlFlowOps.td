@@ -1,4 +1,4 @@
-//===- ControlFlowOps.td - StableHLO control flow ops ---------*- tablegen -*-===//
+//===- ControlFlowOps.td - StableHLO control flow ops ------*- tablegen -*-===//
 //
 // Conditionals, loops and the region terminator.
 //
@@ -11,22 +11,26 @@ include "StablehloBase.td"
 include "StablehloTypes.td"
 include "mlir/IR/OpAsmInterface.td"
 
-def StableHLO_IfOp : StableHLO_Op<"if", [RecursiveMemoryEffects]> {
+def StableHLO_IfOp : StableHLO_Op<"if",
+    [HLO_InferResultTypes, RecursiveMemoryEffects]> {
   let summary = "runs one of two regions depending on a predicate";
   let arguments = (ins HLO_0DTensorOf<[HLO_Pred]>:$pred);
   let results = (outs Variadic<HLO_Value>);
   let regions = (region SizedRegion<1>:$true_branch,
                         SizedRegion<1>:$false_branch);
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
-def StableHLO_CaseOp : StableHLO_Op<"case", [RecursiveMemoryEffects]> {
+def StableHLO_CaseOp : StableHLO_Op<"case",
+    [HLO_InferResultTypes, RecursiveMemoryEffects]> {
   let summary = "runs the region selected by an index (the last if out of "
                 "range)";
   let arguments = (ins HLO_0DTensorOf<[I32]>:$index);
   let results = (outs Variadic<HLO_Value>);
   let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_WhileOp : StableHLO_Op<"while",

@@ -621,6 +621,8 @@ LogicalResult ScatterOp::verify() {
   size_t n = getInputs().size();
   if (n == 0 || getUpdates().size() != n)
     return emitOpError("C5: expects 0 < size(inputs) = size(updates)");
+  if (getNumResults() != n)
+    return emitOpError("C24: expects as many results as inputs");
   RankedTensorType inputType = tensorOf(getInputs().front());
   RankedTensorType updateType = tensorOf(getUpdates().front());
   RankedTensorType indicesType = tensorOf(getScatterIndices());
@@ -823,18 +825,20 @@ LogicalResult SortOp::verify() {
 
 LogicalResult IotaOp::verify() {
   int64_t rank = tensorOf(getOutput()).getRank();
-  if (getIotaDimension() < 0 || getIotaDimension() >= rank)
+  int64_t dim = getIotaDimensionAttr().getInt();
+  if (dim < 0 || dim >= rank)
     return emitOpError("C1: expects iota_dimension in [0, ")
-           << rank << "), but got " << getIotaDimension();
+           << rank << "), but got " << dim;
   return success();
 }
 
 LogicalResult DynamicIotaOp::verify() {
   int64_t size = tensorOf(getOutputShape()).getDimSize(0);
   int64_t rank = tensorOf(getResult()).getRank();
-  if (getIotaDimension() < 0 || getIotaDimension() >= rank)
+  int64_t dim = getIotaDimensionAttr().getInt();
+  if (dim < 0 || dim >= rank)
     return emitOpError("C1: expects iota_dimension in [0, ")
-           << rank << "), but got " << getIotaDimension();
+           << rank << "), but got " << dim;
   if (!ShapedType::isDynamic(size) && size != rank)
     return emitOpError("C2: expects the result rank to be size(output_shape)"
                        " = ")
@@ -844,14 +848,166 @@ LogicalResult DynamicIotaOp::verify() {
 
 LogicalResult GetDimensionSizeOp::verify() {
   int64_t rank = tensorOf(getOperand()).getRank();
-  if (getDimension() < 0 || getDimension() >= rank)
+  int64_t dim = getDimensionAttr().getInt();
+  if (dim < 0 || dim >= rank)
     return emitOpError("C1: expects dimension in [0, ")
-           << rank << "), but got " << getDimension();
+           << rank << "), but got " << dim;
   return success();
 }
 
 STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(GetDimensionSizeOp, {
   inferredReturnTypes.push_back(
       RankedTensorType::get({}, IntegerType::get(context, 32)));
+  return success();
+})
+
+//===----------------------------------------------------------------------===//
+// Result type inference
+//===----------------------------------------------------------------------===//
+
+/// The ranked tensor type of `value`, or null.
+static RankedTensorType rankedOf(Value value) {
+  return llvm::dyn_cast<RankedTensorType>(value.getType());
+}
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(BroadcastOp, {
+  BroadcastOp::Adaptor adaptor(operands, attributes, properties, regions);
+  RankedTensorType operand = operands.empty() ? nullptr : rankedOf(operands[0]);
+  if (!operand || !adaptor.getBroadcastSizesAttr())
+    return failure();
+  SmallVector<int64_t> shape(adaptor.getBroadcastSizes());
+  llvm::append_range(shape, operand.getShape());
+  inferredReturnTypes.push_back(operand.clone(shape));
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(ConcatenateOp, {
+  ConcatenateOp::Adaptor adaptor(operands, attributes, properties, regions);
+  if (operands.empty() || !adaptor.getDimensionAttr())
+    return failure();
+  RankedTensorType first = rankedOf(operands[0]);
+  if (!first)
+    return failure();
+  int64_t dim = adaptor.getDimension();
+  if (dim < 0 || dim >= first.getRank()) {
+    inferredReturnTypes.push_back(
+        unknownShapeOf(first.getRank(), first.getElementType()));
+    return success();
+  }
+  SmallVector<int64_t> shape(first.getShape());
+  shape[dim] = 0;
+  for (Value operand : operands) {
+    RankedTensorType type = rankedOf(operand);
+    if (!type || type.getRank() != first.getRank())
+      return failure();
+    for (int64_t d = 0; d < first.getRank(); ++d)
+      if (d != dim && ShapedType::isDynamic(shape[d]))
+        shape[d] = type.getDimSize(d);
+    if (ShapedType::isDynamic(shape[dim]) ||
+        ShapedType::isDynamic(type.getDimSize(dim)))
+      shape[dim] = ShapedType::kDynamic;
+    else
+      shape[dim] += type.getDimSize(dim);
+  }
+  inferredReturnTypes.push_back(first.clone(shape));
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(PadOp, {
+  PadOp::Adaptor adaptor(operands, attributes, properties, regions);
+  RankedTensorType operand = operands.empty() ? nullptr : rankedOf(operands[0]);
+  if (!operand || !adaptor.getEdgePaddingLowAttr() ||
+      !adaptor.getEdgePaddingHighAttr() || !adaptor.getInteriorPaddingAttr())
+    return failure();
+  ArrayRef<int64_t> low = adaptor.getEdgePaddingLow();
+  ArrayRef<int64_t> high = adaptor.getEdgePaddingHigh();
+  ArrayRef<int64_t> interior = adaptor.getInteriorPadding();
+  int64_t rank = operand.getRank();
+  if (static_cast<int64_t>(low.size()) != rank ||
+      static_cast<int64_t>(high.size()) != rank ||
+      static_cast<int64_t>(interior.size()) != rank) {
+    inferredReturnTypes.push_back(
+        unknownShapeOf(rank, operand.getElementType()));
+    return success();
+  }
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = operand.getDimSize(d);
+    shape.push_back(ShapedType::isDynamic(size)
+                        ? ShapedType::kDynamic
+                        : size + low[d] + high[d] +
+                              std::max<int64_t>(size - 1, 0) * interior[d]);
+  }
+  inferredReturnTypes.push_back(operand.clone(shape));
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(ReverseOp, {
+  if (operands.empty())
+    return failure();
+  inferredReturnTypes.push_back(operands[0].getType());
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(TransposeOp, {
+  TransposeOp::Adaptor adaptor(operands, attributes, properties, regions);
+  RankedTensorType operand = operands.empty() ? nullptr : rankedOf(operands[0]);
+  if (!operand || !adaptor.getPermutationAttr())
+    return failure();
+  ArrayRef<int64_t> perm = adaptor.getPermutation();
+  if (static_cast<int64_t>(perm.size()) != operand.getRank() ||
+      !isPermutation(perm)) {
+    inferredReturnTypes.push_back(
+        unknownShapeOf(operand.getRank(), operand.getElementType()));
+    return success();
+  }
+  SmallVector<int64_t> shape;
+  for (int64_t d : perm)
+    shape.push_back(operand.getDimSize(d));
+  inferredReturnTypes.push_back(operand.clone(shape));
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(SliceOp, {
+  SliceOp::Adaptor adaptor(operands, attributes, properties, regions);
+  RankedTensorType operand = operands.empty() ? nullptr : rankedOf(operands[0]);
+  if (!operand || !adaptor.getStartIndicesAttr() ||
+      !adaptor.getLimitIndicesAttr() || !adaptor.getStridesAttr())
+    return failure();
+  ArrayRef<int64_t> start = adaptor.getStartIndices();
+  ArrayRef<int64_t> limit = adaptor.getLimitIndices();
+  ArrayRef<int64_t> strides = adaptor.getStrides();
+  int64_t rank = operand.getRank();
+  SmallVector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    bool valid = d < static_cast<int64_t>(start.size()) &&
+                 d < static_cast<int64_t>(limit.size()) &&
+                 d < static_cast<int64_t>(strides.size()) && strides[d] > 0 &&
+                 start[d] <= limit[d];
+    shape.push_back(valid ? llvm::divideCeil(limit[d] - start[d], strides[d])
+                          : ShapedType::kDynamic);
+  }
+  inferredReturnTypes.push_back(operand.clone(shape));
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(DynamicSliceOp, {
+  DynamicSliceOp::Adaptor adaptor(operands, attributes, properties, regions);
+  RankedTensorType operand = operands.empty() ? nullptr : rankedOf(operands[0]);
+  if (!operand || !adaptor.getSliceSizesAttr())
+    return failure();
+  inferredReturnTypes.push_back(operand.clone(adaptor.getSliceSizes()));
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(DynamicUpdateSliceOp, {
+  if (operands.empty())
+    return failure();
+  inferredReturnTypes.push_back(operands[0].getType());
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(SortOp, {
+  llvm::append_range(inferredReturnTypes, operands.getTypes());
   return success();
 })

@@ -1,4 +1,4 @@
-//===- DataMovementOps.td - StableHLO data movement ops -------*- tablegen -*-===//
+//===- DataMovementOps.td - StableHLO data movement ops ----*- tablegen -*-===//
 //
 // Ops that move, reshape, slice, gather and scatter tensor elements, and the
 // ops that create index tensors.
@@ -28,7 +28,8 @@ def StableHLO_BroadcastInDimOp : StableHLO_Op<"broadcast_in_dim", [Pure]> {
   let hasVerifier = 1;
 }
 
-def StableHLO_BroadcastOp : StableHLO_Op<"broadcast", [Pure]> {
+def StableHLO_BroadcastOp : StableHLO_Op<"broadcast",
+    [HLO_InferResultTypes, Pure]> {
   let summary = "broadcasts a tensor by prepending dimensions";
   let arguments = (ins HLO_Tensor:$operand,
                    DenseI64ArrayAttr:$broadcast_sizes);
@@ -38,6 +39,7 @@ def StableHLO_BroadcastOp : StableHLO_Op<"broadcast", [Pure]> {
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_DynamicBroadcastInDimOp
@@ -47,7 +49,8 @@ def StableHLO_DynamicBroadcastInDimOp
                    HLO_DimensionTensor:$output_dimensions,
                    DenseI64ArrayAttr:$broadcast_dimensions,
                    OptionalAttr<DenseI64ArrayAttr>:$known_expanding_dimensions,
-                   OptionalAttr<DenseI64ArrayAttr>:$known_nonexpanding_dimensions);
+                   OptionalAttr<DenseI64ArrayAttr>:
+                       $known_nonexpanding_dimensions);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
     $operand `,` $output_dimensions `,` `dims` `=` $broadcast_dimensions
@@ -63,7 +66,8 @@ def StableHLO_DynamicBroadcastInDimOp
 // Concatenation, padding, reversal, transposition, reshapes
 //===----------------------------------------------------------------------===//
 
-def StableHLO_ConcatenateOp : StableHLO_Op<"concatenate", [Pure]> {
+def StableHLO_ConcatenateOp : StableHLO_Op<"concatenate",
+    [HLO_InferResultTypes, Pure]> {
   let summary = "concatenates tensors along a dimension";
   let arguments = (ins Variadic<HLO_TensorOrPTQ>:$inputs, I64Attr:$dimension);
   let results = (outs HLO_TensorOrPTQ:$result);
@@ -72,9 +76,10 @@ def StableHLO_ConcatenateOp : StableHLO_Op<"concatenate", [Pure]> {
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
-def StableHLO_PadOp : StableHLO_Op<"pad", [Pure]> {
+def StableHLO_PadOp : StableHLO_Op<"pad", [HLO_InferResultTypes, Pure]> {
   let summary = "pads a tensor at its edges and between its elements";
   let arguments = (ins HLO_TensorOrPTQ:$operand, HLO_TensorOrPTQ:$padding_value,
                    DenseI64ArrayAttr:$edge_padding_low,
@@ -87,6 +92,7 @@ def StableHLO_PadOp : StableHLO_Op<"pad", [Pure]> {
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_DynamicPadOp : StableHLO_Op<"dynamic_pad", [Pure]> {
@@ -102,7 +108,8 @@ def StableHLO_DynamicPadOp : StableHLO_Op<"dynamic_pad", [Pure]> {
   let hasVerifier = 1;
 }
 
-def StableHLO_ReverseOp : StableHLO_Op<"reverse", [Pure]> {
+def StableHLO_ReverseOp : StableHLO_Op<"reverse",
+    [HLO_InferResultTypes, Pure]> {
   let summary = "reverses the order of elements along dimensions";
   let arguments = (ins HLO_TensorOrPTQ:$operand,
                    DenseI64ArrayAttr:$dimensions);
@@ -112,9 +119,11 @@ def StableHLO_ReverseOp : StableHLO_Op<"reverse", [Pure]> {
       `:` custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
-def StableHLO_TransposeOp : StableHLO_Op<"transpose", [Pure]> {
+def StableHLO_TransposeOp : StableHLO_Op<"transpose",
+    [HLO_InferResultTypes, Pure]> {
   let summary = "permutes the dimensions of a tensor";
   let arguments = (ins HLO_Tensor:$operand, DenseI64ArrayAttr:$permutation);
   let results = (outs HLO_Tensor:$result);
@@ -123,13 +132,16 @@ def StableHLO_TransposeOp : StableHLO_Op<"transpose", [Pure]> {
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_ReshapeOp : StableHLO_Op<"reshape", [Pure]> {
   let summary = "changes the shape of a tensor, keeping its elements' order";
   let arguments = (ins HLO_Tensor:$operand);
   let results = (outs HLO_StaticTensor:$result);
-  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let assemblyFormat = [{
+    operands attr-dict `:` functional-type(operands, results)
+  }];
   let hasVerifier = 1;
 }
 
@@ -137,7 +149,9 @@ def StableHLO_DynamicReshapeOp : StableHLO_Op<"dynamic_reshape", [Pure]> {
   let summary = "reshape to a shape given by a tensor";
   let arguments = (ins HLO_Tensor:$operand, HLO_DimensionTensor:$output_shape);
   let results = (outs HLO_Tensor:$result);
-  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+  let assemblyFormat = [{
+    operands attr-dict `:` functional-type(operands, results)
+  }];
   let hasVerifier = 1;
 }
 
@@ -145,7 +159,7 @@ def StableHLO_DynamicReshapeOp : StableHLO_Op<"dynamic_reshape", [Pure]> {
 // Slices
 //===----------------------------------------------------------------------===//
 
-def StableHLO_SliceOp : StableHLO_Op<"slice", [Pure]> {
+def StableHLO_SliceOp : StableHLO_Op<"slice", [HLO_InferResultTypes, Pure]> {
   let summary = "extracts a strided slice with static bounds";
   let arguments = (ins HLO_TensorOrPTQ:$operand,
                    DenseI64ArrayAttr:$start_indices,
@@ -157,9 +171,11 @@ def StableHLO_SliceOp : StableHLO_Op<"slice", [Pure]> {
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
-def StableHLO_DynamicSliceOp : StableHLO_Op<"dynamic_slice", [Pure]> {
+def StableHLO_DynamicSliceOp : StableHLO_Op<"dynamic_slice",
+    [HLO_InferResultTypes, Pure]> {
   let summary = "extracts a slice at start indices given by tensors";
   let arguments = (ins HLO_TensorOrPTQ:$operand,
                    Variadic<HLO_ScalarIntTensor>:$start_indices,
@@ -170,10 +186,11 @@ def StableHLO_DynamicSliceOp : StableHLO_Op<"dynamic_slice", [Pure]> {
       `sizes` `=` $slice_sizes attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_DynamicUpdateSliceOp
-    : StableHLO_Op<"dynamic_update_slice", [Pure]> {
+    : StableHLO_Op<"dynamic_update_slice", [HLO_InferResultTypes, Pure]> {
   let summary = "overwrites a slice at start indices given by tensors";
   let arguments = (ins HLO_TensorOrPTQ:$operand, HLO_TensorOrPTQ:$update,
                    Variadic<HLO_ScalarIntTensor>:$start_indices);
@@ -182,6 +199,7 @@ def StableHLO_DynamicUpdateSliceOp
     operands attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_RealDynamicSliceOp : StableHLO_Op<"real_dynamic_slice", [Pure]> {
@@ -253,7 +271,7 @@ def StableHLO_TorchIndexSelectOp : StableHLO_Op<"torch_index_select", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def StableHLO_SortOp : StableHLO_Op<"sort",
-    [RecursiveMemoryEffects]> {
+    [HLO_InferResultTypes, RecursiveMemoryEffects]> {
   let summary = "sorts tensors along a dimension by a comparator";
   let arguments = (ins Variadic<HLO_Tensor>:$inputs,
                    DefaultValuedOptionalAttr<I64Attr, "-1">:$dimension,
@@ -261,6 +279,7 @@ def StableHLO_SortOp : StableHLO_Op<"sort",
   let results = (outs Variadic<HLO_Tensor>);
   let regions = (region SizedRegion<1>:$comparator);
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 //===----------------------------------------------------------------------===//

@@ -349,3 +349,17 @@ STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(PartitionIdOp, {
   inferredReturnTypes.push_back(processIdType(context));
   return success();
 })
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(CollectiveBroadcastOp, {
+  if (operands.empty())
+    return failure();
+  inferredReturnTypes.push_back(operands[0].getType());
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(CollectivePermuteOp, {
+  if (operands.empty())
+    return failure();
+  inferredReturnTypes.push_back(operands[0].getType());
+  return success();
+})

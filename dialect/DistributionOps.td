@@ -1,4 +1,4 @@
-//===- DistributionOps.td - StableHLO distribution ops --------*- tablegen -*-===//
+//===- DistributionOps.td - StableHLO distribution ops -----*- tablegen -*-===//
 //
 // Collective communication between processes, point-to-point and host
 // transfers, tokens and process ids.
@@ -64,22 +64,25 @@ def StableHLO_ReduceScatterOp : StableHLO_Op<"reduce_scatter", []> {
 }
 
 def StableHLO_CollectiveBroadcastOp
-    : StableHLO_Op<"collective_broadcast", []> {
+    : StableHLO_Op<"collective_broadcast", [HLO_InferResultTypes]> {
   let summary = "sends the operand of each group's first process to the group";
   let arguments = (ins HLO_TensorOrPTQ:$operand,
                    HLO_ReplicaGroupsAttr:$replica_groups,
                    OptionalAttr<StableHLO_ChannelHandleAttr>:$channel_handle);
   let results = (outs HLO_TensorOrPTQ);
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
-def StableHLO_CollectivePermuteOp : StableHLO_Op<"collective_permute", []> {
+def StableHLO_CollectivePermuteOp : StableHLO_Op<"collective_permute",
+    [HLO_InferResultTypes]> {
   let summary = "sends the operand from source to target processes";
   let arguments = (ins HLO_TensorOrPTQ:$operand,
                    HLO_ReplicaGroupsAttr:$source_target_pairs,
                    OptionalAttr<StableHLO_ChannelHandleAttr>:$channel_handle);
   let results = (outs HLO_TensorOrPTQ);
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_CrossReplicaSumOp : StableHLO_Op<"cross-replica-sum",

@@ -263,12 +263,14 @@ LogicalResult BitcastConvertOp::verify() {
 LogicalResult ReducePrecisionOp::verify() {
   if (failed(verifySameBaselineTypes(*this, "C1", {getOperand(), getOutput()})))
     return failure();
-  if (getExponentBits() < 1)
+  int64_t exponentBits = getExponentBitsAttr().getInt();
+  int64_t mantissaBits = getMantissaBitsAttr().getInt();
+  if (exponentBits < 1)
     return emitOpError("C2: expects exponent_bits >= 1, but got ")
-           << getExponentBits();
-  if (getMantissaBits() < 0)
+           << exponentBits;
+  if (mantissaBits < 0)
     return emitOpError("C3: expects mantissa_bits >= 0, but got ")
-           << getMantissaBits();
+           << mantissaBits;
   return success();
 }
 
@@ -308,7 +310,8 @@ LogicalResult AddOp::verify() {
 }
 
 LogicalResult MultiplyOp::verify() {
-  return verifyElementwiseTypes(*this, {getLhs(), getRhs()}, getResult());
+  return verifySameBaselineTypes(*this, "C1",
+                                 {getLhs(), getRhs(), getResult()});
 }
 
 #define STABLEHLO_BINARY_VERIFIER(OP, CHECK)                                   \

@@ -1,4 +1,4 @@
-//===- ElementwiseOps.td - StableHLO elementwise ops ----------*- tablegen -*-===//
+//===- ElementwiseOps.td - StableHLO elementwise ops -------*- tablegen -*-===//
 //
 // Unary, binary and ternary elementwise operations, comparisons and
 // conversions.
@@ -62,19 +62,22 @@ def StableHLO_AbsOp : HLO_UnaryElementwiseOp<"abs", [],
     HLO_SIntFpComplexOrPTQTensor, HLO_SIntFpOrPTQTensor> {
   let summary = "elementwise absolute value";
 }
-def StableHLO_CbrtOp : HLO_UnaryTranscendentalOp<"cbrt", "elementwise cube root">;
+def StableHLO_CbrtOp
+    : HLO_UnaryTranscendentalOp<"cbrt", "elementwise cube root">;
 def StableHLO_CeilOp : HLO_UnaryElementwiseOp<"ceil", [], HLO_FpOrPTQTensor> {
   let summary = "elementwise ceiling";
 }
-def StableHLO_CosineOp : HLO_UnaryTranscendentalOp<"cosine", "elementwise cosine">;
+def StableHLO_CosineOp
+    : HLO_UnaryTranscendentalOp<"cosine", "elementwise cosine">;
 def StableHLO_CountLeadingZerosOp
     : HLO_UnaryElementwiseOp<"count_leading_zeros", [], HLO_IntTensor> {
   let summary = "elementwise count of leading zero bits";
 }
 def StableHLO_ExponentialOp
     : HLO_UnaryTranscendentalOp<"exponential", "elementwise exponential">;
-def StableHLO_ExponentialMinusOneOp : HLO_UnaryTranscendentalOp<"exponential_minus_one",
-    "elementwise exponential minus one">;
+def StableHLO_ExponentialMinusOneOp
+    : HLO_UnaryTranscendentalOp<"exponential_minus_one",
+                                "elementwise exponential minus one">;
 def StableHLO_FloorOp : HLO_UnaryElementwiseOp<"floor", [], HLO_FpOrPTQTensor> {
   let summary = "elementwise floor";
 }
@@ -170,7 +173,8 @@ def StableHLO_ReducePrecisionOp : StableHLO_Op<"reduce_precision",
 
 def StableHLO_UniformQuantizeOp : StableHLO_Op<"uniform_quantize",
     [Pure]> {
-  let summary = "quantizes a floating-point tensor or requantizes a quantized one";
+  let summary = "quantizes a floating-point tensor or requantizes a "
+                "quantized one";
   let arguments = (ins HLO_FpOrQuantizedTensor:$operand);
   let results = (outs HLO_QuantizedTensor:$result);
   let assemblyFormat = [{
@@ -194,7 +198,8 @@ def StableHLO_UniformDequantizeOp : StableHLO_Op<"uniform_dequantize",
 // Binary ops
 //===----------------------------------------------------------------------===//
 
-def StableHLO_AddOp : HLO_BinaryElementwiseOp<"add", [Commutative], HLO_Tensor> {
+def StableHLO_AddOp
+    : HLO_BinaryElementwiseOp<"add", [Commutative], HLO_Tensor> {
   let summary = "elementwise addition (logical or for booleans)";
 }
 def StableHLO_AndOp
@@ -230,7 +235,7 @@ def StableHLO_MinimumOp
   let summary = "elementwise minimum";
 }
 def StableHLO_MultiplyOp : HLO_BinaryElementwiseOp<"multiply", [Commutative],
-    HLO_Tensor> {
+    HLO_TensorOrPTQ> {
   let summary = "elementwise product (logical and for booleans)";
 }
 def StableHLO_OrOp

@@ -1,4 +1,4 @@
-//===- InterpreterOps.td - The interpreter dialect ------------*- tablegen -*-===//
+//===- InterpreterOps.td - The interpreter dialect ---------*- tablegen -*-===//
 //
 // Operations that drive the interpreter: running programs in parallel,
 // probing and printing intermediate values.

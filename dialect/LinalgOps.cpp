@@ -364,11 +364,6 @@ verifyConvolution(Operation *op, RankedTensorType lhsType,
   return success();
 }
 
-static std::optional<ArrayRef<int64_t>>
-optionalArray(std::optional<ArrayRef<int64_t>> values) {
-  return values;
-}
-
 LogicalResult ConvolutionOp::verify() {
   std::optional<SmallVector<int64_t>> padding;
   if (getPadding()) {
@@ -379,8 +374,8 @@ LogicalResult ConvolutionOp::verify() {
   }
   return verifyConvolution(
       *this, tensorOf(getLhs()), tensorOf(getRhs()), tensorOf(getResult()),
-      optionalArray(getWindowStrides()), padding, /*paddingShapeKnown=*/true,
-      optionalArray(getLhsDilation()), optionalArray(getRhsDilation()),
+      getWindowStrides(), padding, /*paddingShapeKnown=*/true,
+      getLhsDilation(), getRhsDilation(),
       getWindowReversal(), getDimensionNumbers(), getFeatureGroupCount(),
       getBatchGroupCount(), getPrecisionConfig());
 }
@@ -402,9 +397,9 @@ LogicalResult DynamicConvOp::verify() {
            << spatial << ", 2]";
   return verifyConvolution(
       *this, tensorOf(getLhs()), tensorOf(getRhs()), tensorOf(getResult()),
-      optionalArray(getWindowStrides()), padding,
+      getWindowStrides(), padding,
       /*paddingShapeKnown=*/padding.has_value(),
-      optionalArray(getLhsDilation()), optionalArray(getRhsDilation()),
+      getLhsDilation(), getRhsDilation(),
       getWindowReversal(), getDimensionNumbers(), getFeatureGroupCount(),
       getBatchGroupCount(), getPrecisionConfig());
 }
@@ -589,3 +584,21 @@ LogicalResult BatchNormTrainingOp::verify() {
     return failure();
   return verifySameBaselineTypes(*this, "C7", {getOutput(), getOperand()});
 }
+
+//===----------------------------------------------------------------------===//
+// Result type inference
+//===----------------------------------------------------------------------===//
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(CholeskyOp, {
+  if (operands.empty())
+    return failure();
+  inferredReturnTypes.push_back(operands[0].getType());
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(TriangularSolveOp, {
+  if (operands.size() < 2)
+    return failure();
+  inferredReturnTypes.push_back(operands[1].getType());
+  return success();
+})

@@ -1,4 +1,4 @@
-//===- LinalgOps.td - StableHLO linear algebra ops ------------*- tablegen -*-===//
+//===- LinalgOps.td - StableHLO linear algebra ops ---------*- tablegen -*-===//
 //
 // Dot products, convolutions, einsums, factorizations, FFTs and batch
 // normalization.
@@ -41,7 +41,8 @@ def StableHLO_DotOp : StableHLO_Op<"dot", [Pure]> {
                        $precision_config);
   let results = (outs HLO_Tensor);
   let assemblyFormat = [{
-    $lhs `,` $rhs (`,` `precision` `=` custom<PrecisionConfig>($precision_config)^)?
+    $lhs `,` $rhs
+      (`,` `precision` `=` custom<PrecisionConfig>($precision_config)^)?
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
@@ -118,7 +119,8 @@ def StableHLO_DynamicConvOp : StableHLO_Op<"dynamic_conv", [Pure]> {
 // Factorizations and FFT
 //===----------------------------------------------------------------------===//
 
-def StableHLO_CholeskyOp : StableHLO_Op<"cholesky", [Pure]> {
+def StableHLO_CholeskyOp : StableHLO_Op<"cholesky",
+    [HLO_InferResultTypes, Pure]> {
   let summary = "Cholesky decomposition of a batch of matrices";
   let arguments = (ins HLO_FpComplexOrPTQTensor:$a,
                    DefaultValuedOptionalAttr<BoolAttr, "false">:$lower);
@@ -128,9 +130,11 @@ def StableHLO_CholeskyOp : StableHLO_Op<"cholesky", [Pure]> {
       `:` custom<SameOperandsAndResultType>(type($a), type($result))
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
-def StableHLO_TriangularSolveOp : StableHLO_Op<"triangular_solve", [Pure]> {
+def StableHLO_TriangularSolveOp : StableHLO_Op<"triangular_solve",
+    [HLO_InferResultTypes, Pure]> {
   let summary = "solves systems of linear equations with triangular matrices";
   let arguments = (ins HLO_FpComplexOrPTQTensor:$a,
                    HLO_FpComplexOrPTQTensor:$b, BoolAttr:$left_side,
@@ -138,6 +142,7 @@ def StableHLO_TriangularSolveOp : StableHLO_Op<"triangular_solve", [Pure]> {
                    StableHLO_TransposeAttr:$transpose_a);
   let results = (outs HLO_FpComplexOrPTQTensor);
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_FftOp : StableHLO_Op<"fft", [Pure]> {

@@ -106,7 +106,7 @@ LogicalResult TupleOp::verify() {
 
 LogicalResult GetTupleElementOp::verify() {
   auto tuple = llvm::cast<TupleType>(getOperand().getType());
-  int64_t index = getIndex();
+  int64_t index = getIndexAttr().getInt();
   if (index < 0 || index >= static_cast<int64_t>(tuple.size()))
     return emitOpError("C1: expects index in [0, ")
            << tuple.size() << "), but got " << index;
@@ -271,7 +271,7 @@ STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(GetTupleElementOp, {
                    : llvm::dyn_cast<TupleType>(operands[0].getType());
   if (!tuple || !adaptor.getIndexAttr())
     return failure();
-  int64_t index = adaptor.getIndex();
+  int64_t index = adaptor.getIndexAttr().getInt();
   if (index < 0 || index >= static_cast<int64_t>(tuple.size()))
     return failure();
   inferredReturnTypes.push_back(tuple.getType(index));

@@ -1,4 +1,4 @@
-//===- MiscOps.td - StableHLO miscellaneous ops ---------------*- tablegen -*-===//
+//===- MiscOps.td - StableHLO miscellaneous ops ------------*- tablegen -*-===//
 //
 // Constants, iota, random numbers, FFT, custom calls, composites, tuples and
 // other operations outside the other categories.
@@ -108,13 +108,15 @@ def StableHLO_RngBitGeneratorOp : StableHLO_Op<"rng_bit_generator", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def StableHLO_CustomCallApiVersionAttr
-    : TypedSignlessIntegerAttrBase<I32, "::mlir::stablehlo::CustomCallApiVersion",
+    : TypedSignlessIntegerAttrBase<I32,
+                                   "::mlir::stablehlo::CustomCallApiVersion",
                                    "custom call API version"> {
   let returnType = "::mlir::stablehlo::CustomCallApiVersion";
   let convertFromStorage =
       "static_cast<::mlir::stablehlo::CustomCallApiVersion>("
       "$_self.getValue().getZExtValue())";
-  let constBuilderCall = "$_builder.getI32IntegerAttr(static_cast<int32_t>($0))";
+  let constBuilderCall =
+      "$_builder.getI32IntegerAttr(static_cast<int32_t>($0))";
 }
 
 class HLO_ArrayAttrOf<Attr element, string desc>

@@ -382,3 +382,40 @@ LogicalResult SelectAndScatterOp::verify() {
            << bodyTypes.front();
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Result type inference
+//===----------------------------------------------------------------------===//
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(ReduceOp, {
+  ReduceOp::Adaptor adaptor(operands, attributes, properties, regions);
+  size_t n = operands.size() / 2;
+  if (n == 0 || !adaptor.getDimensionsAttr())
+    return failure();
+  ArrayRef<int64_t> dims = adaptor.getDimensions();
+  // The result element types are those of the body, when known, else
+  // those of the init values.
+  Block *body = regions.empty() || regions[0]->empty() ? nullptr
+                                                        : &regions[0]->front();
+  for (size_t i = 0; i < n; ++i) {
+    auto input = llvm::dyn_cast<RankedTensorType>(operands[i].getType());
+    if (!input)
+      return failure();
+    Type element = input.getElementType();
+    if (body && body->getNumArguments() == 2 * n)
+      element = elementTypeOf(body->getArgument(i).getType());
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < input.getRank(); ++d)
+      if (!llvm::is_contained(dims, d))
+        shape.push_back(input.getDimSize(d));
+    inferredReturnTypes.push_back(RankedTensorType::get(shape, element));
+  }
+  return success();
+})
+
+STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(SelectAndScatterOp, {
+  if (operands.empty())
+    return failure();
+  inferredReturnTypes.push_back(operands[0].getType());
+  return success();
+})

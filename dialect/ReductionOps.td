@@ -1,4 +1,4 @@
-//===- ReductionOps.td - StableHLO reduction ops --------------*- tablegen -*-===//
+//===- ReductionOps.td - StableHLO reduction ops -----------*- tablegen -*-===//
 //
 // Reductions over dimensions and windows, and their scatter counterpart.
 //
@@ -10,7 +10,7 @@
 include "StablehloBase.td"
 
 def StableHLO_ReduceOp : StableHLO_Op<"reduce",
-    [RecursiveMemoryEffects, SameVariadicOperandSize]> {
+    [HLO_InferResultTypes, RecursiveMemoryEffects, SameVariadicOperandSize]> {
   let summary = "reduces tensors along dimensions with a body";
   let description = [{
     Custom syntax:
@@ -27,6 +27,7 @@ def StableHLO_ReduceOp : StableHLO_Op<"reduce",
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 def StableHLO_ReduceWindowOp : StableHLO_Op<"reduce_window",
@@ -45,7 +46,7 @@ def StableHLO_ReduceWindowOp : StableHLO_Op<"reduce_window",
 }
 
 def StableHLO_SelectAndScatterOp : StableHLO_Op<"select_and_scatter",
-    [RecursiveMemoryEffects]> {
+    [HLO_InferResultTypes, RecursiveMemoryEffects]> {
   let summary = "scatters source values to the elements selected in windows";
   let arguments = (ins HLO_TensorOrPTQ:$operand, HLO_TensorOrPTQ:$source,
                    HLO_TensorOrPTQ:$init_value,
@@ -55,6 +56,7 @@ def StableHLO_SelectAndScatterOp : StableHLO_Op<"select_and_scatter",
   let results = (outs HLO_TensorOrPTQ);
   let regions = (region SizedRegion<1>:$select, SizedRegion<1>:$scatter);
   let hasVerifier = 1;
+  let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
 #endif // STABLEHLO_GO_DIALECT_REDUCTION_OPS_TD

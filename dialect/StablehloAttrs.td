@@ -1,4 +1,4 @@
-//===- StablehloAttrs.td - StableHLO attributes ---------------*- tablegen -*-===//
+//===- StablehloAttrs.td - StableHLO attributes ------------*- tablegen -*-===//
 //
 // Struct-like attributes of the `stablehlo` dialect.
 //
@@ -26,7 +26,8 @@ def HLO_DimsParameter
   let parser = "::mlir::stablehlo::parseDimsParameter($_parser)";
   let printer = "::mlir::stablehlo::printDimsParameter($_printer, $_self)";
   let defaultValue = "::llvm::SmallVector<int64_t>()";
-  let comparator = "::llvm::ArrayRef<int64_t>($_lhs) == ::llvm::ArrayRef<int64_t>($_rhs)";
+  let comparator =
+      "::llvm::ArrayRef<int64_t>($_lhs) == ::llvm::ArrayRef<int64_t>($_rhs)";
 }
 
 // A list of dimension numbers printed `[0, 1]`, always present.
@@ -139,7 +140,8 @@ def StableHLO_ConvDimensionNumbersAttr
 // Precision and accuracy
 //===----------------------------------------------------------------------===//
 
-def StableHLO_DotAlgorithmAttr : StableHLO_AttrDef<"DotAlgorithm", "dot_algorithm"> {
+def StableHLO_DotAlgorithmAttr
+    : StableHLO_AttrDef<"DotAlgorithm", "dot_algorithm"> {
   let summary = "algorithm of a dot product";
   let parameters = (ins "::mlir::Type":$lhs_precision_type,
                         "::mlir::Type":$rhs_precision_type,

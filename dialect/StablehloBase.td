@@ -1,4 +1,4 @@
-//===- StablehloBase.td - StableHLO dialect and type constraints -*- tablegen -*-===//
+//===- StablehloBase.td - StableHLO dialect and types ----*- tablegen -*-===//
 //
 // The `stablehlo` dialect definition, the type constraints shared by all
 // StableHLO ops, and the base class of StableHLO ops.

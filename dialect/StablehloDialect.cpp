@@ -69,10 +69,7 @@ struct StablehloInlinerInterface : public DialectInlinerInterface {
 void StableHLODialect::initialize() {
   registerTypes();
   registerAttributes();
-  addOperations<
-#define GET_OP_LIST
-#include "StablehloOps.cpp.inc"
-      >();
+  registerStableHLODialectOperations(this);
   addInterfaces<StablehloInlinerInterface>();
 }
 

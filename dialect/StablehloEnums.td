@@ -1,4 +1,4 @@
-//===- StablehloEnums.td - StableHLO enumerations -------------*- tablegen -*-===//
+//===- StablehloEnums.td - StableHLO enumerations ----------*- tablegen -*-===//
 //
 // Enumerations of the StableHLO specification. Each is an attribute of the
 // `stablehlo` dialect printed as `#stablehlo<mnemonic VALUE>` in the generic

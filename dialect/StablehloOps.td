@@ -1,4 +1,4 @@
-//===- StablehloOps.td - StableHLO operations -----------------*- tablegen -*-===//
+//===- StablehloOps.td - StableHLO operations --------------*- tablegen -*-===//
 //
 // All operations of the `stablehlo` dialect, one file per category.
 //

@@ -1,4 +1,4 @@
-//===- StablehloTypes.td - StableHLO types -------------------*- tablegen -*-===//
+//===- StablehloTypes.td - StableHLO types -----------------*- tablegen -*-===//
 
 #ifndef STABLEHLO_GO_DIALECT_STABLEHLO_TYPES_TD
 #define STABLEHLO_GO_DIALECT_STABLEHLO_TYPES_TD
@@ -19,7 +19,6 @@ def StableHLO_Token : StableHLO_TypeDef<"Token", "token"> {
 }
 
 def HLO_TokenOrTensor : AnyTypeOf<[StableHLO_Token, HLO_Tensor]>;
-def HLO_TensorOrPerAxisQuantizedTensor : AnyTypeOf<[HLO_Tensor]>;
 
 // A value of any StableHLO type: a tensor, a token or a tuple of these.
 def HLO_Tuple : NestedTupleOf<[HLO_Tensor, StableHLO_Token]>;

@@ -239,6 +239,12 @@ LogicalResult verifyReducerRegion(Operation *op, Region &region,
   return success();
 }
 
+RankedTensorType unknownShapeOf(int64_t rank, Type elementType) {
+  return RankedTensorType::get(
+      SmallVector<int64_t>(std::max<int64_t>(rank, 0), ShapedType::kDynamic),
+      elementType);
+}
+
 bool isCompatibleInferredTypes(TypeRange inferred, TypeRange actual) {
   return inferred.size() == actual.size();
 }
@@ -250,7 +256,8 @@ LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
     types.push_back(operand.getType());
   Type resultType = result.getType();
   bool anyQuantized = isQuantized(resultType) ||
-                      llvm::any_of(types, [](Type t) { return isQuantized(t); });
+                      llvm::any_of(types,
+                                   [](Type t) { return isQuantized(t); });
   if (!anyQuantized) {
     for (Type type : types)
       if (!isCompatibleType(type, resultType))
@@ -282,11 +289,12 @@ LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
   if (anyPerAxis != isPerAxisQuantized(resultType))
     return op->emitOpError("C5: expects the result to be per-axis quantized "
                            "if and only if an operand is");
-  for (Type type : types)
+  for (auto [i, type] : llvm::enumerate(types))
     if (isPerAxisQuantized(type) &&
         quantizationDimensionOf(type) != quantizationDimensionOf(resultType))
-      return op->emitOpError("C6: expects per-axis quantized operands to "
-                             "have the result's quantization dimension");
+      return op->emitOpError(i == 0 ? "C6" : "C7")
+             << ": expects per-axis quantized operand #" << i
+             << " to have the result's quantization dimension";
   return success();
 }
 

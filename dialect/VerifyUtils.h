@@ -97,6 +97,11 @@ bool isCompatibleInferredTypes(TypeRange inferred, TypeRange actual);
     return isCompatibleInferredTypes(l, r);                                    \
   }
 
+/// A ranked tensor type of the given rank and element type with dynamic
+/// dimensions: the inferred type when the attributes are invalid (the
+/// verifiers then report the violated constraint).
+RankedTensorType unknownShapeOf(int64_t rank, Type elementType);
+
 /// Checks the constraints of elementwise ops with quantized operands
 /// (`add` C1-C7 and friends): non-quantized types are all compatible;
 /// quantized ones share storage and expressed types and quantization

@@ -20,8 +20,8 @@ MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(StableHLO, stablehlo,
                                       stablehlo::StableHLODialect)
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Check, check,
                                       stablehlo::check::CheckDialect)
-MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Interpreter, interpreter,
-                                      stablehlo::interpreter::InterpreterDialect)
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(
+    Interpreter, interpreter, stablehlo::interpreter::InterpreterDialect)
 
 void stablehloGoRegisterAllDialects(MlirDialectRegistry registry) {
   DialectRegistry &r = *unwrap(registry);

@@ -1,4 +1,4 @@
-/*===- StablehloGo.h - C API of the stablehlo, check, interpreter dialects -===*\
+/*===- StablehloGo.h - C API of the StableHLO dialects ------------*- C -*-===*\
 |*                                                                            *|
 |* Registration of the dialects and accessors for the attributes and types   *|
 |* of the `stablehlo` dialect, for use from Go through cgo.                   *|
@@ -139,9 +139,8 @@ MLIR_CAPI_EXPORTED MlirAttribute stablehloGoAttrGetAttr(MlirAttribute attr,
                                                         MlirStringRef param);
 
 /// `#stablehlo.bounds<...>` with `n` bounds (INT64_MIN for `?`).
-MLIR_CAPI_EXPORTED MlirAttribute stablehloGoBoundsAttrGet(MlirContext ctx,
-                                                          intptr_t n,
-                                                          const int64_t *bounds);
+MLIR_CAPI_EXPORTED MlirAttribute
+stablehloGoBoundsAttrGet(MlirContext ctx, intptr_t n, const int64_t *bounds);
 
 /// The value INT64_MIN that stands for a dynamic dimension or bound.
 MLIR_CAPI_EXPORTED int64_t stablehloGoDynamicSize(void);

@@ -354,3 +354,35 @@ func.func @map_inputs() -> tensor<2xf32> {
   }) {dimensions = array<i64>} : () -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
+
+// -----
+
+func.func @add_quantization_dimension(%a: tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>, %b: tensor<2x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 2.0}>> {
+  // expected-error @+1 {{C7: expects per-axis quantized operand #1 to have the result's quantization dimension}}
+  %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>, tensor<2x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>
+  func.return %0 : tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>
+}
+
+// -----
+
+func.func @multiply_per_axis(%a: tensor<2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<2x!quant.uniform<i8:f32:0, {1.0, 2.0}>> {
+  // expected-error @+1 {{operand #0 must be tensor of}}
+  %0 = stablehlo.multiply %a, %a : tensor<2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>
+  func.return %0 : tensor<2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>
+}
+
+// -----
+
+func.func @multiply_types(%a: tensor<2xi32>, %b: tensor<2xi64>) -> tensor<2xi32> {
+  // expected-error @+1 {{C1: expects operand #0 and operand #1 to have the same baseline type}}
+  %0 = stablehlo.multiply %a, %b : (tensor<2xi32>, tensor<2xi64>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @reduce_precision_mantissa(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{C3: expects mantissa_bits >= 0, but got -1}}
+  %0 = "stablehlo.reduce_precision"(%a) {exponent_bits = 5 : i32, mantissa_bits = -1 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}

@@ -1,0 +1,207 @@
+// Violations of the constraints of the distribution ops.
+// RUN: stablehlo-opt-go %s --split-input-file --verify-diagnostics
+
+func.func @all_gather_dim(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
+  // expected-error @+1 {{C1: expects all_gather_dim in [0, 2), but got 2}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x4xi64>
+  func.return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+func.func @all_gather_unique(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
+  // expected-error @+1 {{C2: expects unique replica ids}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 0]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x4xi64>
+  func.return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+func.func @all_gather_range(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
+  // expected-error @+1 {{C4: expects replica ids >= 0, but got -2}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, -2]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x4xi64>
+  func.return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+func.func @all_gather_channel(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
+  // expected-error @+1 {{C5: expects channel_id > 0 when use_global_device_ids is set}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids} : (tensor<2x2xi64>) -> tensor<2x4xi64>
+  func.return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+func.func @all_gather_result(%x: tensor<2x2xi64>) -> tensor<2x6xi64> {
+  // expected-error @+1 {{C6: unexpected size 6 of result dimension 1}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x6xi64>
+  func.return %0 : tensor<2x6xi64>
+}
+
+// -----
+
+func.func @all_reduce_body(%x: tensor<4xi64>) -> tensor<4xi64> {
+  // expected-error @+1 {{C5: element type 'i64' is not promotable to the body's 'i32'}}
+  %0 = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    stablehlo.return %a : tensor<i32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi64>) -> tensor<4xi64>
+  func.return %0 : tensor<4xi64>
+}
+
+// -----
+
+func.func @all_reduce_shape(%x: tensor<4xi64>) -> tensor<2xi64> {
+  // expected-error @+1 {{C6: expects results of the operands' shapes}}
+  %0 = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi64>) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}
+
+// -----
+
+func.func @all_reduce_result(%x: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error @+1 {{C7: expects results of element type 'i64'}}
+  %0 = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi32>) -> tensor<4xi32>
+  func.return %0 : tensor<4xi32>
+}
+
+// -----
+
+func.func @all_to_all_split_count(%x: tensor<2x4xi64>) -> tensor<4x2xi64> {
+  // expected-error @+1 {{C4: expects split_count > 0, but got 0}}
+  %0 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+  func.return %0 : tensor<4x2xi64>
+}
+
+// -----
+
+func.func @all_to_all_divisible(%x: tensor<2x3xi64>) -> tensor<4x2xi64> {
+  // expected-error @+1 {{C2: expects dimension 1 (3) to be divisible by 2}}
+  %0 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x3xi64>) -> tensor<4x2xi64>
+  func.return %0 : tensor<4x2xi64>
+}
+
+// -----
+
+func.func @all_to_all_groups(%x: tensor<2x4xi64>) -> tensor<4x2xi64> {
+  // expected-error @+1 {{C8: expects replica groups of split_count = 2 processes, but got 3}}
+  %0 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+  func.return %0 : tensor<4x2xi64>
+}
+
+// -----
+
+func.func @all_to_all_result(%x: tensor<2x4xi64>) -> tensor<2x4xi64> {
+  // expected-error @+1 {{C9: unexpected result shape 'tensor<2x4xi64>'}}
+  %0 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x4xi64>
+  func.return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+func.func @reduce_scatter_dimension(%x: tensor<2x4xi64>) -> tensor<2x2xi64> {
+  // expected-error @+1 {{C2: expects scatter_dimension in [0, 2), but got 3}}
+  %0 = "stablehlo.reduce_scatter"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {scatter_dimension = 3 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+  func.return %0 : tensor<2x2xi64>
+}
+
+// -----
+
+func.func @reduce_scatter_result(%x: tensor<2x4xi64>) -> tensor<2x4xi64> {
+  // expected-error @+1 {{C8: unexpected result shape 'tensor<2x4xi64>'}}
+  %0 = "stablehlo.reduce_scatter"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x4xi64>
+  func.return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+func.func @collective_broadcast_type(%x: tensor<2xi64>) -> tensor<2xi32> {
+  // expected-error @+1 {{C3: expects operand #0 and result #0 to have the same type}}
+  %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @collective_permute_pairs(%x: tensor<2xi64>) -> tensor<2xi64> {
+  // expected-error @+1 {{C1: expects source_target_pairs of shape Nx2, but got 'tensor<1x3xi64>'}}
+  %0 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}
+
+// -----
+
+func.func @collective_permute_sources(%x: tensor<2xi64>) -> tensor<2xi64> {
+  // expected-error @+1 {{C2: expects unique sources in source_target_pairs}}
+  %0 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1], [0, 2]]> : tensor<2x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}
+
+// -----
+
+func.func @collective_permute_targets(%x: tensor<2xi64>) -> tensor<2xi64> {
+  // expected-error @+1 {{C3: expects unique targets in source_target_pairs}}
+  %0 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1], [2, 1]]> : tensor<2x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}
+
+// -----
+
+func.func @send_channel(%x: tensor<2xi64>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{C5: expects a DEVICE_TO_HOST channel for host transfers}}
+  %0 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, is_host_transfer = true} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+  func.return %0 : !stablehlo.token
+}
+
+// -----
+
+func.func @recv_token(%t: !stablehlo.token) -> tensor<2xi64> {
+  // expected-error @+1 {{expects the last result to be a token}}
+  %0 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (!stablehlo.token) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}
+
+// -----
+
+func.func @infeed_results(%t: !stablehlo.token) {
+  // expected-error @+1 {{C1: expects at least one result}}
+  "stablehlo.infeed"(%t) : (!stablehlo.token) -> ()
+  func.return
+}
+
+// -----
+
+func.func @infeed_token(%t: !stablehlo.token) -> tensor<2xi64> {
+  // expected-error @+1 {{C3: expects the last result to be a token}}
+  %0 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}
+
+// -----
+
+func.func @replica_id_type() -> tensor<i32> {
+  // expected-error @+1 {{result #0 must be 0-dimensional tensor of 32-bit unsigned integer values}}
+  %0 = stablehlo.replica_id : tensor<i32>
+  func.return %0 : tensor<i32>
+}
+
+// -----
+
+func.func @after_all_operand(%x: tensor<i32>) -> !stablehlo.token {
+  // expected-error @+1 {{operand #0 must be variadic of token}}
+  %0 = "stablehlo.after_all"(%x) : (tensor<i32>) -> !stablehlo.token
+  func.return %0 : !stablehlo.token
+}
