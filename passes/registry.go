@@ -43,6 +43,7 @@ func productionPasses() []mlirc.PassDefinition {
 		rewritePassDefinition("stablehlo-expand-batch-norm",
 			"Expand batch_norm_inference, batch_norm_training and batch_norm_grad into elementwise ops, reductions and broadcasts. Option fail-on-unsupported (default true)",
 			"expand", batchNormRules),
+		rewritePassDefinition("chlo-legalize-to-stablehlo", "Rewrite chlo.ragged_dot into StableHLO dot_general, select and add ops. Option fail-on-unsupported (default true)", "legalize", chloRules),
 		{
 			Argument:    "stablehlo-legalize-composite-to-call",
 			Description: "Replace each stablehlo.composite with a func.call of its decomposition. Option except: comma-separated composite names to keep",

@@ -2,6 +2,7 @@
 
 #include "capi/StablehloGo.h"
 
+#include "ChloOps.h"
 #include "CheckOps.h"
 #include "InterpreterOps.h"
 #include "StablehloOps.h"
@@ -18,6 +19,8 @@ using namespace mlir;
 
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(StableHLO, stablehlo,
                                       stablehlo::StableHLODialect)
+MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Chlo, chlo,
+                                      stablehlo::chlo::ChloDialect)
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Check, check,
                                       stablehlo::check::CheckDialect)
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(
@@ -25,7 +28,8 @@ MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(
 
 void stablehloGoRegisterAllDialects(MlirDialectRegistry registry) {
   DialectRegistry &r = *unwrap(registry);
-  r.insert<stablehlo::StableHLODialect, stablehlo::check::CheckDialect,
+  r.insert<stablehlo::StableHLODialect, stablehlo::chlo::ChloDialect,
+           stablehlo::check::CheckDialect,
            stablehlo::interpreter::InterpreterDialect, func::FuncDialect,
            quant::QuantDialect>();
   func::registerAllExtensions(r);
