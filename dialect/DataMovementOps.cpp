@@ -182,16 +182,27 @@ LogicalResult ConcatenateOp::verify() {
 // Padding
 //===----------------------------------------------------------------------===//
 
-LogicalResult PadOp::verify() {
-  RankedTensorType operandType = tensorOf(getOperand());
-  RankedTensorType paddingType = tensorOf(getPaddingValue());
-  RankedTensorType resultType = tensorOf(getResult());
+/// Checks what pad and dynamic_pad share: a scalar padding value and one
+/// element type for operand, padding value and result (C1).
+static LogicalResult verifyPaddingValue(Operation *op,
+                                        RankedTensorType operandType,
+                                        RankedTensorType paddingType,
+                                        RankedTensorType resultType) {
   if (paddingType.getRank() != 0)
-    return emitOpError("expects a 0-dimensional padding value");
+    return op->emitOpError("expects a 0-dimensional padding value");
   if (operandType.getElementType() != paddingType.getElementType() ||
       operandType.getElementType() != resultType.getElementType())
-    return emitOpError("C1: expects operand, padding value and result to "
-                       "have the same element type");
+    return op->emitOpError("C1: expects operand, padding value and result to "
+                           "have the same element type");
+  return success();
+}
+
+LogicalResult PadOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType resultType = tensorOf(getResult());
+  if (failed(verifyPaddingValue(*this, operandType,
+                                tensorOf(getPaddingValue()), resultType)))
+    return failure();
   ArrayRef<int64_t> low = getEdgePaddingLow(), high = getEdgePaddingHigh(),
                     interior = getInteriorPadding();
   int64_t rank = operandType.getRank();
@@ -221,14 +232,10 @@ LogicalResult PadOp::verify() {
 
 LogicalResult DynamicPadOp::verify() {
   RankedTensorType operandType = tensorOf(getOperand());
-  RankedTensorType paddingType = tensorOf(getPaddingValue());
   RankedTensorType resultType = tensorOf(getResult());
-  if (paddingType.getRank() != 0)
-    return emitOpError("expects a 0-dimensional padding value");
-  if (operandType.getElementType() != paddingType.getElementType() ||
-      operandType.getElementType() != resultType.getElementType())
-    return emitOpError("C1: expects operand, padding value and result to "
-                       "have the same element type");
+  if (failed(verifyPaddingValue(*this, operandType,
+                                tensorOf(getPaddingValue()), resultType)))
+    return failure();
   int64_t rank = operandType.getRank();
   for (Value padding :
        {getEdgePaddingLow(), getEdgePaddingHigh(), getInteriorPadding()}) {
