@@ -18,3 +18,9 @@ llvm_bin = "/usr/lib/llvm-22/bin"
 config.environment["PATH"] = os.pathsep.join(
     [tools_dir, llvm_bin, config.environment.get("PATH", os.environ.get("PATH", ""))]
 )
+
+# The upstream interpreter suite lives in ../shared beside the checkout; tests
+# that read it need it (lit reports them UNSUPPORTED without it).
+conformance_dir = os.path.join(os.path.dirname(repo), "shared", "conformance", "interpret")
+if os.path.isdir(conformance_dir):
+    config.available_features.add("conformance-suite")
