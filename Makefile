@@ -14,7 +14,7 @@ GO           ?= go
 APT_PACKAGES := libmlir-$(LLVM_VERSION)-dev mlir-$(LLVM_VERSION)-tools llvm-$(LLVM_VERSION)-dev \
                 llvm-$(LLVM_VERSION)-tools cmake ninja-build g++ zlib1g-dev python3
 CONFORMANCE  ?= ../shared/conformance/interpret
-TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go
+TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go stablehlo-constraint-coverage-go
 
 .PHONY: all deps cxx build example test test-go test-lit conformance conformance-baseline bench clean
 
@@ -44,6 +44,7 @@ build: cxx
 	$(GO) build -o $(BIN)/stablehlo-opt-go ./tools/stablehlo-opt-go
 	$(GO) build -o $(BIN)/stablehlo-translate-go ./tools/stablehlo-translate-go
 	$(GO) build -o $(BIN)/stablehlo-conformance-go ./tools/conformance
+	$(GO) build -o $(BIN)/stablehlo-constraint-coverage-go ./tools/constraint-coverage
 
 example: build
 	$(BIN)/stablehlo-translate-go --interpret examples/softmax.mlir
