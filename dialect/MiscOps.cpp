@@ -59,6 +59,13 @@ void ConstantOp::print(OpAsmPrinter &printer) {
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValue(); }
 
+// Integer and boolean constants are named %c, the others %cst, as upstream
+// names them.
+void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  Type element = getType().getElementType();
+  setNameFn(getResult(), isa<IntegerType>(element) ? "c" : "cst");
+}
+
 LogicalResult ConstantOp::inferReturnTypes(
     MLIRContext *, std::optional<Location>, ValueRange,
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange,

@@ -12,10 +12,12 @@ include "StablehloBase.td"
 include "StablehloTypes.td"
 include "StablehloEnums.td"
 include "StablehloAttrs.td"
+include "mlir/IR/OpAsmInterface.td"
 include "mlir/IR/SymbolInterfaces.td"
 
 def StableHLO_ConstantOp : StableHLO_Op<"constant",
-    [ConstantLike, Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
+    [ConstantLike, Pure, DeclareOpInterfaceMethods<InferTypeOpInterface>,
+     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
   let summary = "a tensor constant";
   let arguments = (ins ElementsAttr:$value);
   let results = (outs HLO_StaticTensor:$output);
