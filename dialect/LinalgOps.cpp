@@ -198,14 +198,179 @@ LogicalResult DotOp::verify() {
 // Convolutions
 //===----------------------------------------------------------------------===//
 
-/// The constraints of convolution and dynamic_conv. `padding` holds the
-/// N-2 (low, high) pairs when known.
+namespace {
+
+/// The padding of a convolution: convolution's optional `padding` attribute
+/// or dynamic_conv's `padding` operand.
+struct ConvPadding {
+  /// False when convolution omits the attribute (no padding).
+  bool present = false;
+  /// The shape of the padding tensor when present.
+  SmallVector<int64_t> shape;
+  /// The (low, high) pairs in row-major order when known.
+  std::optional<SmallVector<int64_t>> values;
+};
+
+} // namespace
+
+/// Formats a shape or list of integers as `[a, b, ?]`.
+static std::string formatConvList(ArrayRef<int64_t> values) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(values, os, [&](int64_t v) {
+    if (ShapedType::isDynamic(v))
+      os << "?";
+    else
+      os << v;
+  });
+  os << "]";
+  return text;
+}
+
+/// C2-C3, C5-C9: the window attributes hold one value per spatial dimension
+/// and the strides and dilations are positive.
+static LogicalResult
+verifyConvWindow(Operation *op, int64_t spatial,
+                 std::optional<ArrayRef<int64_t>> windowStrides,
+                 std::optional<ArrayRef<int64_t>> lhsDilation,
+                 std::optional<ArrayRef<int64_t>> rhsDilation,
+                 std::optional<ArrayRef<bool>> windowReversal) {
+  auto check = [&](std::optional<ArrayRef<int64_t>> values,
+                   StringRef sizeLabel, StringRef positiveLabel,
+                   StringRef name) -> LogicalResult {
+    if (!values)
+      return success();
+    if (static_cast<int64_t>(values->size()) != spatial)
+      return op->emitOpError()
+             << sizeLabel << ": expects " << spatial << " " << name
+             << " (one per spatial dimension), but got " << values->size();
+    if (llvm::any_of(*values, [](int64_t v) { return v <= 0; }))
+      return op->emitOpError()
+             << positiveLabel << ": expects positive " << name << ", but got "
+             << formatConvList(*values);
+    return success();
+  };
+  if (failed(check(windowStrides, "C2", "C3", "window_strides")) ||
+      failed(check(lhsDilation, "C5", "C6", "lhs_dilation")) ||
+      failed(check(rhsDilation, "C7", "C8", "rhs_dilation")))
+    return failure();
+  if (windowReversal &&
+      static_cast<int64_t>(windowReversal->size()) != spatial)
+    return op->emitOpError("C9: expects ")
+           << spatial
+           << " window_reversal flags (one per spatial dimension), but got "
+           << windowReversal->size();
+  return success();
+}
+
+/// C12-C13, C17-C20: each layout names N - 2 spatial dimensions and its
+/// dimensions are unique and in [0, N).
+static LogicalResult verifyConvLayouts(Operation *op, int64_t n,
+                                       ConvDimensionNumbersAttr dims) {
+  int64_t spatial = n - 2;
+  auto check = [&](StringRef sizeLabel, StringRef label, StringRef name,
+                   ArrayRef<int64_t> spatialDims,
+                   ArrayRef<int64_t> all) -> LogicalResult {
+    if (static_cast<int64_t>(spatialDims.size()) != spatial)
+      return op->emitOpError()
+             << sizeLabel << ": expects " << spatial << " " << name
+             << " spatial dimensions, but got " << spatialDims.size();
+    if (!isUnique(all))
+      return op->emitOpError()
+             << label << ": expects unique " << name << " dimensions, but got "
+             << formatConvList(all);
+    if (!allInRange(all, n))
+      return op->emitOpError()
+             << label << ": expects " << name << " dimensions in [0, " << n
+             << "), but got " << formatConvList(all);
+    return success();
+  };
+  SmallVector<int64_t> input{dims.getInputBatchDimension()};
+  llvm::append_range(input, dims.getInputSpatialDimensions());
+  input.push_back(dims.getInputFeatureDimension());
+  SmallVector<int64_t> kernel(dims.getKernelSpatialDimensions());
+  kernel.push_back(dims.getKernelInputFeatureDimension());
+  kernel.push_back(dims.getKernelOutputFeatureDimension());
+  SmallVector<int64_t> output{dims.getOutputBatchDimension()};
+  llvm::append_range(output, dims.getOutputSpatialDimensions());
+  output.push_back(dims.getOutputFeatureDimension());
+  if (failed(check("C12", "C13", "input", dims.getInputSpatialDimensions(),
+                   input)) ||
+      failed(check("C17", "C18", "kernel", dims.getKernelSpatialDimensions(),
+                   kernel)) ||
+      failed(check("C19", "C20", "output", dims.getOutputSpatialDimensions(),
+                   output)))
+    return failure();
+  return success();
+}
+
+/// C27-C34: element types, non-quantized and quantized.
+static LogicalResult verifyConvElementTypes(Operation *op,
+                                            RankedTensorType lhs,
+                                            RankedTensorType rhs,
+                                            RankedTensorType result,
+                                            ConvDimensionNumbersAttr dims) {
+  Type lhsElement = lhs.getElementType();
+  Type rhsElement = rhs.getElementType();
+  Type resultElement = result.getElementType();
+  if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result)) {
+    if (lhsElement != rhsElement || lhsElement != resultElement)
+      return op->emitOpError("C27: expects lhs, rhs and result of the same "
+                             "element type, but got ")
+             << lhsElement << ", " << rhsElement << " and " << resultElement;
+    return success();
+  }
+  if (isQuantized(lhs) != (isQuantized(result) && isQuantized(rhs)))
+    return op->emitOpError("C28: expects is_quantized(lhs) = "
+                           "is_quantized(result) and is_quantized(rhs), but "
+                           "got lhs ")
+           << lhsElement << ", rhs " << rhsElement << " and result "
+           << resultElement;
+  if (isPerAxisQuantized(rhs) &&
+      quantizationDimensionOf(rhs) != dims.getKernelOutputFeatureDimension())
+    return op->emitOpError("C29: expects the quantization dimension of rhs "
+                           "to be the kernel output feature dimension ")
+           << dims.getKernelOutputFeatureDimension() << ", but got "
+           << quantizationDimensionOf(rhs);
+  if (isPerAxisQuantized(result) &&
+      quantizationDimensionOf(result) != dims.getOutputFeatureDimension())
+    return op->emitOpError("C30: expects the quantization dimension of the "
+                           "result to be the output feature dimension ")
+           << dims.getOutputFeatureDimension() << ", but got "
+           << quantizationDimensionOf(result);
+  if (isQuantized(lhs)) {
+    if (storageTypeOf(lhs) != storageTypeOf(rhs))
+      return op->emitOpError("C31: expects lhs and rhs of the same storage "
+                             "type, but got ")
+             << storageTypeOf(lhs) << " and " << storageTypeOf(rhs);
+    if (expressedTypeOf(lhs) != expressedTypeOf(rhs) ||
+        expressedTypeOf(lhs) != expressedTypeOf(result))
+      return op->emitOpError("C32: expects lhs, rhs and result of the same "
+                             "expressed type, but got ")
+             << expressedTypeOf(lhs) << ", " << expressedTypeOf(rhs)
+             << " and " << expressedTypeOf(result);
+    if (isPerTensorQuantized(rhs) && !isPerTensorQuantized(result))
+      return op->emitOpError("C33: expects a per-tensor quantized result for "
+                             "a per-tensor quantized rhs, but got ")
+             << resultElement;
+    return success();
+  }
+  if (lhsElement != expressedTypeOf(rhs) || lhsElement != resultElement)
+    return op->emitOpError("C34: expects element_type(lhs) = "
+                           "expressed_type(rhs) = element_type(result), but "
+                           "got ")
+           << lhsElement << ", " << expressedTypeOf(rhs) << " and "
+           << resultElement;
+  return success();
+}
+
+/// The constraints of convolution and dynamic_conv (the same list, C1-C34).
 static LogicalResult
 verifyConvolution(Operation *op, RankedTensorType lhsType,
                   RankedTensorType rhsType, RankedTensorType resultType,
                   std::optional<ArrayRef<int64_t>> windowStrides,
-                  std::optional<SmallVector<int64_t>> padding,
-                  bool paddingShapeKnown,
+                  const ConvPadding &padding,
                   std::optional<ArrayRef<int64_t>> lhsDilation,
                   std::optional<ArrayRef<int64_t>> rhsDilation,
                   std::optional<ArrayRef<bool>> windowReversal,
@@ -213,36 +378,35 @@ verifyConvolution(Operation *op, RankedTensorType lhsType,
                   int64_t batchGroups, std::optional<ArrayAttr> precision) {
   int64_t n = lhsType.getRank();
   if (rhsType.getRank() != n)
-    return op->emitOpError("C1: expects lhs and rhs of the same rank");
+    return op->emitOpError("C1: expects lhs and rhs of the same rank, but "
+                           "got ")
+           << n << " and " << rhsType.getRank();
   if (n < 2)
-    return op->emitOpError("C1: expects operands of rank >= 2");
+    return op->emitOpError("C13: expects lhs and rhs of rank at least 2 "
+                           "(batch and feature dimensions), but got ")
+           << n;
   int64_t spatial = n - 2;
-  auto checkSize = [&](std::optional<ArrayRef<int64_t>> values,
-                       StringRef sizeLabel, StringRef positiveLabel,
-                       StringRef name) -> LogicalResult {
-    if (!values)
-      return success();
-    if (static_cast<int64_t>(values->size()) != spatial)
-      return op->emitOpError()
-             << sizeLabel << ": expects " << spatial << " " << name;
-    if (llvm::any_of(*values, [](int64_t v) { return v <= 0; }))
-      return op->emitOpError() << positiveLabel << ": expects positive "
-                               << name;
-    return success();
-  };
-  if (failed(checkSize(windowStrides, "C2", "C3", "window strides")))
+  if (failed(verifyConvWindow(op, spatial, windowStrides, lhsDilation,
+                              rhsDilation, windowReversal)))
     return failure();
-  if (paddingShapeKnown && padding &&
-      static_cast<int64_t>(padding->size()) != 2 * spatial)
+  if (padding.present &&
+      (padding.shape.size() != 2 ||
+       !isCompatibleDim(padding.shape[0], spatial) ||
+       !isCompatibleDim(padding.shape[1], 2)))
     return op->emitOpError("C4: expects padding of shape [")
-           << spatial << ", 2]";
-  if (failed(checkSize(lhsDilation, "C5", "C6", "lhs dilations")) ||
-      failed(checkSize(rhsDilation, "C7", "C8", "rhs dilations")))
+           << spatial << ", 2], but got " << formatConvList(padding.shape);
+  if (failed(verifyConvLayouts(op, n, dims)))
     return failure();
-  if (windowReversal &&
-      static_cast<int64_t>(windowReversal->size()) != spatial)
-    return op->emitOpError("C9: expects ")
-           << spatial << " window reversal flags";
+  if (featureGroups <= 0)
+    return op->emitOpError("C21: expects feature_group_count > 0, but got ")
+           << featureGroups;
+  if (batchGroups <= 0)
+    return op->emitOpError("C22: expects batch_group_count > 0, but got ")
+           << batchGroups;
+  if (featureGroups != 1 && batchGroups != 1)
+    return op->emitOpError("C23: expects feature_group_count = 1 or "
+                           "batch_group_count = 1, but got ")
+           << featureGroups << " and " << batchGroups;
 
   int64_t inputBatch = dims.getInputBatchDimension();
   int64_t inputFeature = dims.getInputFeatureDimension();
@@ -254,41 +418,6 @@ verifyConvolution(Operation *op, RankedTensorType lhsType,
   int64_t outputFeature = dims.getOutputFeatureDimension();
   ArrayRef<int64_t> outputSpatial = dims.getOutputSpatialDimensions();
 
-  if (featureGroups <= 0)
-    return op->emitOpError("C21: expects feature_group_count > 0");
-  if (batchGroups <= 0)
-    return op->emitOpError("C22: expects batch_group_count > 0");
-  if (featureGroups != 1 && batchGroups != 1)
-    return op->emitOpError("C23: expects feature_group_count = 1 or "
-                           "batch_group_count = 1");
-  if (static_cast<int64_t>(inputSpatial.size()) != spatial)
-    return op->emitOpError("C12: expects ")
-           << spatial << " input spatial dimensions";
-  SmallVector<int64_t> inputDims{inputBatch};
-  llvm::append_range(inputDims, inputSpatial);
-  inputDims.push_back(inputFeature);
-  if (!isUnique(inputDims) || !allInRange(inputDims, n))
-    return op->emitOpError("C13: expects unique input dimensions in [0, ")
-           << n << ")";
-  if (static_cast<int64_t>(kernelSpatial.size()) != spatial)
-    return op->emitOpError("C17: expects ")
-           << spatial << " kernel spatial dimensions";
-  SmallVector<int64_t> kernelDims(kernelSpatial);
-  kernelDims.push_back(kernelInput);
-  kernelDims.push_back(kernelOutput);
-  if (!isUnique(kernelDims) || !allInRange(kernelDims, n))
-    return op->emitOpError("C18: expects unique kernel dimensions in [0, ")
-           << n << ")";
-  if (static_cast<int64_t>(outputSpatial.size()) != spatial)
-    return op->emitOpError("C19: expects ")
-           << spatial << " output spatial dimensions";
-  SmallVector<int64_t> outputDims{outputBatch};
-  llvm::append_range(outputDims, outputSpatial);
-  outputDims.push_back(outputFeature);
-  if (!isUnique(outputDims) || !allInRange(outputDims, n))
-    return op->emitOpError("C20: expects unique output dimensions in [0, ")
-           << n << ")";
-
   auto divisible = [](int64_t size, int64_t by) {
     return ShapedType::isDynamic(size) || size % by == 0;
   };
@@ -298,10 +427,12 @@ verifyConvolution(Operation *op, RankedTensorType lhsType,
   int64_t kernelOutputSize = rhsType.getDimSize(kernelOutput);
   if (!divisible(batchSize, batchGroups))
     return op->emitOpError("C10: expects the input batch dimension size ")
-           << batchSize << " to be divisible by batch_group_count";
+           << batchSize << " to be divisible by batch_group_count "
+           << batchGroups;
   if (!divisible(featureSize, featureGroups))
     return op->emitOpError("C11: expects the input feature dimension size ")
-           << featureSize << " to be divisible by feature_group_count";
+           << featureSize << " to be divisible by feature_group_count "
+           << featureGroups;
   if (!ShapedType::isDynamic(featureSize) &&
       !isCompatibleDim(kernelInputSize, featureSize / featureGroups))
     return op->emitOpError("C14: expects the kernel input feature "
@@ -309,97 +440,87 @@ verifyConvolution(Operation *op, RankedTensorType lhsType,
            << featureSize / featureGroups << ", but got " << kernelInputSize;
   if (!divisible(kernelOutputSize, batchGroups))
     return op->emitOpError("C15: expects the kernel output feature "
-                           "dimension size to be divisible by "
-                           "batch_group_count");
+                           "dimension size ")
+           << kernelOutputSize << " to be divisible by batch_group_count "
+           << batchGroups;
   if (!divisible(kernelOutputSize, featureGroups))
     return op->emitOpError("C16: expects the kernel output feature "
-                           "dimension size to be divisible by "
-                           "feature_group_count");
+                           "dimension size ")
+           << kernelOutputSize << " to be divisible by feature_group_count "
+           << featureGroups;
   if (failed(verifyPrecisionConfig(op, "C24", precision)))
     return failure();
 
   if (resultType.getRank() != n)
-    return op->emitOpError("C26: expects a result of rank ") << n;
+    return op->emitOpError("C26: expects a result of rank ")
+           << n << ", but got " << resultType.getRank();
   SmallVector<int64_t> expected(n, ShapedType::kDynamic);
+  SmallVector<std::string> roles(n);
   expected[outputBatch] = ShapedType::isDynamic(batchSize)
                               ? ShapedType::kDynamic
                               : batchSize / batchGroups;
+  roles[outputBatch] = "output batch";
   expected[outputFeature] = kernelOutputSize;
+  roles[outputFeature] = "output feature";
+  std::optional<SmallVector<int64_t>> pads = padding.values;
+  if (!padding.present)
+    pads.emplace(2 * spatial, 0);
   for (int64_t s = 0; s < spatial; ++s) {
+    roles[outputSpatial[s]] = "output spatial";
     int64_t inputSize = lhsType.getDimSize(inputSpatial[s]);
     int64_t windowSize = rhsType.getDimSize(kernelSpatial[s]);
-    if (ShapedType::isDynamic(inputSize) || ShapedType::isDynamic(windowSize) ||
-        (!padding && !paddingShapeKnown))
+    if (ShapedType::isDynamic(inputSize) ||
+        ShapedType::isDynamic(windowSize) || !pads)
       continue;
     int64_t lhsDil = lhsDilation ? (*lhsDilation)[s] : 1;
     int64_t rhsDil = rhsDilation ? (*rhsDilation)[s] : 1;
     int64_t stride = windowStrides ? (*windowStrides)[s] : 1;
-    int64_t low = padding ? (*padding)[2 * s] : 0;
-    int64_t high = padding ? (*padding)[2 * s + 1] : 0;
-    if (paddingShapeKnown && !padding)
-      low = high = 0;
     int64_t dilatedInput = inputSize == 0 ? 0 : (inputSize - 1) * lhsDil + 1;
-    int64_t paddedInput = low + dilatedInput + high;
+    int64_t paddedInput = (*pads)[2 * s] + dilatedInput + (*pads)[2 * s + 1];
     int64_t dilatedWindow =
         windowSize == 0 ? 0 : (windowSize - 1) * rhsDil + 1;
     bool empty = paddedInput <= 0 || dilatedWindow > paddedInput;
     expected[outputSpatial[s]] =
         empty ? 0 : (paddedInput - dilatedWindow) / stride + 1;
   }
-  if (!isCompatibleShape(expected, resultType.getShape()))
-    return op->emitOpError("C25: unexpected result shape ") << resultType;
+  for (int64_t d = 0; d < n; ++d)
+    if (!isCompatibleDim(expected[d], resultType.getDimSize(d)))
+      return op->emitOpError("C25: expects result dimension ")
+             << d << " (" << roles[d] << ") of size " << expected[d]
+             << ", but got " << resultType.getDimSize(d);
 
-  if (failed(verifyQuantizedDotLike(op, lhsType, rhsType, resultType,
-                                    {"C27", "C28", "C31", "C32", "C33",
-                                     "C34"})))
-    return failure();
-  if (isPerAxisQuantized(rhsType) &&
-      quantizationDimensionOf(rhsType) != kernelOutput)
-    return op->emitOpError("C29: expects the rhs quantization dimension to "
-                           "be the kernel output feature dimension");
-  if (isPerAxisQuantized(resultType) &&
-      quantizationDimensionOf(resultType) != outputFeature)
-    return op->emitOpError("C30: expects the result quantization dimension "
-                           "to be the output feature dimension");
-  return success();
+  return verifyConvElementTypes(op, lhsType, rhsType, resultType, dims);
 }
 
 LogicalResult ConvolutionOp::verify() {
-  std::optional<SmallVector<int64_t>> padding;
-  if (getPadding()) {
-    auto type = llvm::cast<ShapedType>(getPadding()->getType());
-    if (type.getRank() != 2 || type.getDimSize(1) != 2)
-      return emitOpError("C4: expects padding of shape [N - 2, 2]");
-    padding.emplace(llvm::to_vector(getPadding()->getValues<int64_t>()));
+  ConvPadding padding;
+  if (std::optional<DenseIntElementsAttr> attr = getPadding()) {
+    padding.present = true;
+    padding.shape.assign(attr->getType().getShape().begin(),
+                         attr->getType().getShape().end());
+    padding.values.emplace(llvm::to_vector(attr->getValues<int64_t>()));
   }
   return verifyConvolution(
       *this, tensorOf(getLhs()), tensorOf(getRhs()), tensorOf(getResult()),
-      getWindowStrides(), padding, /*paddingShapeKnown=*/true,
-      getLhsDilation(), getRhsDilation(),
+      getWindowStrides(), padding, getLhsDilation(), getRhsDilation(),
       getWindowReversal(), getDimensionNumbers(), getFeatureGroupCount(),
       getBatchGroupCount(), getPrecisionConfig());
 }
 
 LogicalResult DynamicConvOp::verify() {
-  std::optional<SmallVector<int64_t>> padding;
+  ConvPadding padding;
+  padding.present = true;
+  padding.shape.assign(tensorOf(getPadding()).getShape().begin(),
+                       tensorOf(getPadding()).getShape().end());
   DenseIntElementsAttr constant;
   if (matchPattern(getPadding(), m_Constant(&constant))) {
-    padding.emplace();
+    padding.values.emplace();
     for (const APInt &v : constant.getValues<APInt>())
-      padding->push_back(v.getSExtValue());
+      padding.values->push_back(v.getSExtValue());
   }
-  RankedTensorType paddingType = tensorOf(getPadding());
-  int64_t spatial = tensorOf(getLhs()).getRank() - 2;
-  if (paddingType.getRank() != 2 ||
-      !isCompatibleDim(paddingType.getDimSize(0), spatial) ||
-      !isCompatibleDim(paddingType.getDimSize(1), 2))
-    return emitOpError("C4: expects padding of shape [")
-           << spatial << ", 2]";
   return verifyConvolution(
       *this, tensorOf(getLhs()), tensorOf(getRhs()), tensorOf(getResult()),
-      getWindowStrides(), padding,
-      /*paddingShapeKnown=*/padding.has_value(),
-      getLhsDilation(), getRhsDilation(),
+      getWindowStrides(), padding, getLhsDilation(), getRhsDilation(),
       getWindowReversal(), getDimensionNumbers(), getFeatureGroupCount(),
       getBatchGroupCount(), getPrecisionConfig());
 }

@@ -130,7 +130,7 @@ func.func @convolution_rank(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1xf32>) 
 // -----
 
 func.func @convolution_strides(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
-  // expected-error @+1 {{C3: expects positive window strides}}
+  // expected-error @+1 {{C3: expects positive window_strides, but got [0, 1]}}
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [0, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
   func.return %0 : tensor<1x2x2x1xf32>
 }
@@ -146,7 +146,7 @@ func.func @convolution_padding(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf
 // -----
 
 func.func @convolution_reversal(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
-  // expected-error @+1 {{C9: expects 2 window reversal flags}}
+  // expected-error @+1 {{C9: expects 2 window_reversal flags (one per spatial dimension), but got 1}}
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {reverse = [false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
   func.return %0 : tensor<1x2x2x1xf32>
 }
@@ -178,7 +178,7 @@ func.func @convolution_group_counts(%lhs: tensor<2x4x4x2xf32>, %rhs: tensor<3x3x
 // -----
 
 func.func @convolution_result(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x4x4x1xf32> {
-  // expected-error @+1 {{C25: unexpected result shape 'tensor<1x4x4x1xf32>'}}
+  // expected-error @+1 {{C25: expects result dimension 1 (output spatial) of size 2, but got 4}}
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x4x4x1xf32>
   func.return %0 : tensor<1x4x4x1xf32>
 }
@@ -186,7 +186,7 @@ func.func @convolution_result(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf3
 // -----
 
 func.func @convolution_elements(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf64>) -> tensor<1x2x2x1xf32> {
-  // expected-error @+1 {{C27: expects lhs and rhs of the same element type}}
+  // expected-error @+1 {{C27: expects lhs, rhs and result of the same element type, but got 'f32', 'f64' and 'f32'}}
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf64>) -> tensor<1x2x2x1xf32>
   func.return %0 : tensor<1x2x2x1xf32>
 }
@@ -301,4 +301,527 @@ func.func @batch_norm_grad_shapes(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %g: te
   // expected-error @+1 {{C3: expects operand, grad_output and grad_operand of the same shape}}
   %0:3 = "stablehlo.batch_norm_grad"(%x, %s, %s, %s, %g) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   func.return
+}
+
+// -----
+
+// ===== convolution, dynamic_conv =====
+
+func.func @convolution_c2_window_strides_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C2: expects 2 window_strides (one per spatial dimension), but got 1}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c5_lhs_dilation_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C5: expects 2 lhs_dilation (one per spatial dimension), but got 3}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1, 1>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c6_lhs_dilation_positive(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C6: expects positive lhs_dilation, but got [0, 1]}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 0, 1>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c7_rhs_dilation_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C7: expects 2 rhs_dilation (one per spatial dimension), but got 1}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, rhs_dilation = array<i64: 1>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c8_rhs_dilation_positive(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C8: expects positive rhs_dilation, but got [1, -1]}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, rhs_dilation = array<i64: 1, -1>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c10_batch_group_divisible(%lhs: tensor<3x4x4x1xf32>, %rhs: tensor<3x3x1x2xf32>) -> tensor<1x2x2x2xf32> {
+  // expected-error @+1 {{C10: expects the input batch dimension size 3 to be divisible by batch_group_count 2}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<3x4x4x1xf32>, tensor<3x3x1x2xf32>) -> tensor<1x2x2x2xf32>
+  func.return %0 : tensor<1x2x2x2xf32>
+}
+
+// -----
+
+func.func @convolution_c12_input_spatial_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C12: expects 2 input spatial dimensions, but got 1}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c13_input_dims_unique(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C13: expects unique input dimensions, but got [0, 1, 1, 3]}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 1], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c13_input_dims_range(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C13: expects input dimensions in [0, 4), but got [0, 1, 2, 4]}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 4, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c15_kernel_output_batch_group(%lhs: tensor<2x4x4x1xf32>, %rhs: tensor<3x3x1x3xf32>) -> tensor<1x2x2x3xf32> {
+  // expected-error @+1 {{C15: expects the kernel output feature dimension size 3 to be divisible by batch_group_count 2}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<2x4x4x1xf32>, tensor<3x3x1x3xf32>) -> tensor<1x2x2x3xf32>
+  func.return %0 : tensor<1x2x2x3xf32>
+}
+
+// -----
+
+func.func @convolution_c16_kernel_output_feature_group(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x1x3xf32>) -> tensor<1x2x2x3xf32> {
+  // expected-error @+1 {{C16: expects the kernel output feature dimension size 3 to be divisible by feature_group_count 2}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x1x3xf32>) -> tensor<1x2x2x3xf32>
+  func.return %0 : tensor<1x2x2x3xf32>
+}
+
+// -----
+
+func.func @convolution_c17_kernel_spatial_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C17: expects 2 kernel spatial dimensions, but got 1}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c18_kernel_dims_range(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C18: expects kernel dimensions in [0, 4), but got [0, 1, 2, 4]}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 4, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c19_output_spatial_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C19: expects 2 output spatial dimensions, but got 3}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2, 3]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c20_output_dims_unique(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C20: expects unique output dimensions, but got [0, 1, 2, 2]}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c21_feature_group_count_positive(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C21: expects feature_group_count > 0, but got 0}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 0 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c22_batch_group_count_positive(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C22: expects batch_group_count > 0, but got -1}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = -1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c24_precision_config_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C24: expects 2 precision values, but got 1}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>]} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c25_result_batch(%lhs: tensor<4x4x4x1xf32>, %rhs: tensor<3x3x1x2xf32>) -> tensor<4x2x2x2xf32> {
+  // expected-error @+1 {{C25: expects result dimension 0 (output batch) of size 2, but got 4}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<4x4x4x1xf32>, tensor<3x3x1x2xf32>) -> tensor<4x2x2x2xf32>
+  func.return %0 : tensor<4x2x2x2xf32>
+}
+
+// -----
+
+func.func @convolution_c26_result_rank(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2xf32> {
+  // expected-error @+1 {{C26: expects a result of rank 4, but got 3}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2xf32>
+  func.return %0 : tensor<1x2x2xf32>
+}
+
+// -----
+
+func.func @convolution_c27_result_element_type(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf64> {
+  // expected-error @+1 {{C27: expects lhs, rhs and result of the same element type, but got 'f32', 'f32' and 'f64'}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf64>
+  func.return %0 : tensor<1x2x2x1xf64>
+}
+
+// -----
+
+func.func @convolution_c28_is_quantized(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>> {
+  // expected-error @+1 {{C28: expects is_quantized(lhs) = is_quantized(result) and is_quantized(rhs), but got lhs '!quant.uniform<i8:f32, 1.000000e+00>', rhs 'f32' and result '!quant.uniform<i32:f32, 1.000000e+00>'}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>>
+  func.return %0 : tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>>
+}
+
+// -----
+
+func.func @convolution_c29_rhs_quantization_dimension(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32:2, {1.0}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0>> {
+  // expected-error @+1 {{C29: expects the quantization dimension of rhs to be the kernel output feature dimension 3, but got 2}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x2x!quant.uniform<i8:f32:2, {1.0}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0>>
+  func.return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0>>
+}
+
+// -----
+
+func.func @convolution_c30_result_quantization_dimension(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32:3, {1.0, 2.0}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:1, {1.0, 2.0}>> {
+  // expected-error @+1 {{C30: expects the quantization dimension of the result to be the output feature dimension 3, but got 1}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {1.0, 2.0}>>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:1, {1.0, 2.0}>>
+  func.return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32:1, {1.0, 2.0}>>
+}
+
+// -----
+
+func.func @convolution_c31_storage_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x1x!quant.uniform<i16:f32, 1.0>>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>> {
+  // expected-error @+1 {{C31: expects lhs and rhs of the same storage type, but got 'i8' and 'i16'}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x1x!quant.uniform<i16:f32, 1.0>>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>>
+  func.return %0 : tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>>
+}
+
+// -----
+
+func.func @convolution_c32_expressed_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x1x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x2x2x1x!quant.uniform<i32:f16, 1.0>> {
+  // expected-error @+1 {{C32: expects lhs, rhs and result of the same expressed type, but got 'f32', 'f32' and 'f16'}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x2x2x1x!quant.uniform<i32:f16, 1.0>>
+  func.return %0 : tensor<1x2x2x1x!quant.uniform<i32:f16, 1.0>>
+}
+
+// -----
+
+func.func @convolution_c33_per_tensor_result(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x1x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x2x2x1x!quant.uniform<i32:f32:3, {1.0}>> {
+  // expected-error @+1 {{C33: expects a per-tensor quantized result for a per-tensor quantized rhs, but got '!quant.uniform<i32:f32:3, {1.000000e+00}>'}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x2x2x1x!quant.uniform<i32:f32:3, {1.0}>>
+  func.return %0 : tensor<1x2x2x1x!quant.uniform<i32:f32:3, {1.0}>>
+}
+
+// -----
+
+func.func @convolution_c34_hybrid_element_types(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1x!quant.uniform<i8:f16, 1.0>>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C34: expects element_type(lhs) = expressed_type(rhs) = element_type(result), but got 'f32', 'f16' and 'f32'}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1x!quant.uniform<i8:f16, 1.0>>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @convolution_c25_padded_strided_dilated_window(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x4x3x1xf32> {
+  // expected-error @+1 {{C25: expects result dimension 2 (output spatial) of size 2, but got 3}}
+  %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 1], pad = [[1, 1], [0, 2]], lhs_dilate = [2, 1], rhs_dilate = [1, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x4x3x1xf32>
+  func.return %0 : tensor<1x4x3x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c1_rank(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C1: expects lhs and rhs of the same rank, but got 4 and 3}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c2_window_strides_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C2: expects 2 window_strides (one per spatial dimension), but got 1}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c3_window_strides_positive(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C3: expects positive window_strides, but got [1, 0]}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1, 0>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c5_lhs_dilation_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C5: expects 2 lhs_dilation (one per spatial dimension), but got 3}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 1, 1, 1>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c6_lhs_dilation_positive(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C6: expects positive lhs_dilation, but got [0, 1]}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 0, 1>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c7_rhs_dilation_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C7: expects 2 rhs_dilation (one per spatial dimension), but got 1}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, rhs_dilation = array<i64: 1>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c8_rhs_dilation_positive(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C8: expects positive rhs_dilation, but got [1, -1]}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, rhs_dilation = array<i64: 1, -1>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c9_window_reversal_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C9: expects 2 window_reversal flags (one per spatial dimension), but got 1}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_reversal = array<i1: false>} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c10_batch_group_divisible(%lhs: tensor<3x4x4x1xf32>, %rhs: tensor<3x3x1x2xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x2xf32> {
+  // expected-error @+1 {{C10: expects the input batch dimension size 3 to be divisible by batch_group_count 2}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<3x4x4x1xf32>, tensor<3x3x1x2xf32>, tensor<2x2xi64>) -> tensor<1x2x2x2xf32>
+  func.return %0 : tensor<1x2x2x2xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c11_feature_group_divisible(%lhs: tensor<1x4x4x3xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C11: expects the input feature dimension size 3 to be divisible by feature_group_count 2}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64} : (tensor<1x4x4x3xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c12_input_spatial_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C12: expects 2 input spatial dimensions, but got 1}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c13_input_dims_unique(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C13: expects unique input dimensions, but got [0, 1, 1, 3]}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 1], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c13_input_dims_range(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C13: expects input dimensions in [0, 4), but got [0, 1, 2, 4]}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 4, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c14_kernel_input_feature(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C14: expects the kernel input feature dimension size to be 2, but got 1}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c15_kernel_output_batch_group(%lhs: tensor<2x4x4x1xf32>, %rhs: tensor<3x3x1x3xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x3xf32> {
+  // expected-error @+1 {{C15: expects the kernel output feature dimension size 3 to be divisible by batch_group_count 2}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<2x4x4x1xf32>, tensor<3x3x1x3xf32>, tensor<2x2xi64>) -> tensor<1x2x2x3xf32>
+  func.return %0 : tensor<1x2x2x3xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c16_kernel_output_feature_group(%lhs: tensor<1x4x4x2xf32>, %rhs: tensor<3x3x1x3xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x3xf32> {
+  // expected-error @+1 {{C16: expects the kernel output feature dimension size 3 to be divisible by feature_group_count 2}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x1x3xf32>, tensor<2x2xi64>) -> tensor<1x2x2x3xf32>
+  func.return %0 : tensor<1x2x2x3xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c17_kernel_spatial_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C17: expects 2 kernel spatial dimensions, but got 1}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c18_kernel_dims_range(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C18: expects kernel dimensions in [0, 4), but got [0, 1, 2, 4]}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 4, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c19_output_spatial_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C19: expects 2 output spatial dimensions, but got 3}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2, 3]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c20_output_dims_unique(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C20: expects unique output dimensions, but got [0, 1, 2, 2]}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1, 2]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c21_feature_group_count_positive(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C21: expects feature_group_count > 0, but got 0}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 0 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c22_batch_group_count_positive(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C22: expects batch_group_count > 0, but got -1}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = -1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c23_group_counts(%lhs: tensor<2x4x4x2xf32>, %rhs: tensor<3x3x1x2xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x2xf32> {
+  // expected-error @+1 {{C23: expects feature_group_count = 1 or batch_group_count = 1, but got 2 and 2}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 2 : i64} : (tensor<2x4x4x2xf32>, tensor<3x3x1x2xf32>, tensor<2x2xi64>) -> tensor<1x2x2x2xf32>
+  func.return %0 : tensor<1x2x2x2xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c24_precision_config_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C24: expects 2 precision values, but got 1}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>]} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c25_result_batch(%lhs: tensor<4x4x4x1xf32>, %rhs: tensor<3x3x1x2xf32>, %pad: tensor<2x2xi64>) -> tensor<4x2x2x2xf32> {
+  // expected-error @+1 {{C25: expects result dimension 0 (output batch) of size 2, but got 4}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<4x4x4x1xf32>, tensor<3x3x1x2xf32>, tensor<2x2xi64>) -> tensor<4x2x2x2xf32>
+  func.return %0 : tensor<4x2x2x2xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c26_result_rank(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2xf32> {
+  // expected-error @+1 {{C26: expects a result of rank 4, but got 3}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2xf32>
+  func.return %0 : tensor<1x2x2xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c27_element_types(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf64> {
+  // expected-error @+1 {{C27: expects lhs, rhs and result of the same element type, but got 'f32', 'f32' and 'f64'}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf64>
+  func.return %0 : tensor<1x2x2x1xf64>
+}
+
+// -----
+
+func.func @dynamic_conv_c28_is_quantized(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>> {
+  // expected-error @+1 {{C28: expects is_quantized(lhs) = is_quantized(result) and is_quantized(rhs), but got lhs '!quant.uniform<i8:f32, 1.000000e+00>', rhs 'f32' and result '!quant.uniform<i32:f32, 1.000000e+00>'}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>>
+  func.return %0 : tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>>
+}
+
+// -----
+
+func.func @dynamic_conv_c29_rhs_quantization_dimension(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32:2, {1.0}>>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0>> {
+  // expected-error @+1 {{C29: expects the quantization dimension of rhs to be the kernel output feature dimension 3, but got 2}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x2x!quant.uniform<i8:f32:2, {1.0}>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0>>
+  func.return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32, 1.0>>
+}
+
+// -----
+
+func.func @dynamic_conv_c30_result_quantization_dimension(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x2x!quant.uniform<i8:f32:3, {1.0, 2.0}>>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:1, {1.0, 2.0}>> {
+  // expected-error @+1 {{C30: expects the quantization dimension of the result to be the output feature dimension 3, but got 1}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x2x!quant.uniform<i8:f32:3, {1.0, 2.0}>>, tensor<2x2xi64>) -> tensor<1x2x2x2x!quant.uniform<i32:f32:1, {1.0, 2.0}>>
+  func.return %0 : tensor<1x2x2x2x!quant.uniform<i32:f32:1, {1.0, 2.0}>>
+}
+
+// -----
+
+func.func @dynamic_conv_c31_storage_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x1x!quant.uniform<i16:f32, 1.0>>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>> {
+  // expected-error @+1 {{C31: expects lhs and rhs of the same storage type, but got 'i8' and 'i16'}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x1x!quant.uniform<i16:f32, 1.0>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>>
+  func.return %0 : tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>>
+}
+
+// -----
+
+func.func @dynamic_conv_c32_expressed_types(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x1x!quant.uniform<i8:f32, 1.0>>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f16, 1.0>> {
+  // expected-error @+1 {{C32: expects lhs, rhs and result of the same expressed type, but got 'f32', 'f32' and 'f16'}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.0>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f16, 1.0>>
+  func.return %0 : tensor<1x2x2x1x!quant.uniform<i32:f16, 1.0>>
+}
+
+// -----
+
+func.func @dynamic_conv_c33_per_tensor_result(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x1x!quant.uniform<i8:f32, 1.0>>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32:3, {1.0}>> {
+  // expected-error @+1 {{C33: expects a per-tensor quantized result for a per-tensor quantized rhs, but got '!quant.uniform<i32:f32:3, {1.000000e+00}>'}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x1x!quant.uniform<i8:f32, 1.0>>, tensor<2x2xi64>) -> tensor<1x2x2x1x!quant.uniform<i32:f32:3, {1.0}>>
+  func.return %0 : tensor<1x2x2x1x!quant.uniform<i32:f32:3, {1.0}>>
+}
+
+// -----
+
+func.func @dynamic_conv_c34_hybrid_element_types(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1x!quant.uniform<i8:f16, 1.0>>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C34: expects element_type(lhs) = expressed_type(rhs) = element_type(result), but got 'f32', 'f16' and 'f32'}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1x!quant.uniform<i8:f16, 1.0>>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c4_padding_dynamic_shape(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<?x3xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C4: expects padding of shape [2, 2], but got [?, 3]}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<?x3xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
+}
+
+// -----
+
+func.func @dynamic_conv_c25_constant_padding(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  %pad = stablehlo.constant dense<1> : tensor<2x2xi64>
+  // expected-error @+1 {{C25: expects result dimension 1 (output spatial) of size 4, but got 2}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
 }
