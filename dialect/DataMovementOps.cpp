@@ -466,15 +466,71 @@ LogicalResult RealDynamicSliceOp::verify() {
 // Gather
 //===----------------------------------------------------------------------===//
 
-/// Constraints of gather and dynamic_gather; `sliceSizes` is empty when
-/// unknown.
-static LogicalResult verifyGather(Operation *op, RankedTensorType operandType,
+namespace {
+/// The labels of gather's constraints in an op's section of the
+/// specification. dynamic_gather numbers them differently and has no
+/// batching dimensions in its section: its batching checks (those of
+/// gather, whose semantics it shares) carry no label of their own.
+struct GatherLabels {
+  const char *rank, *indexVectorDim, *indexMapSize, *offsetDimsUnique,
+      *offsetDimsRange, *collapsedUnique, *collapsedSorted, *collapsedRange,
+      *collapsedSize, *batchingSorted, *batchingRange, *batchingSize,
+      *indicesBatchingUnique, *indicesBatchingRange, *indexVectorNotBatching,
+      *batchingCount, *batchingDimSizes, *indexMapUnique, *indexMapRange,
+      *sliceSizesCount, *sliceSizesRange, *resultShape, *elementType;
+};
+} // namespace
+
+static const GatherLabels kGatherLabels = {
+    "C1",  "C2",  "C3",  "C4",  "C5",  "C6",  "C7",  "C8",
+    "C9",  "C10", "C11", "C12", "C13", "C14", "C15", "C16",
+    "C17", "C18", "C19", "C20", "C21", "C22", "C23"};
+
+static const GatherLabels kDynamicGatherLabels = {
+    "C1",    "C2",    "C3",    "C4",    "C5",  "C6",  "C6",  "C7",
+    "C8",    nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
+    nullptr, "C9",    "C10",   "C11",   "C12", "C13", "C14"};
+
+/// Starts a gather diagnostic with "<label>: " when the op's section numbers
+/// the constraint (otherwise `gatherRef` names gather's number at the end).
+static InFlightDiagnostic gatherError(Operation *op, const char *label) {
+  InFlightDiagnostic diag = op->emitOpError();
+  if (label)
+    diag << label << ": ";
+  return diag;
+}
+
+/// Completes a diagnostic of a constraint unnumbered for the op.
+static void gatherRef(InFlightDiagnostic &diag, const char *label,
+                      StringRef gatherLabel) {
+  if (!label)
+    diag << " (as gather " << gatherLabel << ")";
+}
+
+static void printIndexDims(InFlightDiagnostic &diag, ArrayRef<int64_t> dims) {
+  diag << "[";
+  llvm::interleaveComma(dims, diag, [&](int64_t d) {
+    if (ShapedType::isDynamic(d))
+      diag << "?";
+    else
+      diag << d;
+  });
+  diag << "]";
+}
+
+/// Constraints of gather and dynamic_gather. `numSliceSizes` is the number
+/// of slice sizes (dynamic when unknown); `sliceSizes` their values, when
+/// known.
+static LogicalResult verifyGather(Operation *op, const GatherLabels &l,
+                                  RankedTensorType operandType,
                                   RankedTensorType indicesType,
                                   GatherDimensionNumbersAttr dims,
+                                  int64_t numSliceSizes,
                                   std::optional<ArrayRef<int64_t>> sliceSizes,
                                   RankedTensorType resultType) {
   int64_t operandRank = operandType.getRank();
   int64_t indicesRank = indicesType.getRank();
+  int64_t resultRank = resultType.getRank();
   ArrayRef<int64_t> offsetDims = dims.getOffsetDims();
   ArrayRef<int64_t> collapsed = dims.getCollapsedSliceDims();
   ArrayRef<int64_t> operandBatching = dims.getOperandBatchingDims();
@@ -485,84 +541,178 @@ static LogicalResult verifyGather(Operation *op, RankedTensorType operandType,
   if (operandRank != static_cast<int64_t>(offsetDims.size() +
                                           collapsed.size() +
                                           operandBatching.size()))
-    return op->emitOpError("C1: expects rank(operand) = size(offset_dims) + "
-                           "size(collapsed_slice_dims) + "
-                           "size(operand_batching_dims)");
+    return gatherError(op, l.rank)
+           << "expects rank(operand) = size(offset_dims) + "
+              "size(collapsed_slice_dims) + size(operand_batching_dims), but "
+              "got "
+           << operandRank << " and " << offsetDims.size() << " + "
+           << collapsed.size() << " + " << operandBatching.size();
   if (indexVectorDim < 0 || indexVectorDim > indicesRank)
-    return op->emitOpError("C2: expects 0 <= index_vector_dim <= ")
-           << indicesRank;
+    return gatherError(op, l.indexVectorDim)
+           << "expects 0 <= index_vector_dim <= " << indicesRank
+           << ", but got " << indexVectorDim;
   int64_t indexVectorSize = indexVectorDim < indicesRank
                                 ? indicesType.getDimSize(indexVectorDim)
                                 : 1;
   if (!ShapedType::isDynamic(indexVectorSize) &&
       static_cast<int64_t>(startIndexMap.size()) != indexVectorSize)
-    return op->emitOpError("C3: expects size(start_index_map) = ")
-           << indexVectorSize;
-  if (!isUnique(offsetDims) || !isSorted(offsetDims))
-    return op->emitOpError("C4: expects offset_dims to be unique and sorted");
-  if (!allInRange(offsetDims, resultType.getRank()))
-    return op->emitOpError("C5: expects offset_dims in [0, ")
-           << resultType.getRank() << ")";
-  if (!isUnique(concat(collapsed, operandBatching)))
-    return op->emitOpError("C6: expects collapsed_slice_dims and "
-                           "operand_batching_dims to be unique");
-  if (!isSorted(collapsed))
-    return op->emitOpError("C7: expects sorted collapsed_slice_dims");
-  if (!allInRange(collapsed, operandRank))
-    return op->emitOpError("C8: expects collapsed_slice_dims in [0, ")
-           << operandRank << ")";
-  if (sliceSizes && sliceSizes->size() == static_cast<size_t>(operandRank))
+    return gatherError(op, l.indexMapSize)
+           << "expects size(start_index_map) = " << indexVectorSize
+           << ", but got " << startIndexMap.size();
+  if (!isUnique(offsetDims) || !isSorted(offsetDims)) {
+    InFlightDiagnostic diag = gatherError(op, l.offsetDimsUnique)
+                              << "expects offset_dims to be unique and "
+                                 "sorted, but got ";
+    printIndexDims(diag, offsetDims);
+    return diag;
+  }
+  if (!allInRange(offsetDims, resultRank)) {
+    InFlightDiagnostic diag = gatherError(op, l.offsetDimsRange)
+                              << "expects offset_dims in [0, " << resultRank
+                              << "), but got ";
+    printIndexDims(diag, offsetDims);
+    return diag;
+  }
+  if (!isUnique(concat(collapsed, operandBatching))) {
+    InFlightDiagnostic diag = gatherError(op, l.collapsedUnique)
+                              << "expects collapsed_slice_dims and "
+                                 "operand_batching_dims to be unique, but got ";
+    printIndexDims(diag, collapsed);
+    diag << " and ";
+    printIndexDims(diag, operandBatching);
+    return diag;
+  }
+  if (!isSorted(collapsed)) {
+    InFlightDiagnostic diag = gatherError(op, l.collapsedSorted)
+                              << "expects sorted collapsed_slice_dims, but "
+                                 "got ";
+    printIndexDims(diag, collapsed);
+    return diag;
+  }
+  if (!allInRange(collapsed, operandRank)) {
+    InFlightDiagnostic diag = gatherError(op, l.collapsedRange)
+                              << "expects collapsed_slice_dims in [0, "
+                              << operandRank << "), but got ";
+    printIndexDims(diag, collapsed);
+    return diag;
+  }
+  bool sizesMatchRank =
+      sliceSizes && static_cast<int64_t>(sliceSizes->size()) == operandRank;
+  if (sizesMatchRank)
     for (int64_t d : collapsed)
       if ((*sliceSizes)[d] > 1)
-        return op->emitOpError("C9: expects slice_sizes[collapsed_slice_dims"
-                               "...] <= 1");
-  if (!isSorted(operandBatching))
-    return op->emitOpError("C10: expects sorted operand_batching_dims");
-  if (!allInRange(operandBatching, operandRank))
-    return op->emitOpError("C11: expects operand_batching_dims in [0, ")
-           << operandRank << ")";
-  if (sliceSizes && sliceSizes->size() == static_cast<size_t>(operandRank))
+        return gatherError(op, l.collapsedSize)
+               << "expects slice_sizes[collapsed_slice_dims...] <= 1, but "
+                  "slice_sizes["
+               << d << "] = " << (*sliceSizes)[d];
+  if (!isSorted(operandBatching)) {
+    InFlightDiagnostic diag = gatherError(op, l.batchingSorted)
+                              << "expects sorted operand_batching_dims, but "
+                                 "got ";
+    printIndexDims(diag, operandBatching);
+    gatherRef(diag, l.batchingSorted, "C10");
+    return diag;
+  }
+  if (!allInRange(operandBatching, operandRank)) {
+    InFlightDiagnostic diag = gatherError(op, l.batchingRange)
+                              << "expects operand_batching_dims in [0, "
+                              << operandRank << "), but got ";
+    printIndexDims(diag, operandBatching);
+    gatherRef(diag, l.batchingRange, "C11");
+    return diag;
+  }
+  if (sizesMatchRank)
     for (int64_t d : operandBatching)
-      if ((*sliceSizes)[d] > 1)
-        return op->emitOpError("C12: expects slice_sizes[operand_batching_"
-                               "dims...] <= 1");
-  if (!isUnique(indicesBatching))
-    return op->emitOpError("C13: expects unique start_indices_batching_dims");
-  if (!allInRange(indicesBatching, indicesRank))
-    return op->emitOpError("C14: expects start_indices_batching_dims in [0, ")
-           << indicesRank << ")";
-  if (llvm::is_contained(indicesBatching, indexVectorDim))
-    return op->emitOpError("C15: expects index_vector_dim not in "
-                           "start_indices_batching_dims");
-  if (operandBatching.size() != indicesBatching.size())
-    return op->emitOpError("C16: expects as many operand_batching_dims as "
-                           "start_indices_batching_dims");
-  for (auto [o, i] : llvm::zip(operandBatching, indicesBatching))
-    if (!isCompatibleDim(operandType.getDimSize(o),
-                         indicesType.getDimSize(i)))
-      return op->emitOpError("C17: expects dim(operand, ")
-             << o << ") = dim(start_indices, " << i << ")";
-  if (!isUnique(concat(startIndexMap, operandBatching)))
-    return op->emitOpError("C18: expects start_index_map and "
-                           "operand_batching_dims to be unique");
-  if (!allInRange(startIndexMap, operandRank))
-    return op->emitOpError("C19: expects start_index_map in [0, ")
-           << operandRank << ")";
-  if (sliceSizes) {
-    if (static_cast<int64_t>(sliceSizes->size()) != operandRank)
-      return op->emitOpError("C20: expects ")
-             << operandRank << " slice sizes";
-    for (int64_t d = 0; d < operandRank; ++d) {
-      int64_t size = operandType.getDimSize(d);
-      if ((*sliceSizes)[d] < 0 ||
-          (!ShapedType::isDynamic(size) && (*sliceSizes)[d] > size))
-        return op->emitOpError("C21: expects 0 <= slice_sizes <= "
-                               "shape(operand) in dimension ")
-               << d;
+      if ((*sliceSizes)[d] > 1) {
+        InFlightDiagnostic diag =
+            gatherError(op, l.batchingSize)
+            << "expects slice_sizes[operand_batching_dims...] <= 1, but "
+               "slice_sizes["
+            << d << "] = " << (*sliceSizes)[d];
+        gatherRef(diag, l.batchingSize, "C12");
+        return diag;
+      }
+  if (!isUnique(indicesBatching)) {
+    InFlightDiagnostic diag = gatherError(op, l.indicesBatchingUnique)
+                              << "expects unique start_indices_batching_dims, "
+                                 "but got ";
+    printIndexDims(diag, indicesBatching);
+    gatherRef(diag, l.indicesBatchingUnique, "C13");
+    return diag;
+  }
+  if (!allInRange(indicesBatching, indicesRank)) {
+    InFlightDiagnostic diag = gatherError(op, l.indicesBatchingRange)
+                              << "expects start_indices_batching_dims in [0, "
+                              << indicesRank << "), but got ";
+    printIndexDims(diag, indicesBatching);
+    gatherRef(diag, l.indicesBatchingRange, "C14");
+    return diag;
+  }
+  if (llvm::is_contained(indicesBatching, indexVectorDim)) {
+    InFlightDiagnostic diag = gatherError(op, l.indexVectorNotBatching)
+                              << "expects index_vector_dim ("
+                              << indexVectorDim
+                              << ") not in start_indices_batching_dims ";
+    printIndexDims(diag, indicesBatching);
+    gatherRef(diag, l.indexVectorNotBatching, "C15");
+    return diag;
+  }
+  if (operandBatching.size() != indicesBatching.size()) {
+    InFlightDiagnostic diag = gatherError(op, l.batchingCount)
+                              << "expects as many operand_batching_dims as "
+                                 "start_indices_batching_dims, but got "
+                              << operandBatching.size() << " and "
+                              << indicesBatching.size();
+    gatherRef(diag, l.batchingCount, "C16");
+    return diag;
+  }
+  for (auto [o, i] : llvm::zip(operandBatching, indicesBatching)) {
+    int64_t operandSize = operandType.getDimSize(o);
+    int64_t indicesSize = indicesType.getDimSize(i);
+    if (!isCompatibleDim(operandSize, indicesSize)) {
+      InFlightDiagnostic diag = gatherError(op, l.batchingDimSizes)
+                                << "expects dim(operand, " << o
+                                << ") = dim(start_indices, " << i
+                                << "), but got " << operandSize << " and "
+                                << indicesSize;
+      gatherRef(diag, l.batchingDimSizes, "C17");
+      return diag;
     }
   }
-  // C22: the result shape interleaves the batch dimensions of start_indices
-  // with the kept slice sizes.
+  if (!isUnique(concat(startIndexMap, operandBatching))) {
+    InFlightDiagnostic diag = gatherError(op, l.indexMapUnique)
+                              << "expects start_index_map and "
+                                 "operand_batching_dims to be unique, but got ";
+    printIndexDims(diag, startIndexMap);
+    diag << " and ";
+    printIndexDims(diag, operandBatching);
+    return diag;
+  }
+  if (!allInRange(startIndexMap, operandRank)) {
+    InFlightDiagnostic diag = gatherError(op, l.indexMapRange)
+                              << "expects start_index_map in [0, "
+                              << operandRank << "), but got ";
+    printIndexDims(diag, startIndexMap);
+    return diag;
+  }
+  if (!ShapedType::isDynamic(numSliceSizes) && numSliceSizes != operandRank)
+    return gatherError(op, l.sliceSizesCount)
+           << "expects size(slice_sizes) = rank(operand) = " << operandRank
+           << ", but got " << numSliceSizes;
+  if (sliceSizes) {
+    for (int64_t d = 0; d < operandRank; ++d) {
+      int64_t size = operandType.getDimSize(d);
+      int64_t sliceSize = (*sliceSizes)[d];
+      if (sliceSize < 0 || (!ShapedType::isDynamic(size) && sliceSize > size))
+        return gatherError(op, l.sliceSizesRange)
+               << "expects 0 <= slice_sizes <= shape(operand), but "
+                  "slice_sizes["
+               << d << "] = " << sliceSize << " and dim(operand, " << d
+               << ") = " << size;
+    }
+  }
+  // The result shape interleaves the batch dimensions of start_indices with
+  // the kept slice sizes.
   SmallVector<int64_t> batchSizes;
   for (int64_t d = 0; d < indicesRank; ++d)
     if (d != indexVectorDim)
@@ -573,12 +723,14 @@ static LogicalResult verifyGather(Operation *op, RankedTensorType operandType,
         !llvm::is_contained(operandBatching, d))
       offsetSizes.push_back(sliceSizes ? (*sliceSizes)[d]
                                        : ShapedType::kDynamic);
-  int64_t resultRank = batchSizes.size() + offsetSizes.size();
-  if (resultType.getRank() != resultRank)
-    return op->emitOpError("C22: expects a result of rank ") << resultRank;
+  int64_t expectedRank = batchSizes.size() + offsetSizes.size();
+  if (resultRank != expectedRank)
+    return gatherError(op, l.resultShape)
+           << "expects a result of rank " << expectedRank << ", but got "
+           << resultType;
   SmallVector<int64_t> expected;
   size_t batch = 0, offset = 0;
-  for (int64_t d = 0; d < resultRank; ++d) {
+  for (int64_t d = 0; d < expectedRank; ++d) {
     if (llvm::is_contained(offsetDims, d))
       expected.push_back(offset < offsetSizes.size() ? offsetSizes[offset++]
                                                      : ShapedType::kDynamic);
@@ -586,35 +738,41 @@ static LogicalResult verifyGather(Operation *op, RankedTensorType operandType,
       expected.push_back(batch < batchSizes.size() ? batchSizes[batch++]
                                                    : ShapedType::kDynamic);
   }
-  if (failed(verifyShapeMatches(op, "C22", expected, resultType)))
+  if (failed(verifyShapeMatches(op, l.resultShape, expected, resultType)))
     return failure();
   if (operandType.getElementType() != resultType.getElementType())
-    return op->emitOpError("C23: expects the result's element type to be the "
-                           "operand's");
+    return gatherError(op, l.elementType)
+           << "expects element_type(operand) = element_type(result), but got "
+           << operandType.getElementType() << " and "
+           << resultType.getElementType();
   return success();
 }
 
 LogicalResult GatherOp::verify() {
-  return verifyGather(*this, tensorOf(getOperand()),
+  return verifyGather(*this, kGatherLabels, tensorOf(getOperand()),
                       tensorOf(getStartIndices()), getDimensionNumbers(),
-                      getSliceSizes(), tensorOf(getResult()));
+                      getSliceSizes().size(), getSliceSizes(),
+                      tensorOf(getResult()));
 }
 
 LogicalResult DynamicGatherOp::verify() {
-  int64_t size = tensorOf(getSliceSizes()).getDimSize(0);
-  int64_t rank = tensorOf(getOperand()).getRank();
-  if (!ShapedType::isDynamic(size) && size != rank)
-    return emitOpError("C20: expects ") << rank << " slice sizes";
-  // Slice sizes given by a constant are checked like gather's.
+  // Slice sizes given by a constant are checked like gather's; otherwise
+  // only their number, when static.
+  RankedTensorType sizesType = tensorOf(getSliceSizes());
   std::optional<SmallVector<int64_t>> constSizes;
   DenseIntElementsAttr sizes;
   if (matchPattern(getSliceSizes(), m_Constant(&sizes))) {
+    bool isUnsigned = sizesType.getElementType().isUnsignedInteger();
+    uint64_t maxSize = std::numeric_limits<int64_t>::max();
     constSizes.emplace();
     for (const APInt &v : sizes.getValues<APInt>())
-      constSizes->push_back(v.getSExtValue());
+      constSizes->push_back(
+          isUnsigned ? static_cast<int64_t>(std::min(v.getZExtValue(), maxSize))
+                     : v.getSExtValue());
   }
-  return verifyGather(*this, tensorOf(getOperand()),
+  return verifyGather(*this, kDynamicGatherLabels, tensorOf(getOperand()),
                       tensorOf(getStartIndices()), getDimensionNumbers(),
+                      sizesType.getDimSize(0),
                       constSizes ? std::optional<ArrayRef<int64_t>>(*constSizes)
                                  : std::nullopt,
                       tensorOf(getResult()));
@@ -627,23 +785,35 @@ LogicalResult DynamicGatherOp::verify() {
 LogicalResult ScatterOp::verify() {
   size_t n = getInputs().size();
   if (n == 0 || getUpdates().size() != n)
-    return emitOpError("C5: expects 0 < size(inputs) = size(updates)");
+    return emitOpError("C5: expects 0 < size(inputs) = size(updates), but "
+                       "got ")
+           << n << " inputs and " << getUpdates().size() << " updates";
   if (getNumResults() != n)
-    return emitOpError("C24: expects as many results as inputs");
+    return emitOpError("C24: expects as many results as inputs (")
+           << n << "), but got " << getNumResults();
   RankedTensorType inputType = tensorOf(getInputs().front());
   RankedTensorType updateType = tensorOf(getUpdates().front());
   RankedTensorType indicesType = tensorOf(getScatterIndices());
-  for (Value input : getInputs())
+  for (auto [i, input] : llvm::enumerate(getInputs()))
     if (!isCompatibleShape(tensorOf(input).getShape(), inputType.getShape()))
-      return emitOpError("C1: expects all inputs to have the same shape");
-  for (Value update : getUpdates())
+      return emitOpError("C1: expects all inputs to have the same shape, but "
+                         "input 0 has type ")
+             << inputType << " and input " << i << " has type "
+             << input.getType();
+  for (auto [i, update] : llvm::enumerate(getUpdates()))
     if (!isCompatibleShape(tensorOf(update).getShape(), updateType.getShape()))
-      return emitOpError("C3: expects all updates to have the same shape");
-  for (size_t i = 0; i < n; ++i)
-    if (tensorOf(getUpdates()[i]).getElementType() !=
-        tensorOf(getInputs()[i]).getElementType())
+      return emitOpError("C3: expects all updates to have the same shape, "
+                         "but update 0 has type ")
+             << updateType << " and update " << i << " has type "
+             << update.getType();
+  for (size_t i = 0; i < n; ++i) {
+    Type updateElement = tensorOf(getUpdates()[i]).getElementType();
+    Type inputElement = tensorOf(getInputs()[i]).getElementType();
+    if (updateElement != inputElement)
       return emitOpError("C6: expects update ")
-             << i << " to have the element type of input " << i;
+             << i << " to have the element type of input " << i << " ("
+             << inputElement << "), but got " << updateElement;
+  }
 
   ScatterDimensionNumbersAttr dims = getScatterDimensionNumbers();
   ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
@@ -656,61 +826,97 @@ LogicalResult ScatterOp::verify() {
   int64_t indicesRank = indicesType.getRank();
   int64_t updateRank = updateType.getRank();
 
+  auto failWithDims = [&](const Twine &message, ArrayRef<int64_t> list) {
+    InFlightDiagnostic diag = emitOpError(message);
+    printIndexDims(diag, list);
+    return diag;
+  };
   if (inputRank != static_cast<int64_t>(windowDims.size() + inserted.size() +
                                         inputBatching.size()))
     return emitOpError("C2: expects rank(inputs[0]) = "
                        "size(update_window_dims) + size(inserted_window_dims)"
-                       " + size(input_batching_dims)");
+                       " + size(input_batching_dims), but got ")
+           << inputRank << " and " << windowDims.size() << " + "
+           << inserted.size() << " + " << inputBatching.size();
   if (!isUnique(windowDims) || !isSorted(windowDims))
-    return emitOpError("C7: expects update_window_dims to be unique and "
-                       "sorted");
+    return failWithDims("C7: expects update_window_dims to be unique and "
+                        "sorted, but got ",
+                        windowDims);
   if (!allInRange(windowDims, updateRank))
-    return emitOpError("C8: expects update_window_dims in [0, ")
-           << updateRank << ")";
-  if (!isUnique(concat(inserted, inputBatching)))
-    return emitOpError("C9: expects inserted_window_dims and "
-                       "input_batching_dims to be unique");
+    return failWithDims("C8: expects update_window_dims in [0, " +
+                            Twine(updateRank) + "), but got ",
+                        windowDims);
+  if (!isUnique(concat(inserted, inputBatching))) {
+    InFlightDiagnostic diag =
+        failWithDims("C9: expects inserted_window_dims and "
+                     "input_batching_dims to be unique, but got ",
+                     inserted);
+    diag << " and ";
+    printIndexDims(diag, inputBatching);
+    return diag;
+  }
   if (!isSorted(inserted))
-    return emitOpError("C10: expects sorted inserted_window_dims");
+    return failWithDims("C10: expects sorted inserted_window_dims, but got ",
+                        inserted);
   if (!allInRange(inserted, inputRank))
-    return emitOpError("C11: expects inserted_window_dims in [0, ")
-           << inputRank << ")";
+    return failWithDims("C11: expects inserted_window_dims in [0, " +
+                            Twine(inputRank) + "), but got ",
+                        inserted);
   if (!isSorted(inputBatching))
-    return emitOpError("C12: expects sorted input_batching_dims");
+    return failWithDims("C12: expects sorted input_batching_dims, but got ",
+                        inputBatching);
   if (!allInRange(inputBatching, inputRank))
-    return emitOpError("C13: expects input_batching_dims in [0, ")
-           << inputRank << ")";
+    return failWithDims("C13: expects input_batching_dims in [0, " +
+                            Twine(inputRank) + "), but got ",
+                        inputBatching);
   if (!isUnique(indicesBatching))
-    return emitOpError("C14: expects unique scatter_indices_batching_dims");
+    return failWithDims("C14: expects unique scatter_indices_batching_dims, "
+                        "but got ",
+                        indicesBatching);
   if (!allInRange(indicesBatching, indicesRank))
-    return emitOpError("C15: expects scatter_indices_batching_dims in [0, ")
-           << indicesRank << ")";
+    return failWithDims("C15: expects scatter_indices_batching_dims in [0, " +
+                            Twine(indicesRank) + "), but got ",
+                        indicesBatching);
   if (llvm::is_contained(indicesBatching, indexVectorDim))
-    return emitOpError("C16: expects index_vector_dim not in "
-                       "scatter_indices_batching_dims");
+    return failWithDims("C16: expects index_vector_dim (" +
+                            Twine(indexVectorDim) +
+                            ") not in scatter_indices_batching_dims ",
+                        indicesBatching);
   if (inputBatching.size() != indicesBatching.size())
     return emitOpError("C17: expects as many input_batching_dims as "
-                       "scatter_indices_batching_dims");
-  for (auto [o, i] : llvm::zip(inputBatching, indicesBatching))
-    if (!isCompatibleDim(inputType.getDimSize(o), indicesType.getDimSize(i)))
+                       "scatter_indices_batching_dims, but got ")
+           << inputBatching.size() << " and " << indicesBatching.size();
+  for (auto [o, i] : llvm::zip(inputBatching, indicesBatching)) {
+    int64_t inputSize = inputType.getDimSize(o);
+    int64_t indicesSize = indicesType.getDimSize(i);
+    if (!isCompatibleDim(inputSize, indicesSize))
       return emitOpError("C18: expects dim(inputs[0], ")
-             << o << ") = dim(scatter_indices, " << i << ")";
+             << o << ") = dim(scatter_indices, " << i << "), but got "
+             << inputSize << " and " << indicesSize;
+  }
   if (indexVectorDim < 0 || indexVectorDim > indicesRank)
     return emitOpError("C22: expects 0 <= index_vector_dim <= ")
-           << indicesRank;
+           << indicesRank << ", but got " << indexVectorDim;
   int64_t indexVectorSize = indexVectorDim < indicesRank
                                 ? indicesType.getDimSize(indexVectorDim)
                                 : 1;
   if (!ShapedType::isDynamic(indexVectorSize) &&
       static_cast<int64_t>(toOperand.size()) != indexVectorSize)
     return emitOpError("C19: expects size(scatter_dims_to_operand_dims) = ")
-           << indexVectorSize;
-  if (!isUnique(concat(toOperand, inputBatching)))
-    return emitOpError("C20: expects scatter_dims_to_operand_dims and "
-                       "input_batching_dims to be unique");
+           << indexVectorSize << ", but got " << toOperand.size();
+  if (!isUnique(concat(toOperand, inputBatching))) {
+    InFlightDiagnostic diag =
+        failWithDims("C20: expects scatter_dims_to_operand_dims and "
+                     "input_batching_dims to be unique, but got ",
+                     toOperand);
+    diag << " and ";
+    printIndexDims(diag, inputBatching);
+    return diag;
+  }
   if (!allInRange(toOperand, inputRank))
-    return emitOpError("C21: expects scatter_dims_to_operand_dims in [0, ")
-           << inputRank << ")";
+    return failWithDims("C21: expects scatter_dims_to_operand_dims in [0, " +
+                            Twine(inputRank) + "), but got ",
+                        toOperand);
 
   // C4: the update shape combines the scatter dimensions of the indices
   // with window dimensions bounded by the input's.
@@ -726,7 +932,8 @@ LogicalResult ScatterOp::verify() {
   if (updateRank != static_cast<int64_t>(scatterSizes.size() +
                                          windowBounds.size()))
     return emitOpError("C4: expects updates of rank ")
-           << scatterSizes.size() + windowBounds.size();
+           << scatterSizes.size() + windowBounds.size() << ", but got "
+           << updateType;
   size_t scatter = 0, window = 0;
   for (int64_t d = 0; d < updateRank; ++d) {
     int64_t size = updateType.getDimSize(d);
@@ -754,7 +961,9 @@ LogicalResult ScatterOp::verify() {
   for (size_t i = 0; i < n; ++i) {
     RankedTensorType resultType = tensorOf(getResult(i));
     if (!isCompatibleShape(resultType.getShape(), inputType.getShape()))
-      return emitOpError("C24: expects results of the inputs' shape");
+      return emitOpError("C24: expects results of the inputs' shape, but "
+                         "result ")
+             << i << " has type " << resultType;
     if (resultType.getElementType() != bodyTypes[i])
       return emitOpError("C25: expects result ")
              << i << " to have element type " << bodyTypes[i];

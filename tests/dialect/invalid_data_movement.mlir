@@ -306,7 +306,7 @@ func.func @gather_batching(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3
 // -----
 
 func.func @gather_slice_sizes(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
-  // expected-error @+1 {{C21: expects 0 <= slice_sizes <= shape(operand) in dimension 2}}
+  // expected-error @+1 {{C21: expects 0 <= slice_sizes <= shape(operand), but slice_sizes[2] = 3 and dim(operand, 2) = 2}}
   %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 2, 3>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64>
   func.return %0 : tensor<2x3x2x2xi64>
 }
@@ -453,4 +453,571 @@ func.func @iota_negative() -> tensor<2x3xi32> {
   // expected-error @+1 {{C1: expects iota_dimension in [0, 2), but got -1}}
   %0 = stablehlo.iota dim = -1 : tensor<2x3xi32>
   func.return %0 : tensor<2x3xi32>
+}
+
+// ===== gather, dynamic_gather, scatter =====
+
+// -----
+
+func.func @gather_c5_offset_dims_in_result(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C5: expects offset_dims in [0, 4), but got [2, 4]}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 4], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 2, 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c6_collapsed_and_batching_unique(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64> {
+  // expected-error @+1 {{C6: expects collapsed_slice_dims and operand_batching_dims to be unique, but got [0] and [0]}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [0], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64>
+  func.return %0 : tensor<2x2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c7_collapsed_sorted(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2xi64> {
+  // expected-error @+1 {{C7: expects sorted collapsed_slice_dims, but got [1, 0]}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1, 0], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>) -> tensor<2x3x2xi64>
+  func.return %0 : tensor<2x3x2xi64>
+}
+
+// -----
+
+func.func @gather_c8_collapsed_in_range(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2xi64> {
+  // expected-error @+1 {{C8: expects collapsed_slice_dims in [0, 3), but got [0, 3]}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 3], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>) -> tensor<2x3x2xi64>
+  func.return %0 : tensor<2x3x2xi64>
+}
+
+// -----
+
+func.func @gather_c10_operand_batching_sorted(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64> {
+  // expected-error @+1 {{C10: expects sorted operand_batching_dims, but got [1, 0]}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], operand_batching_dims = [1, 0], start_indices_batching_dims = [0, 1], start_index_map = [2, 3], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64>
+  func.return %0 : tensor<2x2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c11_operand_batching_in_range(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64> {
+  // expected-error @+1 {{C11: expects operand_batching_dims in [0, 4), but got [4]}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [4], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64>
+  func.return %0 : tensor<2x2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c12_batching_slice_size(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64> {
+  // expected-error @+1 {{C12: expects slice_sizes[operand_batching_dims...] <= 1, but slice_sizes[0] = 2}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 2, 1, 2, 2>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64>
+  func.return %0 : tensor<2x2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c13_indices_batching_unique(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64> {
+  // expected-error @+1 {{C13: expects unique start_indices_batching_dims, but got [1, 1]}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], operand_batching_dims = [0, 1], start_indices_batching_dims = [1, 1], start_index_map = [2, 3], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64>
+  func.return %0 : tensor<2x2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c14_indices_batching_in_range(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64> {
+  // expected-error @+1 {{C14: expects start_indices_batching_dims in [0, 4), but got [4]}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [4], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64>
+  func.return %0 : tensor<2x2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c15_index_vector_dim_not_batching(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64> {
+  // expected-error @+1 {{C15: expects index_vector_dim (3) not in start_indices_batching_dims [3]}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [3], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64>
+  func.return %0 : tensor<2x2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c17_batching_dim_sizes(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64> {
+  // expected-error @+1 {{C17: expects dim(operand, 0) = dim(start_indices, 2), but got 2 and 3}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [2], start_index_map = [2, 1], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64>
+  func.return %0 : tensor<2x2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c18_start_index_map_and_batching_unique(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64> {
+  // expected-error @+1 {{C18: expects start_index_map and operand_batching_dims to be unique, but got [2, 0] and [0]}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [1], start_index_map = [2, 0], index_vector_dim = 3>, slice_sizes = array<i64: 1, 1, 2, 2>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>) -> tensor<2x2x3x2x2xi64>
+  func.return %0 : tensor<2x2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c18_start_index_map_unique(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C18: expects start_index_map and operand_batching_dims to be unique, but got [1, 1] and []}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 2, 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c19_start_index_map_in_range(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C19: expects start_index_map in [0, 3), but got [1, 3]}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 3], index_vector_dim = 2>, slice_sizes = array<i64: 1, 2, 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c20_slice_sizes_count(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C20: expects size(slice_sizes) = rank(operand) = 3, but got 2}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c21_negative_slice_size(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C21: expects 0 <= slice_sizes <= shape(operand), but slice_sizes[1] = -1 and dim(operand, 1) = 4}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, -1, 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @gather_c22_result_rank(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2x1xi64> {
+  // expected-error @+1 {{C22: expects a result of rank 4, but got 'tensor<2x3x2x2x1xi64>'}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 2, 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>) -> tensor<2x3x2x2x1xi64>
+  func.return %0 : tensor<2x3x2x2x1xi64>
+}
+
+// -----
+
+func.func @gather_c23_element_type(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi32> {
+  // expected-error @+1 {{C23: expects element_type(operand) = element_type(result), but got 'i64' and 'i32'}}
+  %0 = "stablehlo.gather"(%operand, %indices) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>, slice_sizes = array<i64: 1, 2, 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>) -> tensor<2x3x2x2xi32>
+  func.return %0 : tensor<2x3x2x2xi32>
+}
+
+// -----
+
+func.func @dynamic_gather_c1_rank(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C1: expects rank(operand) = size(offset_dims) + size(collapsed_slice_dims) + size(operand_batching_dims), but got 3 and 2 + 0 + 0}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c2_index_vector_dim(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C2: expects 0 <= index_vector_dim <= 3, but got 4}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 4>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c3_start_index_map_size(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C3: expects size(start_index_map) = 2, but got 1}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c4_offset_dims_sorted(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C4: expects offset_dims to be unique and sorted, but got [3, 2]}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 2], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c5_offset_dims_in_result(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C5: expects offset_dims in [0, 4), but got [2, 4]}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 4], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c6_collapsed_unique(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2xi64> {
+  // expected-error @+1 {{C6: expects collapsed_slice_dims and operand_batching_dims to be unique, but got [0, 0] and []}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
+  func.return %0 : tensor<2x3x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c6_collapsed_sorted(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2xi64> {
+  // expected-error @+1 {{C6: expects sorted collapsed_slice_dims, but got [1, 0]}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1, 0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
+  func.return %0 : tensor<2x3x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c7_collapsed_in_range(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2xi64> {
+  // expected-error @+1 {{C7: expects collapsed_slice_dims in [0, 3), but got [0, 3]}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 3], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2xi64>
+  func.return %0 : tensor<2x3x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c8_collapsed_slice_size(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
+  %sizes = stablehlo.constant dense<[2, 2, 2]> : tensor<3xi64>
+  // expected-error @+1 {{C8: expects slice_sizes[collapsed_slice_dims...] <= 1, but slice_sizes[0] = 2}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c9_start_index_map_unique(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C9: expects start_index_map and operand_batching_dims to be unique, but got [0, 0] and []}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [0, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c10_start_index_map_in_range(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C10: expects start_index_map in [0, 3), but got [1, 3]}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 3], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c11_slice_sizes_count(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<2xi64>) -> tensor<2x3x2x2xi64> {
+  // expected-error @+1 {{C11: expects size(slice_sizes) = rank(operand) = 3, but got 2}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c12_slice_size_bound(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
+  %sizes = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi64>
+  // expected-error @+1 {{C12: expects 0 <= slice_sizes <= shape(operand), but slice_sizes[2] = 3 and dim(operand, 2) = 2}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c12_negative_slice_size(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x2xi64> {
+  %sizes = stablehlo.constant dense<[1, -1, 2]> : tensor<3xi64>
+  // expected-error @+1 {{C12: expects 0 <= slice_sizes <= shape(operand), but slice_sizes[1] = -1 and dim(operand, 1) = 4}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xi64>
+  func.return %0 : tensor<2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c13_result_shape(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>) -> tensor<2x3x2x1xi64> {
+  %sizes = stablehlo.constant dense<[1, 2, 2]> : tensor<3xi64>
+  // expected-error @+1 {{C13: expects the result shape [2, 3, 2, 2], but got 'tensor<2x3x2x1xi64>'}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x1xi64>
+  func.return %0 : tensor<2x3x2x1xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c13_result_rank(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2x2x1xi64> {
+  // expected-error @+1 {{C13: expects a result of rank 4, but got 'tensor<2x3x2x2x1xi64>'}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2x1xi64>
+  func.return %0 : tensor<2x3x2x2x1xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_c14_element_type(%operand: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %sizes: tensor<3xi64>) -> tensor<2x3x2x2xf32> {
+  // expected-error @+1 {{C14: expects element_type(operand) = element_type(result), but got 'i64' and 'f32'}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<3xi64>) -> tensor<2x3x2x2xf32>
+  func.return %0 : tensor<2x3x2x2xf32>
+}
+
+// -----
+
+func.func @dynamic_gather_operand_batching_sorted(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %sizes: tensor<4xi64>) -> tensor<2x2x3x2x2xi64> {
+  // expected-error @+1 {{expects sorted operand_batching_dims, but got [1, 0] (as gather C10)}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], operand_batching_dims = [1, 0], start_indices_batching_dims = [0, 1], start_index_map = [2, 3], index_vector_dim = 3>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<4xi64>) -> tensor<2x2x3x2x2xi64>
+  func.return %0 : tensor<2x2x3x2x2xi64>
+}
+
+// -----
+
+func.func @dynamic_gather_batching_dim_sizes(%operand: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %sizes: tensor<4xi64>) -> tensor<2x2x3x2x2xi64> {
+  // expected-error @+1 {{expects dim(operand, 0) = dim(start_indices, 2), but got 2 and 3 (as gather C17)}}
+  %0 = "stablehlo.dynamic_gather"(%operand, %indices, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [3, 4], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [2], start_index_map = [2, 1], index_vector_dim = 3>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<4xi64>) -> tensor<2x2x3x2x2xi64>
+  func.return %0 : tensor<2x2x3x2x2xi64>
+}
+
+// -----
+
+func.func @scatter_c1_same_input_shapes(%input0: tensor<3x4x2xi64>, %input1: tensor<3x4x3xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x2xi64>, %update1: tensor<2x3x2x2xi64>) -> (tensor<3x4x2xi64>, tensor<3x4x3xi64>) {
+  // expected-error @+1 {{C1: expects all inputs to have the same shape, but input 0 has type 'tensor<3x4x2xi64>' and input 1 has type 'tensor<3x4x3xi64>'}}
+  %r:2 = "stablehlo.scatter"(%input0, %input1, %indices, %update0, %update1) ({
+  ^bb0(%a0: tensor<i64>, %a1: tensor<i64>, %b0: tensor<i64>, %b1: tensor<i64>):
+    stablehlo.return %b0, %b1 : tensor<i64>, tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<3x4x3xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi64>, tensor<2x3x2x2xi64>) -> (tensor<3x4x2xi64>, tensor<3x4x3xi64>)
+  func.return %r#0, %r#1 : tensor<3x4x2xi64>, tensor<3x4x3xi64>
+}
+
+// -----
+
+func.func @scatter_c3_same_update_shapes(%input0: tensor<3x4x2xi64>, %input1: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x2xi64>, %update1: tensor<2x3x2x1xi64>) -> (tensor<3x4x2xi64>, tensor<3x4x2xi64>) {
+  // expected-error @+1 {{C3: expects all updates to have the same shape, but update 0 has type 'tensor<2x3x2x2xi64>' and update 1 has type 'tensor<2x3x2x1xi64>'}}
+  %r:2 = "stablehlo.scatter"(%input0, %input1, %indices, %update0, %update1) ({
+  ^bb0(%a0: tensor<i64>, %a1: tensor<i64>, %b0: tensor<i64>, %b1: tensor<i64>):
+    stablehlo.return %b0, %b1 : tensor<i64>, tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi64>, tensor<2x3x2x1xi64>) -> (tensor<3x4x2xi64>, tensor<3x4x2xi64>)
+  func.return %r#0, %r#1 : tensor<3x4x2xi64>, tensor<3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c4_window_exceeds_input(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x3xi64>) -> tensor<3x4x2xi64> {
+  // expected-error @+1 {{C4: update window dimension 3 of size 3 exceeds the input's 2}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x3xi64>) -> tensor<3x4x2xi64>
+  func.return %r0 : tensor<3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c5_no_inputs(%indices: tensor<2x3x2xi64>) {
+  // expected-error @+1 {{C5: expects 0 < size(inputs) = size(updates), but got 0 inputs and 0 updates}}
+  "stablehlo.scatter"(%indices) ({
+  ^bb0:
+    stablehlo.return
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<2x3x2xi64>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @scatter_c6_update_element_type(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x2xi32>) -> tensor<3x4x2xi64> {
+  // expected-error @+1 {{C6: expects update 0 to have the element type of input 0 ('i64'), but got 'i32'}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi32>) -> tensor<3x4x2xi64>
+  func.return %r0 : tensor<3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c7_update_window_dims_sorted(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64> {
+  // expected-error @+1 {{C7: expects update_window_dims to be unique and sorted, but got [3, 2]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 2], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64>
+  func.return %r0 : tensor<3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c8_update_window_dims_in_range(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64> {
+  // expected-error @+1 {{C8: expects update_window_dims in [0, 4), but got [2, 4]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 4], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64>
+  func.return %r0 : tensor<3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c9_inserted_and_batching_unique(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
+  // expected-error @+1 {{C9: expects inserted_window_dims and input_batching_dims to be unique, but got [0] and [0]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [0], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  func.return %r0 : tensor<2x3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c10_inserted_sorted(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2xi64>) -> tensor<3x4x2xi64> {
+  // expected-error @+1 {{C10: expects sorted inserted_window_dims, but got [1, 0]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [1, 0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2xi64>) -> tensor<3x4x2xi64>
+  func.return %r0 : tensor<3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c11_inserted_in_range(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2xi64>) -> tensor<3x4x2xi64> {
+  // expected-error @+1 {{C11: expects inserted_window_dims in [0, 3), but got [0, 3]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2], inserted_window_dims = [0, 3], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2xi64>) -> tensor<3x4x2xi64>
+  func.return %r0 : tensor<3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c12_input_batching_sorted(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
+  // expected-error @+1 {{C12: expects sorted input_batching_dims, but got [1, 0]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], input_batching_dims = [1, 0], scatter_indices_batching_dims = [0, 1], scatter_dims_to_operand_dims = [2, 3], index_vector_dim = 3>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  func.return %r0 : tensor<2x3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c13_input_batching_in_range(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
+  // expected-error @+1 {{C13: expects input_batching_dims in [0, 4), but got [4]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [4], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  func.return %r0 : tensor<2x3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c14_indices_batching_unique(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
+  // expected-error @+1 {{C14: expects unique scatter_indices_batching_dims, but got [1, 1]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], input_batching_dims = [0, 1], scatter_indices_batching_dims = [1, 1], scatter_dims_to_operand_dims = [2, 3], index_vector_dim = 3>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  func.return %r0 : tensor<2x3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c15_indices_batching_in_range(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
+  // expected-error @+1 {{C15: expects scatter_indices_batching_dims in [0, 4), but got [4]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [4], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  func.return %r0 : tensor<2x3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c16_index_vector_dim_not_batching(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
+  // expected-error @+1 {{C16: expects index_vector_dim (3) not in scatter_indices_batching_dims [3]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [3], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  func.return %r0 : tensor<2x3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c17_batching_dims_count(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
+  // expected-error @+1 {{C17: expects as many input_batching_dims as scatter_indices_batching_dims, but got 1 and 0}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  func.return %r0 : tensor<2x3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c18_batching_dim_sizes(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
+  // expected-error @+1 {{C18: expects dim(inputs[0], 0) = dim(scatter_indices, 2), but got 2 and 3}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [2], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  func.return %r0 : tensor<2x3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c19_scatter_dims_to_operand_dims_size(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64> {
+  // expected-error @+1 {{C19: expects size(scatter_dims_to_operand_dims) = 2, but got 1}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64>
+  func.return %r0 : tensor<3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c20_scatter_dims_and_batching_unique(%input0: tensor<2x3x4x2xi64>, %indices: tensor<2x2x3x2xi64>, %update0: tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64> {
+  // expected-error @+1 {{C20: expects scatter_dims_to_operand_dims and input_batching_dims to be unique, but got [2, 0] and [0]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 0], index_vector_dim = 3>} : (tensor<2x3x4x2xi64>, tensor<2x2x3x2xi64>, tensor<2x2x3x2x2xi64>) -> tensor<2x3x4x2xi64>
+  func.return %r0 : tensor<2x3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c21_scatter_dims_to_operand_dims_in_range(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64> {
+  // expected-error @+1 {{C21: expects scatter_dims_to_operand_dims in [0, 3), but got [1, 3]}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 3], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64>
+  func.return %r0 : tensor<3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c22_index_vector_dim(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64> {
+  // expected-error @+1 {{C22: expects 0 <= index_vector_dim <= 3, but got 4}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 4>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64>
+  func.return %r0 : tensor<3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c23_body_not_promotable(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x2xi64>) -> tensor<3x4x2xi32> {
+  // expected-error @+1 {{C23: element type 'i64' is not promotable to the body's 'i32'}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    stablehlo.return %b : tensor<i32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi64>) -> tensor<3x4x2xi32>
+  func.return %r0 : tensor<3x4x2xi32>
+}
+
+// -----
+
+func.func @scatter_c23_body_result_type(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64> {
+  // expected-error @+1 {{C23: expects the body's result 0 to have type}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    %c = stablehlo.convert %b : (tensor<i64>) -> tensor<i32>
+    stablehlo.return %c : tensor<i32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi64>) -> tensor<3x4x2xi64>
+  func.return %r0 : tensor<3x4x2xi64>
+}
+
+// -----
+
+func.func @scatter_c24_result_shape(%input0: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %update0: tensor<2x3x2x2xi64>) -> tensor<3x4x3xi64> {
+  // expected-error @+1 {{C24: expects results of the inputs' shape, but result 0 has type 'tensor<3x4x3xi64>'}}
+  %r0 = "stablehlo.scatter"(%input0, %indices, %update0) ({
+  ^bb0(%a0: tensor<i64>, %b0: tensor<i64>):
+    stablehlo.return %b0 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi64>) -> tensor<3x4x3xi64>
+  func.return %r0 : tensor<3x4x3xi64>
 }
