@@ -48,10 +48,41 @@ static LogicalResult verifyShapeMatches(Operation *op, StringRef label,
 // Broadcasts
 //===----------------------------------------------------------------------===//
 
-/// Constraints shared by broadcast_in_dim and dynamic_broadcast_in_dim.
+/// The elements of `value` when a constant op produces it, as integers.
+static std::optional<SmallVector<int64_t>> constantIntsOf(Value value) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  bool isUnsigned = attr.getElementType().isUnsignedInteger();
+  SmallVector<int64_t> values;
+  for (const APInt &v : attr.getValues<APInt>())
+    values.push_back(isUnsigned ? static_cast<int64_t>(v.getZExtValue())
+                                : v.getSExtValue());
+  return values;
+}
+
+/// The shape of `type` with its dynamic dimensions replaced by the elements
+/// of the constant shape operand `shapeOperand`, if it is one and has an
+/// element per dimension.
+static SmallVector<int64_t> refineShape(RankedTensorType type,
+                                        Value shapeOperand) {
+  SmallVector<int64_t> shape(type.getShape());
+  std::optional<SmallVector<int64_t>> values = constantIntsOf(shapeOperand);
+  if (!values || values->size() != shape.size())
+    return shape;
+  for (auto [size, value] : llvm::zip(shape, *values))
+    if (ShapedType::isDynamic(size) && value >= 0)
+      size = value;
+  return shape;
+}
+
+/// Constraints shared by broadcast_in_dim and dynamic_broadcast_in_dim;
+/// `resultShape` is the result's shape, refined by constant
+/// output_dimensions for dynamic_broadcast_in_dim.
 static LogicalResult verifyBroadcastInDim(Operation *op, Value operand,
                                           ArrayRef<int64_t> dims,
-                                          Value result) {
+                                          Value result,
+                                          ArrayRef<int64_t> resultShape) {
   RankedTensorType operandType = tensorOf(operand);
   RankedTensorType resultType = tensorOf(result);
   if (!isPerAxisQuantized(operandType)
@@ -70,7 +101,7 @@ static LogicalResult verifyBroadcastInDim(Operation *op, Value operand,
     return op->emitOpError("C4: expects unique broadcast dimensions");
   for (auto [d, resultDim] : llvm::enumerate(dims)) {
     int64_t size = operandType.getDimSize(d);
-    int64_t resultSize = resultType.getDimSize(resultDim);
+    int64_t resultSize = resultShape[resultDim];
     if (size != 1 && !isCompatibleDim(size, resultSize))
       return op->emitOpError("C5: operand dimension ")
              << d << " of size " << size
@@ -79,18 +110,39 @@ static LogicalResult verifyBroadcastInDim(Operation *op, Value operand,
   }
   if (isPerAxisQuantized(resultType)) {
     int64_t operandQuantDim = quantizationDimensionOf(operandType);
-    if (operandQuantDim >= 0 &&
-        quantizationDimensionOf(resultType) != dims[operandQuantDim])
+    if (operandQuantDim < 0 ||
+        operandQuantDim >= static_cast<int64_t>(dims.size()))
+      return success();
+    int64_t resultQuantDim = quantizationDimensionOf(resultType);
+    if (resultQuantDim != dims[operandQuantDim])
       return op->emitOpError("C6: expects the result's quantization "
-                             "dimension to be ")
-             << dims[operandQuantDim];
+                             "dimension to be broadcast_dimensions[")
+             << operandQuantDim << "] = " << dims[operandQuantDim]
+             << ", but got " << resultQuantDim;
+    if (operandType.getDimSize(operandQuantDim) == 1) {
+      auto operandQuant = llvm::cast<quant::UniformQuantizedPerAxisType>(
+          operandType.getElementType());
+      auto resultQuant = llvm::cast<quant::UniformQuantizedPerAxisType>(
+          resultType.getElementType());
+      double scale = operandQuant.getScales().front();
+      int64_t zeroPoint = operandQuant.getZeroPoints().front();
+      for (auto [i, s, z] : llvm::enumerate(resultQuant.getScales(),
+                                            resultQuant.getZeroPoints()))
+        if (s != scale || z != zeroPoint)
+          return op->emitOpError("C6: operand dimension ")
+                 << operandQuantDim
+                 << " has size 1, so expects every result scale and zero "
+                    "point to be the operand's ("
+                 << scale << ", " << zeroPoint << "), but element " << i
+                 << " is (" << s << ", " << z << ")";
+    }
   }
   return success();
 }
 
 LogicalResult BroadcastInDimOp::verify() {
   return verifyBroadcastInDim(*this, getOperand(), getBroadcastDimensions(),
-                              getResult());
+                              getResult(), tensorOf(getResult()).getShape());
 }
 
 LogicalResult BroadcastOp::verify() {
@@ -107,8 +159,9 @@ LogicalResult BroadcastOp::verify() {
 }
 
 LogicalResult DynamicBroadcastInDimOp::verify() {
-  if (failed(verifyBroadcastInDim(*this, getOperand(),
-                                  getBroadcastDimensions(), getResult())))
+  if (failed(verifyBroadcastInDim(
+          *this, getOperand(), getBroadcastDimensions(), getResult(),
+          refineShape(tensorOf(getResult()), getOutputDimensions()))))
     return failure();
   int64_t resultRank = tensorOf(getResult()).getRank();
   int64_t outputSize = tensorOf(getOutputDimensions()).getDimSize(0);
@@ -241,11 +294,42 @@ LogicalResult DynamicPadOp::verify() {
        {getEdgePaddingLow(), getEdgePaddingHigh(), getInteriorPadding()}) {
     int64_t size = tensorOf(padding).getDimSize(0);
     if (!ShapedType::isDynamic(size) && size != rank)
-      return emitOpError("C2: expects paddings of ") << rank << " elements";
+      return emitOpError("C2: expects edge_padding_low, edge_padding_high "
+                         "and interior_padding of ")
+             << rank << " elements, but one has " << size;
+  }
+  std::optional<SmallVector<int64_t>> interior =
+      constantIntsOf(getInteriorPadding());
+  if (interior) {
+    for (auto [d, p] : llvm::enumerate(*interior))
+      if (p < 0)
+        return emitOpError("C3: expects non-negative interior padding, but "
+                           "interior_padding[")
+               << d << "] = " << p;
   }
   if (resultType.getRank() != rank)
     return emitOpError("C4: expects the result to have the operand's rank");
-  return success();
+  // C4 with constant paddings: the result shape is known.
+  std::optional<SmallVector<int64_t>> low = constantIntsOf(getEdgePaddingLow());
+  std::optional<SmallVector<int64_t>> high =
+      constantIntsOf(getEdgePaddingHigh());
+  if (!low || !high || !interior)
+    return success();
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = operandType.getDimSize(d);
+    if (ShapedType::isDynamic(size)) {
+      expected.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    int64_t padded = size + (*low)[d] + (*high)[d] +
+                     std::max<int64_t>(size - 1, 0) * (*interior)[d];
+    if (padded < 0)
+      return emitOpError("C4: padding makes dimension ")
+             << d << " negative (" << padded << ")";
+    expected.push_back(padded);
+  }
+  return verifyShapeMatches(*this, "C4", expected, resultType);
 }
 
 //===----------------------------------------------------------------------===//
@@ -306,35 +390,74 @@ static LogicalResult verifyReshapeElementTypes(Operation *op,
   return success();
 }
 
+/// The number of elements of `shape`, or kDynamic.
+static int64_t numElementsOf(ArrayRef<int64_t> shape) {
+  int64_t product = 1;
+  for (int64_t size : shape) {
+    if (ShapedType::isDynamic(size))
+      return ShapedType::kDynamic;
+    product *= size;
+  }
+  return product;
+}
+
+/// C2 and C3 of reshape and dynamic_reshape; `resultShape` is the result's
+/// shape, refined by a constant output_shape for dynamic_reshape.
+static LogicalResult verifyReshapeShapes(Operation *op,
+                                         RankedTensorType operandType,
+                                         RankedTensorType resultType,
+                                         ArrayRef<int64_t> resultShape) {
+  int64_t operandSize = numElementsOf(operandType.getShape());
+  int64_t resultSize = numElementsOf(resultShape);
+  if (!ShapedType::isDynamic(operandSize) &&
+      !ShapedType::isDynamic(resultSize) && operandSize != resultSize)
+    return op->emitOpError("C2: expects the result to have the operand's ")
+           << operandSize << " elements, but it has " << resultSize;
+  if (!isPerAxisQuantized(operandType))
+    return success();
+  int64_t qo = quantizationDimensionOf(operandType);
+  int64_t qr = quantizationDimensionOf(resultType);
+  ArrayRef<int64_t> os = operandType.getShape();
+  if (qo >= static_cast<int64_t>(os.size()))
+    return success();
+  if (qr < 0 || qr >= static_cast<int64_t>(resultShape.size()))
+    return op->emitOpError("C3: expects a per-axis quantized result with a "
+                           "quantization dimension in [0, ")
+           << resultShape.size() << ")";
+  // Each of the three checks is decided when its dimensions are static.
+  auto differ = [](int64_t a, int64_t b) {
+    return !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b;
+  };
+  if (differ(numElementsOf(os.take_front(qo)),
+             numElementsOf(resultShape.take_front(qr))))
+    return op->emitOpError("C3: expects the dimensions before the "
+                           "quantization dimension to have as many elements "
+                           "in the result (")
+           << numElementsOf(resultShape.take_front(qr))
+           << ") as in the operand ("
+           << numElementsOf(os.take_front(qo)) << ")";
+  if (differ(os[qo], resultShape[qr]))
+    return op->emitOpError("C3: expects the quantization dimension to have "
+                           "the same size in operand (")
+           << os[qo] << ") and result (" << resultShape[qr] << ")";
+  if (differ(numElementsOf(os.drop_front(qo + 1)),
+             numElementsOf(resultShape.drop_front(qr + 1))))
+    return op->emitOpError("C3: expects the dimensions after the "
+                           "quantization dimension to have as many elements "
+                           "in the result (")
+           << numElementsOf(resultShape.drop_front(qr + 1))
+           << ") as in the operand ("
+           << numElementsOf(os.drop_front(qo + 1)) << ")";
+  return success();
+}
+
 LogicalResult ReshapeOp::verify() {
   RankedTensorType operandType = tensorOf(getOperand());
   RankedTensorType resultType = tensorOf(getResult());
   if (failed(verifyReshapeElementTypes(*this, operandType, resultType)))
     return failure();
-  if (operandType.hasStaticShape() && resultType.hasStaticShape() &&
-      operandType.getNumElements() != resultType.getNumElements())
-    return emitOpError("C2: expects the result to have the operand's ")
-           << operandType.getNumElements() << " elements, but it has "
-           << resultType.getNumElements();
-  if (isPerAxisQuantized(operandType) && operandType.hasStaticShape() &&
-      resultType.hasStaticShape()) {
-    int64_t qo = quantizationDimensionOf(operandType);
-    int64_t qr = quantizationDimensionOf(resultType);
-    auto product = [](ArrayRef<int64_t> dims) {
-      int64_t p = 1;
-      for (int64_t d : dims)
-        p *= d;
-      return p;
-    };
-    ArrayRef<int64_t> os = operandType.getShape(), rs = resultType.getShape();
-    if (qr < 0 || qr >= resultType.getRank() ||
-        product(os.take_front(qo)) != product(rs.take_front(qr)) ||
-        os[qo] != rs[qr] ||
-        product(os.drop_front(qo + 1)) != product(rs.drop_front(qr + 1)))
-      return emitOpError("C3: the reshape must keep the quantization "
-                         "dimension intact");
-  }
-  return success();
+  return verifyReshapeShapes(*this, operandType, resultType,
+                             resultType.getShape());
 }
 
 LogicalResult DynamicReshapeOp::verify() {
@@ -342,15 +465,12 @@ LogicalResult DynamicReshapeOp::verify() {
   RankedTensorType resultType = tensorOf(getResult());
   if (failed(verifyReshapeElementTypes(*this, operandType, resultType)))
     return failure();
-  if (operandType.hasStaticShape() && resultType.hasStaticShape() &&
-      operandType.getNumElements() != resultType.getNumElements())
-    return emitOpError("C2: expects the result to have the operand's ")
-           << operandType.getNumElements() << " elements";
   int64_t size = tensorOf(getOutputShape()).getDimSize(0);
   if (!ShapedType::isDynamic(size) && size != resultType.getRank())
     return emitOpError("C4: expects output_shape to have ")
            << resultType.getRank() << " elements, but it has " << size;
-  return success();
+  return verifyReshapeShapes(*this, operandType, resultType,
+                             refineShape(resultType, getOutputShape()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -843,9 +963,12 @@ LogicalResult DynamicIotaOp::verify() {
   int64_t size = tensorOf(getOutputShape()).getDimSize(0);
   int64_t rank = tensorOf(getResult()).getRank();
   int64_t dim = getIotaDimensionAttr().getInt();
-  if (dim < 0 || dim >= rank)
-    return emitOpError("C1: expects iota_dimension in [0, ")
-           << rank << "), but got " << dim;
+  // size(output_shape) is the result's rank (C2) when it is dynamic.
+  int64_t bound = ShapedType::isDynamic(size) ? rank : size;
+  if (dim < 0 || dim >= bound)
+    return emitOpError("C1: expects iota_dimension in [0, size(output_shape) "
+                       "= ")
+           << bound << "), but got " << dim;
   if (!ShapedType::isDynamic(size) && size != rank)
     return emitOpError("C2: expects the result rank to be size(output_shape)"
                        " = ")
