@@ -76,6 +76,21 @@ static SmallVector<int64_t> refineShape(RankedTensorType type,
   return shape;
 }
 
+/// A dimension size for diagnostics: the number, or `?` when dynamic.
+static std::string formatDim(int64_t size) {
+  return ShapedType::isDynamic(size) ? "?" : std::to_string(size);
+}
+
+/// `[a, b, ...]`, for diagnostics.
+static std::string formatList(ArrayRef<int64_t> values) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(values, os);
+  os << "]";
+  return text;
+}
+
 /// Constraints shared by broadcast_in_dim and dynamic_broadcast_in_dim;
 /// `resultShape` is the result's shape, refined by constant
 /// output_dimensions for dynamic_broadcast_in_dim.
@@ -89,16 +104,19 @@ static LogicalResult verifyBroadcastInDim(Operation *op, Value operand,
           ? elementTypeOf(operandType) != elementTypeOf(resultType)
           : !isCompatibleMovedElementType(operandType, resultType))
     return op->emitOpError("C1: expects the result's element type to be the "
-                           "operand's");
+                           "operand's ")
+           << operandType.getElementType() << ", but got "
+           << resultType.getElementType();
   if (static_cast<int64_t>(dims.size()) != operandType.getRank())
     return op->emitOpError("C2: expects ")
            << operandType.getRank() << " broadcast dimensions, but got "
            << dims.size();
   if (!allInRange(dims, resultType.getRank()))
     return op->emitOpError("C3: expects broadcast dimensions in [0, ")
-           << resultType.getRank() << ")";
+           << resultType.getRank() << "), but got " << formatList(dims);
   if (!isUnique(dims))
-    return op->emitOpError("C4: expects unique broadcast dimensions");
+    return op->emitOpError("C4: expects unique broadcast dimensions, but got ")
+           << formatList(dims);
   for (auto [d, resultDim] : llvm::enumerate(dims)) {
     int64_t size = operandType.getDimSize(d);
     int64_t resultSize = resultShape[resultDim];
@@ -175,14 +193,15 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
     nonexpanding = *getKnownNonexpandingDimensions();
   if (!isUnique(concat(expanding, nonexpanding)))
     return emitOpError("C8: expects known expanding and non-expanding "
-                       "dimensions to be unique");
+                       "dimensions to be unique, but got ")
+           << formatList(expanding) << " and " << formatList(nonexpanding);
   int64_t operandRank = tensorOf(getOperand()).getRank();
   if (!allInRange(expanding, operandRank))
     return emitOpError("C9: expects known expanding dimensions in [0, ")
-           << operandRank << ")";
+           << operandRank << "), but got " << formatList(expanding);
   if (!allInRange(nonexpanding, operandRank))
     return emitOpError("C10: expects known non-expanding dimensions in [0, ")
-           << operandRank << ")";
+           << operandRank << "), but got " << formatList(nonexpanding);
   return success();
 }
 
@@ -227,7 +246,9 @@ LogicalResult ConcatenateOp::verify() {
   RankedTensorType resultType = tensorOf(getResult());
   if (resultType.getElementType() != first.getElementType())
     return emitOpError("C5: expects the result's element type to be the "
-                       "inputs'");
+                       "inputs' ")
+           << first.getElementType() << ", but got "
+           << resultType.getElementType();
   return verifyShapeMatches(*this, "C6", expected, resultType);
 }
 
@@ -246,7 +267,10 @@ static LogicalResult verifyPaddingValue(Operation *op,
   if (operandType.getElementType() != paddingType.getElementType() ||
       operandType.getElementType() != resultType.getElementType())
     return op->emitOpError("C1: expects operand, padding value and result to "
-                           "have the same element type");
+                           "have the same element type, but got ")
+           << operandType.getElementType() << ", "
+           << paddingType.getElementType() << " and "
+           << resultType.getElementType();
   return success();
 }
 
@@ -263,9 +287,11 @@ LogicalResult PadOp::verify() {
       static_cast<int64_t>(high.size()) != rank ||
       static_cast<int64_t>(interior.size()) != rank)
     return emitOpError("C2: expects ")
-           << rank << " low, high and interior paddings";
+           << rank << " low, high and interior paddings, but got "
+           << low.size() << ", " << high.size() << " and " << interior.size();
   if (llvm::any_of(interior, [](int64_t p) { return p < 0; }))
-    return emitOpError("C3: expects non-negative interior padding");
+    return emitOpError("C3: expects non-negative interior padding, but got ")
+           << formatList(interior);
   SmallVector<int64_t> expected;
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = operandType.getDimSize(d);
@@ -308,7 +334,8 @@ LogicalResult DynamicPadOp::verify() {
                << d << "] = " << p;
   }
   if (resultType.getRank() != rank)
-    return emitOpError("C4: expects the result to have the operand's rank");
+    return emitOpError("C4: expects the result to have the operand's rank ")
+           << rank << ", but got " << resultType.getRank();
   // C4 with constant paddings: the result shape is known.
   std::optional<SmallVector<int64_t>> low = constantIntsOf(getEdgePaddingLow());
   std::optional<SmallVector<int64_t>> high =
@@ -340,10 +367,12 @@ LogicalResult ReverseOp::verify() {
   if (failed(verifySameTypes(*this, "C1", {getOperand(), getResult()})))
     return failure();
   if (!isUnique(getDimensions()))
-    return emitOpError("C2: expects unique dimensions");
+    return emitOpError("C2: expects unique dimensions, but got ")
+           << formatList(getDimensions());
   int64_t rank = tensorOf(getResult()).getRank();
   if (!allInRange(getDimensions(), rank))
-    return emitOpError("C3: expects dimensions in [0, ") << rank << ")";
+    return emitOpError("C3: expects dimensions in [0, ")
+           << rank << "), but got " << formatList(getDimensions());
   return success();
 }
 
@@ -354,12 +383,14 @@ LogicalResult TransposeOp::verify() {
       (!isPerAxisQuantized(operandType) &&
        operandType.getElementType() != resultType.getElementType()))
     return emitOpError("C1: expects the result's element type to be the "
-                       "operand's");
+                       "operand's ")
+           << operandType.getElementType() << ", but got "
+           << resultType.getElementType();
   ArrayRef<int64_t> perm = getPermutation();
   if (static_cast<int64_t>(perm.size()) != operandType.getRank() ||
       !isPermutation(perm))
     return emitOpError("C2: expects a permutation of [0, ")
-           << operandType.getRank() << ")";
+           << operandType.getRank() << "), but got " << formatList(perm);
   SmallVector<int64_t> expected;
   for (int64_t d : perm)
     expected.push_back(operandType.getDimSize(d));
@@ -370,7 +401,12 @@ LogicalResult TransposeOp::verify() {
     if (resultDim < 0 || resultDim >= static_cast<int64_t>(perm.size()) ||
         quantizationDimensionOf(operandType) != perm[resultDim])
       return emitOpError("C4: expects the operand's quantization dimension "
-                         "to be permutation[quantization_dimension(result)]");
+                         "to be permutation[quantization_dimension(result)]")
+             << " = "
+             << (resultDim >= 0 && resultDim < static_cast<int64_t>(perm.size())
+                     ? formatDim(perm[resultDim])
+                     : "?")
+             << ", but got " << quantizationDimensionOf(operandType);
   }
   return success();
 }
@@ -386,7 +422,9 @@ static LogicalResult verifyReshapeElementTypes(Operation *op,
           ? operandType.getElementType() != resultType.getElementType()
           : !isCompatibleMovedElementType(operandType, resultType))
     return op->emitOpError("C1: expects the result's element type to be the "
-                           "operand's");
+                           "operand's ")
+           << operandType.getElementType() << ", but got "
+           << resultType.getElementType();
   return success();
 }
 
@@ -482,7 +520,9 @@ LogicalResult SliceOp::verify() {
   RankedTensorType resultType = tensorOf(getResult());
   if (operandType.getElementType() != resultType.getElementType())
     return emitOpError("C1: expects the result's element type to be the "
-                       "operand's");
+                       "operand's ")
+           << operandType.getElementType() << ", but got "
+           << resultType.getElementType();
   ArrayRef<int64_t> start = getStartIndices(), limit = getLimitIndices(),
                     strides = getStrides();
   int64_t rank = operandType.getRank();
@@ -490,7 +530,9 @@ LogicalResult SliceOp::verify() {
       static_cast<int64_t>(limit.size()) != rank ||
       static_cast<int64_t>(strides.size()) != rank)
     return emitOpError("C2: expects ")
-           << rank << " start indices, limit indices and strides";
+           << rank << " start indices, limit indices and strides, but got "
+           << start.size() << ", " << limit.size() << " and "
+           << strides.size();
   SmallVector<int64_t> expected;
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = operandType.getDimSize(d);
@@ -498,9 +540,11 @@ LogicalResult SliceOp::verify() {
         (!ShapedType::isDynamic(size) && limit[d] > size))
       return emitOpError("C3: expects 0 <= start_indices <= limit_indices "
                          "<= shape(operand) in dimension ")
-             << d;
+             << d << ", but got " << start[d] << ", " << limit[d] << " and "
+             << formatDim(size);
     if (strides[d] <= 0)
-      return emitOpError("C4: expects positive strides");
+      return emitOpError("C4: expects positive strides, but got ")
+             << formatList(strides);
     expected.push_back(llvm::divideCeil(limit[d] - start[d], strides[d]));
   }
   return verifyShapeMatches(*this, "C5", expected, resultType);
@@ -511,25 +555,30 @@ LogicalResult DynamicSliceOp::verify() {
   RankedTensorType resultType = tensorOf(getResult());
   if (operandType.getElementType() != resultType.getElementType())
     return emitOpError("C1: expects the result's element type to be the "
-                       "operand's");
+                       "operand's ")
+           << operandType.getElementType() << ", but got "
+           << resultType.getElementType();
   int64_t rank = operandType.getRank();
   ArrayRef<int64_t> sizes = getSliceSizes();
   if (static_cast<int64_t>(getStartIndices().size()) != rank ||
       static_cast<int64_t>(sizes.size()) != rank)
     return emitOpError("C2: expects ")
-           << rank << " start indices and slice sizes";
+           << rank << " start indices and slice sizes, but got "
+           << getStartIndices().size() << " and " << sizes.size();
   if (!getStartIndices().empty()) {
     Type first = getStartIndices().front().getType();
     for (Value index : getStartIndices())
       if (index.getType() != first)
-        return emitOpError("C3: expects start indices of the same type");
+        return emitOpError("C3: expects start indices of the same type, but "
+                           "got ")
+               << first << " and " << index.getType();
   }
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = operandType.getDimSize(d);
     if (sizes[d] < 0 || (!ShapedType::isDynamic(size) && sizes[d] > size))
       return emitOpError("C4: expects 0 <= slice_sizes <= shape(operand) in "
                          "dimension ")
-             << d;
+             << d << ", but got " << sizes[d] << " and " << formatDim(size);
   }
   return verifyShapeMatches(*this, "C5", sizes, resultType);
 }
@@ -541,17 +590,24 @@ LogicalResult DynamicUpdateSliceOp::verify() {
   RankedTensorType updateType = tensorOf(getUpdate());
   if (updateType.getElementType() != operandType.getElementType())
     return emitOpError("C2: expects the update's element type to be the "
-                       "operand's");
+                       "operand's ")
+           << operandType.getElementType() << ", but got "
+           << updateType.getElementType();
   if (updateType.getRank() != operandType.getRank())
-    return emitOpError("C3: expects the update to have the operand's rank");
+    return emitOpError("C3: expects the update to have the operand's rank")
+           << " " << operandType.getRank() << ", but got "
+           << updateType.getRank();
   if (static_cast<int64_t>(getStartIndices().size()) != operandType.getRank())
     return emitOpError("C4: expects ")
-           << operandType.getRank() << " start indices";
+           << operandType.getRank() << " start indices, but got "
+           << getStartIndices().size();
   if (!getStartIndices().empty()) {
     Type first = getStartIndices().front().getType();
     for (Value index : getStartIndices())
       if (index.getType() != first)
-        return emitOpError("C5: expects start indices of the same type");
+        return emitOpError("C5: expects start indices of the same type, but "
+                           "got ")
+               << first << " and " << index.getType();
   }
   for (int64_t d = 0; d < operandType.getRank(); ++d) {
     int64_t size = updateType.getDimSize(d);
@@ -560,7 +616,7 @@ LogicalResult DynamicUpdateSliceOp::verify() {
         size > bound)
       return emitOpError("C6: expects shape(update) <= shape(operand) in "
                          "dimension ")
-             << d;
+             << d << ", but got " << size << " and " << bound;
   }
   return success();
 }
@@ -913,13 +969,16 @@ LogicalResult SortOp::verify() {
     return emitOpError("C1: expects at least one input");
   for (auto [input, result] : llvm::zip(getInputs(), getResults()))
     if (!isCompatibleType(input.getType(), result.getType()))
-      return emitOpError("C2: expects results of the inputs' types");
+      return emitOpError("C2: expects results of the inputs' types, but got ")
+             << result.getType() << " for input " << input.getType();
   if (getInputs().size() != getResults().size())
     return emitOpError("C2: expects as many results as inputs");
   ArrayRef<int64_t> shape = tensorOf(getInputs().front()).getShape();
   for (Value value : llvm::concat<Value>(getInputs(), getResults()))
     if (!isCompatibleShape(tensorOf(value).getShape(), shape))
-      return emitOpError("C3: expects inputs and results of the same shape");
+      return emitOpError("C3: expects inputs and results of the same shape, "
+                         "but got ")
+             << value.getType() << " and " << tensorOf(getInputs().front());
   int64_t rank = tensorOf(getInputs().front()).getRank();
   int64_t dim = getDimension();
   if (dim < -rank || dim >= std::max<int64_t>(rank, 1))

@@ -647,6 +647,14 @@ func.func @dynamic_reshape_c3_quantization_dimension(%x: tensor<2x3x!quant.unifo
 
 // -----
 
+func.func @dynamic_reshape_c3_after_quantization_dimension(%x: tensor<?x3x2x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>, %s: tensor<3xi32>) -> tensor<?x3x4x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>> {
+  // expected-error @+1 {{C3: expects the dimensions after the quantization dimension to have as many elements in the result (4) as in the operand (2)}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<?x3x2x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>, tensor<3xi32>) -> tensor<?x3x4x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>
+  func.return %0 : tensor<?x3x4x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>
+}
+
+// -----
+
 func.func @dynamic_slice_c1_element_type(%x: tensor<4xf32>, %i: tensor<i32>) -> tensor<2xf64> {
   // expected-error @+1 {{C1: expects the result's element type to be the operand's}}
   %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<4xf32>, tensor<i32>) -> tensor<2xf64>
@@ -699,14 +707,6 @@ func.func @reshape_c3_quantization_dimension_size(%x: tensor<2x3x!quant.uniform<
   // expected-error @+1 {{C3: expects the quantization dimension to have the same size in operand (3) and result (1)}}
   %0 = stablehlo.reshape %x : (tensor<2x3x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>) -> tensor<2x1x3x!quant.uniform<i8:f32:1, {1.0}>>
   func.return %0 : tensor<2x1x3x!quant.uniform<i8:f32:1, {1.0}>>
-}
-
-// -----
-
-func.func @reshape_c3_after_quantization_dimension(%x: tensor<2x3x2x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>) -> tensor<1x3x4x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>> {
-  // expected-error @+1 {{C3: expects the dimensions before the quantization dimension to have as many elements in the result (1) as in the operand (2)}}
-  %0 = stablehlo.reshape %x : (tensor<2x3x2x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>) -> tensor<1x3x4x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>
-  func.return %0 : tensor<1x3x4x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>
 }
 
 // -----
@@ -768,7 +768,7 @@ func.func @transpose_c1_element_type(%x: tensor<2x3xf32>) -> tensor<3x2xf64> {
 // -----
 
 func.func @transpose_c4_quantization_dimension(%x: tensor<2x3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>> {
-  // expected-error @+1 {{C4: expects the operand's quantization dimension to be permutation[quantization_dimension(result)]}}
+  // expected-error @+1 {{C4: expects the operand's quantization dimension to be permutation[quantization_dimension(result)] = 1, but got 0}}
   %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
   func.return %0 : tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
 }
