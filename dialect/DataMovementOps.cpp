@@ -48,29 +48,78 @@ static LogicalResult verifyShapeMatches(Operation *op, StringRef label,
 // Broadcasts
 //===----------------------------------------------------------------------===//
 
-/// Constraints shared by broadcast_in_dim and dynamic_broadcast_in_dim.
+/// The elements of `value` when a constant op produces it, as integers.
+static std::optional<SmallVector<int64_t>> constantIntsOf(Value value) {
+  DenseIntElementsAttr attr;
+  if (!matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  bool isUnsigned = attr.getElementType().isUnsignedInteger();
+  SmallVector<int64_t> values;
+  for (const APInt &v : attr.getValues<APInt>())
+    values.push_back(isUnsigned ? static_cast<int64_t>(v.getZExtValue())
+                                : v.getSExtValue());
+  return values;
+}
+
+/// The shape of `type` with its dynamic dimensions replaced by the elements
+/// of the constant shape operand `shapeOperand`, if it is one and has an
+/// element per dimension.
+static SmallVector<int64_t> refineShape(RankedTensorType type,
+                                        Value shapeOperand) {
+  SmallVector<int64_t> shape(type.getShape());
+  std::optional<SmallVector<int64_t>> values = constantIntsOf(shapeOperand);
+  if (!values || values->size() != shape.size())
+    return shape;
+  for (auto [size, value] : llvm::zip(shape, *values))
+    if (ShapedType::isDynamic(size) && value >= 0)
+      size = value;
+  return shape;
+}
+
+/// A dimension size for diagnostics: the number, or `?` when dynamic.
+static std::string formatDim(int64_t size) {
+  return ShapedType::isDynamic(size) ? "?" : std::to_string(size);
+}
+
+/// `[a, b, ...]`, for diagnostics.
+static std::string formatList(ArrayRef<int64_t> values) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(values, os);
+  os << "]";
+  return text;
+}
+
+/// Constraints shared by broadcast_in_dim and dynamic_broadcast_in_dim;
+/// `resultShape` is the result's shape, refined by constant
+/// output_dimensions for dynamic_broadcast_in_dim.
 static LogicalResult verifyBroadcastInDim(Operation *op, Value operand,
                                           ArrayRef<int64_t> dims,
-                                          Value result) {
+                                          Value result,
+                                          ArrayRef<int64_t> resultShape) {
   RankedTensorType operandType = tensorOf(operand);
   RankedTensorType resultType = tensorOf(result);
   if (!isPerAxisQuantized(operandType)
           ? elementTypeOf(operandType) != elementTypeOf(resultType)
           : !isCompatibleMovedElementType(operandType, resultType))
     return op->emitOpError("C1: expects the result's element type to be the "
-                           "operand's");
+                           "operand's ")
+           << operandType.getElementType() << ", but got "
+           << resultType.getElementType();
   if (static_cast<int64_t>(dims.size()) != operandType.getRank())
     return op->emitOpError("C2: expects ")
            << operandType.getRank() << " broadcast dimensions, but got "
            << dims.size();
   if (!allInRange(dims, resultType.getRank()))
     return op->emitOpError("C3: expects broadcast dimensions in [0, ")
-           << resultType.getRank() << ")";
+           << resultType.getRank() << "), but got " << formatList(dims);
   if (!isUnique(dims))
-    return op->emitOpError("C4: expects unique broadcast dimensions");
+    return op->emitOpError("C4: expects unique broadcast dimensions, but got ")
+           << formatList(dims);
   for (auto [d, resultDim] : llvm::enumerate(dims)) {
     int64_t size = operandType.getDimSize(d);
-    int64_t resultSize = resultType.getDimSize(resultDim);
+    int64_t resultSize = resultShape[resultDim];
     if (size != 1 && !isCompatibleDim(size, resultSize))
       return op->emitOpError("C5: operand dimension ")
              << d << " of size " << size
@@ -79,18 +128,39 @@ static LogicalResult verifyBroadcastInDim(Operation *op, Value operand,
   }
   if (isPerAxisQuantized(resultType)) {
     int64_t operandQuantDim = quantizationDimensionOf(operandType);
-    if (operandQuantDim >= 0 &&
-        quantizationDimensionOf(resultType) != dims[operandQuantDim])
+    if (operandQuantDim < 0 ||
+        operandQuantDim >= static_cast<int64_t>(dims.size()))
+      return success();
+    int64_t resultQuantDim = quantizationDimensionOf(resultType);
+    if (resultQuantDim != dims[operandQuantDim])
       return op->emitOpError("C6: expects the result's quantization "
-                             "dimension to be ")
-             << dims[operandQuantDim];
+                             "dimension to be broadcast_dimensions[")
+             << operandQuantDim << "] = " << dims[operandQuantDim]
+             << ", but got " << resultQuantDim;
+    if (operandType.getDimSize(operandQuantDim) == 1) {
+      auto operandQuant = llvm::cast<quant::UniformQuantizedPerAxisType>(
+          operandType.getElementType());
+      auto resultQuant = llvm::cast<quant::UniformQuantizedPerAxisType>(
+          resultType.getElementType());
+      double scale = operandQuant.getScales().front();
+      int64_t zeroPoint = operandQuant.getZeroPoints().front();
+      for (auto [i, s, z] : llvm::enumerate(resultQuant.getScales(),
+                                            resultQuant.getZeroPoints()))
+        if (s != scale || z != zeroPoint)
+          return op->emitOpError("C6: operand dimension ")
+                 << operandQuantDim
+                 << " has size 1, so expects every result scale and zero "
+                    "point to be the operand's ("
+                 << scale << ", " << zeroPoint << "), but element " << i
+                 << " is (" << s << ", " << z << ")";
+    }
   }
   return success();
 }
 
 LogicalResult BroadcastInDimOp::verify() {
   return verifyBroadcastInDim(*this, getOperand(), getBroadcastDimensions(),
-                              getResult());
+                              getResult(), tensorOf(getResult()).getShape());
 }
 
 LogicalResult BroadcastOp::verify() {
@@ -107,8 +177,9 @@ LogicalResult BroadcastOp::verify() {
 }
 
 LogicalResult DynamicBroadcastInDimOp::verify() {
-  if (failed(verifyBroadcastInDim(*this, getOperand(),
-                                  getBroadcastDimensions(), getResult())))
+  if (failed(verifyBroadcastInDim(
+          *this, getOperand(), getBroadcastDimensions(), getResult(),
+          refineShape(tensorOf(getResult()), getOutputDimensions()))))
     return failure();
   int64_t resultRank = tensorOf(getResult()).getRank();
   int64_t outputSize = tensorOf(getOutputDimensions()).getDimSize(0);
@@ -122,14 +193,15 @@ LogicalResult DynamicBroadcastInDimOp::verify() {
     nonexpanding = *getKnownNonexpandingDimensions();
   if (!isUnique(concat(expanding, nonexpanding)))
     return emitOpError("C8: expects known expanding and non-expanding "
-                       "dimensions to be unique");
+                       "dimensions to be unique, but got ")
+           << formatList(expanding) << " and " << formatList(nonexpanding);
   int64_t operandRank = tensorOf(getOperand()).getRank();
   if (!allInRange(expanding, operandRank))
     return emitOpError("C9: expects known expanding dimensions in [0, ")
-           << operandRank << ")";
+           << operandRank << "), but got " << formatList(expanding);
   if (!allInRange(nonexpanding, operandRank))
     return emitOpError("C10: expects known non-expanding dimensions in [0, ")
-           << operandRank << ")";
+           << operandRank << "), but got " << formatList(nonexpanding);
   return success();
 }
 
@@ -174,7 +246,9 @@ LogicalResult ConcatenateOp::verify() {
   RankedTensorType resultType = tensorOf(getResult());
   if (resultType.getElementType() != first.getElementType())
     return emitOpError("C5: expects the result's element type to be the "
-                       "inputs'");
+                       "inputs' ")
+           << first.getElementType() << ", but got "
+           << resultType.getElementType();
   return verifyShapeMatches(*this, "C6", expected, resultType);
 }
 
@@ -193,7 +267,10 @@ static LogicalResult verifyPaddingValue(Operation *op,
   if (operandType.getElementType() != paddingType.getElementType() ||
       operandType.getElementType() != resultType.getElementType())
     return op->emitOpError("C1: expects operand, padding value and result to "
-                           "have the same element type");
+                           "have the same element type, but got ")
+           << operandType.getElementType() << ", "
+           << paddingType.getElementType() << " and "
+           << resultType.getElementType();
   return success();
 }
 
@@ -210,9 +287,11 @@ LogicalResult PadOp::verify() {
       static_cast<int64_t>(high.size()) != rank ||
       static_cast<int64_t>(interior.size()) != rank)
     return emitOpError("C2: expects ")
-           << rank << " low, high and interior paddings";
+           << rank << " low, high and interior paddings, but got "
+           << low.size() << ", " << high.size() << " and " << interior.size();
   if (llvm::any_of(interior, [](int64_t p) { return p < 0; }))
-    return emitOpError("C3: expects non-negative interior padding");
+    return emitOpError("C3: expects non-negative interior padding, but got ")
+           << formatList(interior);
   SmallVector<int64_t> expected;
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = operandType.getDimSize(d);
@@ -241,11 +320,43 @@ LogicalResult DynamicPadOp::verify() {
        {getEdgePaddingLow(), getEdgePaddingHigh(), getInteriorPadding()}) {
     int64_t size = tensorOf(padding).getDimSize(0);
     if (!ShapedType::isDynamic(size) && size != rank)
-      return emitOpError("C2: expects paddings of ") << rank << " elements";
+      return emitOpError("C2: expects edge_padding_low, edge_padding_high "
+                         "and interior_padding of ")
+             << rank << " elements, but one has " << size;
+  }
+  std::optional<SmallVector<int64_t>> interior =
+      constantIntsOf(getInteriorPadding());
+  if (interior) {
+    for (auto [d, p] : llvm::enumerate(*interior))
+      if (p < 0)
+        return emitOpError("C3: expects non-negative interior padding, but "
+                           "interior_padding[")
+               << d << "] = " << p;
   }
   if (resultType.getRank() != rank)
-    return emitOpError("C4: expects the result to have the operand's rank");
-  return success();
+    return emitOpError("C4: expects the result to have the operand's rank ")
+           << rank << ", but got " << resultType.getRank();
+  // C4 with constant paddings: the result shape is known.
+  std::optional<SmallVector<int64_t>> low = constantIntsOf(getEdgePaddingLow());
+  std::optional<SmallVector<int64_t>> high =
+      constantIntsOf(getEdgePaddingHigh());
+  if (!low || !high || !interior)
+    return success();
+  SmallVector<int64_t> expected;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t size = operandType.getDimSize(d);
+    if (ShapedType::isDynamic(size)) {
+      expected.push_back(ShapedType::kDynamic);
+      continue;
+    }
+    int64_t padded = size + (*low)[d] + (*high)[d] +
+                     std::max<int64_t>(size - 1, 0) * (*interior)[d];
+    if (padded < 0)
+      return emitOpError("C4: padding makes dimension ")
+             << d << " negative (" << padded << ")";
+    expected.push_back(padded);
+  }
+  return verifyShapeMatches(*this, "C4", expected, resultType);
 }
 
 //===----------------------------------------------------------------------===//
@@ -256,10 +367,12 @@ LogicalResult ReverseOp::verify() {
   if (failed(verifySameTypes(*this, "C1", {getOperand(), getResult()})))
     return failure();
   if (!isUnique(getDimensions()))
-    return emitOpError("C2: expects unique dimensions");
+    return emitOpError("C2: expects unique dimensions, but got ")
+           << formatList(getDimensions());
   int64_t rank = tensorOf(getResult()).getRank();
   if (!allInRange(getDimensions(), rank))
-    return emitOpError("C3: expects dimensions in [0, ") << rank << ")";
+    return emitOpError("C3: expects dimensions in [0, ")
+           << rank << "), but got " << formatList(getDimensions());
   return success();
 }
 
@@ -270,12 +383,14 @@ LogicalResult TransposeOp::verify() {
       (!isPerAxisQuantized(operandType) &&
        operandType.getElementType() != resultType.getElementType()))
     return emitOpError("C1: expects the result's element type to be the "
-                       "operand's");
+                       "operand's ")
+           << operandType.getElementType() << ", but got "
+           << resultType.getElementType();
   ArrayRef<int64_t> perm = getPermutation();
   if (static_cast<int64_t>(perm.size()) != operandType.getRank() ||
       !isPermutation(perm))
     return emitOpError("C2: expects a permutation of [0, ")
-           << operandType.getRank() << ")";
+           << operandType.getRank() << "), but got " << formatList(perm);
   SmallVector<int64_t> expected;
   for (int64_t d : perm)
     expected.push_back(operandType.getDimSize(d));
@@ -286,7 +401,12 @@ LogicalResult TransposeOp::verify() {
     if (resultDim < 0 || resultDim >= static_cast<int64_t>(perm.size()) ||
         quantizationDimensionOf(operandType) != perm[resultDim])
       return emitOpError("C4: expects the operand's quantization dimension "
-                         "to be permutation[quantization_dimension(result)]");
+                         "to be permutation[quantization_dimension(result)]")
+             << " = "
+             << (resultDim >= 0 && resultDim < static_cast<int64_t>(perm.size())
+                     ? formatDim(perm[resultDim])
+                     : "?")
+             << ", but got " << quantizationDimensionOf(operandType);
   }
   return success();
 }
@@ -302,7 +422,70 @@ static LogicalResult verifyReshapeElementTypes(Operation *op,
           ? operandType.getElementType() != resultType.getElementType()
           : !isCompatibleMovedElementType(operandType, resultType))
     return op->emitOpError("C1: expects the result's element type to be the "
-                           "operand's");
+                           "operand's ")
+           << operandType.getElementType() << ", but got "
+           << resultType.getElementType();
+  return success();
+}
+
+/// The number of elements of `shape`, or kDynamic.
+static int64_t numElementsOf(ArrayRef<int64_t> shape) {
+  int64_t product = 1;
+  for (int64_t size : shape) {
+    if (ShapedType::isDynamic(size))
+      return ShapedType::kDynamic;
+    product *= size;
+  }
+  return product;
+}
+
+/// C2 and C3 of reshape and dynamic_reshape; `resultShape` is the result's
+/// shape, refined by a constant output_shape for dynamic_reshape.
+static LogicalResult verifyReshapeShapes(Operation *op,
+                                         RankedTensorType operandType,
+                                         RankedTensorType resultType,
+                                         ArrayRef<int64_t> resultShape) {
+  int64_t operandSize = numElementsOf(operandType.getShape());
+  int64_t resultSize = numElementsOf(resultShape);
+  if (!ShapedType::isDynamic(operandSize) &&
+      !ShapedType::isDynamic(resultSize) && operandSize != resultSize)
+    return op->emitOpError("C2: expects the result to have the operand's ")
+           << operandSize << " elements, but it has " << resultSize;
+  if (!isPerAxisQuantized(operandType))
+    return success();
+  int64_t qo = quantizationDimensionOf(operandType);
+  int64_t qr = quantizationDimensionOf(resultType);
+  ArrayRef<int64_t> os = operandType.getShape();
+  if (qo >= static_cast<int64_t>(os.size()))
+    return success();
+  if (qr < 0 || qr >= static_cast<int64_t>(resultShape.size()))
+    return op->emitOpError("C3: expects a per-axis quantized result with a "
+                           "quantization dimension in [0, ")
+           << resultShape.size() << ")";
+  // Each of the three checks is decided when its dimensions are static.
+  auto differ = [](int64_t a, int64_t b) {
+    return !ShapedType::isDynamic(a) && !ShapedType::isDynamic(b) && a != b;
+  };
+  if (differ(numElementsOf(os.take_front(qo)),
+             numElementsOf(resultShape.take_front(qr))))
+    return op->emitOpError("C3: expects the dimensions before the "
+                           "quantization dimension to have as many elements "
+                           "in the result (")
+           << numElementsOf(resultShape.take_front(qr))
+           << ") as in the operand ("
+           << numElementsOf(os.take_front(qo)) << ")";
+  if (differ(os[qo], resultShape[qr]))
+    return op->emitOpError("C3: expects the quantization dimension to have "
+                           "the same size in operand (")
+           << os[qo] << ") and result (" << resultShape[qr] << ")";
+  if (differ(numElementsOf(os.drop_front(qo + 1)),
+             numElementsOf(resultShape.drop_front(qr + 1))))
+    return op->emitOpError("C3: expects the dimensions after the "
+                           "quantization dimension to have as many elements "
+                           "in the result (")
+           << numElementsOf(resultShape.drop_front(qr + 1))
+           << ") as in the operand ("
+           << numElementsOf(os.drop_front(qo + 1)) << ")";
   return success();
 }
 
@@ -311,30 +494,8 @@ LogicalResult ReshapeOp::verify() {
   RankedTensorType resultType = tensorOf(getResult());
   if (failed(verifyReshapeElementTypes(*this, operandType, resultType)))
     return failure();
-  if (operandType.hasStaticShape() && resultType.hasStaticShape() &&
-      operandType.getNumElements() != resultType.getNumElements())
-    return emitOpError("C2: expects the result to have the operand's ")
-           << operandType.getNumElements() << " elements, but it has "
-           << resultType.getNumElements();
-  if (isPerAxisQuantized(operandType) && operandType.hasStaticShape() &&
-      resultType.hasStaticShape()) {
-    int64_t qo = quantizationDimensionOf(operandType);
-    int64_t qr = quantizationDimensionOf(resultType);
-    auto product = [](ArrayRef<int64_t> dims) {
-      int64_t p = 1;
-      for (int64_t d : dims)
-        p *= d;
-      return p;
-    };
-    ArrayRef<int64_t> os = operandType.getShape(), rs = resultType.getShape();
-    if (qr < 0 || qr >= resultType.getRank() ||
-        product(os.take_front(qo)) != product(rs.take_front(qr)) ||
-        os[qo] != rs[qr] ||
-        product(os.drop_front(qo + 1)) != product(rs.drop_front(qr + 1)))
-      return emitOpError("C3: the reshape must keep the quantization "
-                         "dimension intact");
-  }
-  return success();
+  return verifyReshapeShapes(*this, operandType, resultType,
+                             resultType.getShape());
 }
 
 LogicalResult DynamicReshapeOp::verify() {
@@ -342,15 +503,12 @@ LogicalResult DynamicReshapeOp::verify() {
   RankedTensorType resultType = tensorOf(getResult());
   if (failed(verifyReshapeElementTypes(*this, operandType, resultType)))
     return failure();
-  if (operandType.hasStaticShape() && resultType.hasStaticShape() &&
-      operandType.getNumElements() != resultType.getNumElements())
-    return emitOpError("C2: expects the result to have the operand's ")
-           << operandType.getNumElements() << " elements";
   int64_t size = tensorOf(getOutputShape()).getDimSize(0);
   if (!ShapedType::isDynamic(size) && size != resultType.getRank())
     return emitOpError("C4: expects output_shape to have ")
            << resultType.getRank() << " elements, but it has " << size;
-  return success();
+  return verifyReshapeShapes(*this, operandType, resultType,
+                             refineShape(resultType, getOutputShape()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -362,7 +520,9 @@ LogicalResult SliceOp::verify() {
   RankedTensorType resultType = tensorOf(getResult());
   if (operandType.getElementType() != resultType.getElementType())
     return emitOpError("C1: expects the result's element type to be the "
-                       "operand's");
+                       "operand's ")
+           << operandType.getElementType() << ", but got "
+           << resultType.getElementType();
   ArrayRef<int64_t> start = getStartIndices(), limit = getLimitIndices(),
                     strides = getStrides();
   int64_t rank = operandType.getRank();
@@ -370,7 +530,9 @@ LogicalResult SliceOp::verify() {
       static_cast<int64_t>(limit.size()) != rank ||
       static_cast<int64_t>(strides.size()) != rank)
     return emitOpError("C2: expects ")
-           << rank << " start indices, limit indices and strides";
+           << rank << " start indices, limit indices and strides, but got "
+           << start.size() << ", " << limit.size() << " and "
+           << strides.size();
   SmallVector<int64_t> expected;
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = operandType.getDimSize(d);
@@ -378,9 +540,11 @@ LogicalResult SliceOp::verify() {
         (!ShapedType::isDynamic(size) && limit[d] > size))
       return emitOpError("C3: expects 0 <= start_indices <= limit_indices "
                          "<= shape(operand) in dimension ")
-             << d;
+             << d << ", but got " << start[d] << ", " << limit[d] << " and "
+             << formatDim(size);
     if (strides[d] <= 0)
-      return emitOpError("C4: expects positive strides");
+      return emitOpError("C4: expects positive strides, but got ")
+             << formatList(strides);
     expected.push_back(llvm::divideCeil(limit[d] - start[d], strides[d]));
   }
   return verifyShapeMatches(*this, "C5", expected, resultType);
@@ -391,25 +555,30 @@ LogicalResult DynamicSliceOp::verify() {
   RankedTensorType resultType = tensorOf(getResult());
   if (operandType.getElementType() != resultType.getElementType())
     return emitOpError("C1: expects the result's element type to be the "
-                       "operand's");
+                       "operand's ")
+           << operandType.getElementType() << ", but got "
+           << resultType.getElementType();
   int64_t rank = operandType.getRank();
   ArrayRef<int64_t> sizes = getSliceSizes();
   if (static_cast<int64_t>(getStartIndices().size()) != rank ||
       static_cast<int64_t>(sizes.size()) != rank)
     return emitOpError("C2: expects ")
-           << rank << " start indices and slice sizes";
+           << rank << " start indices and slice sizes, but got "
+           << getStartIndices().size() << " and " << sizes.size();
   if (!getStartIndices().empty()) {
     Type first = getStartIndices().front().getType();
     for (Value index : getStartIndices())
       if (index.getType() != first)
-        return emitOpError("C3: expects start indices of the same type");
+        return emitOpError("C3: expects start indices of the same type, but "
+                           "got ")
+               << first << " and " << index.getType();
   }
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = operandType.getDimSize(d);
     if (sizes[d] < 0 || (!ShapedType::isDynamic(size) && sizes[d] > size))
       return emitOpError("C4: expects 0 <= slice_sizes <= shape(operand) in "
                          "dimension ")
-             << d;
+             << d << ", but got " << sizes[d] << " and " << formatDim(size);
   }
   return verifyShapeMatches(*this, "C5", sizes, resultType);
 }
@@ -421,17 +590,24 @@ LogicalResult DynamicUpdateSliceOp::verify() {
   RankedTensorType updateType = tensorOf(getUpdate());
   if (updateType.getElementType() != operandType.getElementType())
     return emitOpError("C2: expects the update's element type to be the "
-                       "operand's");
+                       "operand's ")
+           << operandType.getElementType() << ", but got "
+           << updateType.getElementType();
   if (updateType.getRank() != operandType.getRank())
-    return emitOpError("C3: expects the update to have the operand's rank");
+    return emitOpError("C3: expects the update to have the operand's rank")
+           << " " << operandType.getRank() << ", but got "
+           << updateType.getRank();
   if (static_cast<int64_t>(getStartIndices().size()) != operandType.getRank())
     return emitOpError("C4: expects ")
-           << operandType.getRank() << " start indices";
+           << operandType.getRank() << " start indices, but got "
+           << getStartIndices().size();
   if (!getStartIndices().empty()) {
     Type first = getStartIndices().front().getType();
     for (Value index : getStartIndices())
       if (index.getType() != first)
-        return emitOpError("C5: expects start indices of the same type");
+        return emitOpError("C5: expects start indices of the same type, but "
+                           "got ")
+               << first << " and " << index.getType();
   }
   for (int64_t d = 0; d < operandType.getRank(); ++d) {
     int64_t size = updateType.getDimSize(d);
@@ -440,7 +616,7 @@ LogicalResult DynamicUpdateSliceOp::verify() {
         size > bound)
       return emitOpError("C6: expects shape(update) <= shape(operand) in "
                          "dimension ")
-             << d;
+             << d << ", but got " << size << " and " << bound;
   }
   return success();
 }
@@ -1002,13 +1178,16 @@ LogicalResult SortOp::verify() {
     return emitOpError("C1: expects at least one input");
   for (auto [input, result] : llvm::zip(getInputs(), getResults()))
     if (!isCompatibleType(input.getType(), result.getType()))
-      return emitOpError("C2: expects results of the inputs' types");
+      return emitOpError("C2: expects results of the inputs' types, but got ")
+             << result.getType() << " for input " << input.getType();
   if (getInputs().size() != getResults().size())
     return emitOpError("C2: expects as many results as inputs");
   ArrayRef<int64_t> shape = tensorOf(getInputs().front()).getShape();
   for (Value value : llvm::concat<Value>(getInputs(), getResults()))
     if (!isCompatibleShape(tensorOf(value).getShape(), shape))
-      return emitOpError("C3: expects inputs and results of the same shape");
+      return emitOpError("C3: expects inputs and results of the same shape, "
+                         "but got ")
+             << value.getType() << " and " << tensorOf(getInputs().front());
   int64_t rank = tensorOf(getInputs().front()).getRank();
   int64_t dim = getDimension();
   if (dim < -rank || dim >= std::max<int64_t>(rank, 1))
@@ -1052,9 +1231,12 @@ LogicalResult DynamicIotaOp::verify() {
   int64_t size = tensorOf(getOutputShape()).getDimSize(0);
   int64_t rank = tensorOf(getResult()).getRank();
   int64_t dim = getIotaDimensionAttr().getInt();
-  if (dim < 0 || dim >= rank)
-    return emitOpError("C1: expects iota_dimension in [0, ")
-           << rank << "), but got " << dim;
+  // size(output_shape) is the result's rank (C2) when it is dynamic.
+  int64_t bound = ShapedType::isDynamic(size) ? rank : size;
+  if (dim < 0 || dim >= bound)
+    return emitOpError("C1: expects iota_dimension in [0, size(output_shape) "
+                       "= ")
+           << bound << "), but got " << dim;
   if (!ShapedType::isDynamic(size) && size != rank)
     return emitOpError("C2: expects the result rank to be size(output_shape)"
                        " = ")

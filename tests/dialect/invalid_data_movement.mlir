@@ -1021,3 +1021,321 @@ func.func @scatter_c24_result_shape(%input0: tensor<3x4x2xi64>, %indices: tensor
   }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [2, 3], inserted_window_dims = [0], scatter_dims_to_operand_dims = [1, 0], index_vector_dim = 2>} : (tensor<3x4x2xi64>, tensor<2x3x2xi64>, tensor<2x3x2x2xi64>) -> tensor<3x4x3xi64>
   func.return %r0 : tensor<3x4x3xi64>
 }
+
+// -----
+
+// ===== data movement: remaining constraints =====
+
+func.func @broadcast_in_dim_c6_quantization_dimension(%x: tensor<2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>> {
+  // expected-error @+1 {{C6: expects the result's quantization dimension to be broadcast_dimensions[0] = 1, but got 0}}
+  %0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
+  func.return %0 : tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
+}
+
+// -----
+
+func.func @broadcast_in_dim_c6_scales(%x: tensor<1x!quant.uniform<i8:f32:0, {1.0:3}>>) -> tensor<3x!quant.uniform<i8:f32:0, {1.0:3, 2.0:3, 1.0:3}>> {
+  // expected-error @+1 {{C6: operand dimension 0 has size 1, so expects every result scale and zero point to be the operand's (1.000000e+00, 3), but element 1 is (2.000000e+00, 3)}}
+  %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<1x!quant.uniform<i8:f32:0, {1.0:3}>>) -> tensor<3x!quant.uniform<i8:f32:0, {1.0:3, 2.0:3, 1.0:3}>>
+  func.return %0 : tensor<3x!quant.uniform<i8:f32:0, {1.0:3, 2.0:3, 1.0:3}>>
+}
+
+// -----
+
+func.func @broadcast_in_dim_c6_zero_points(%x: tensor<1x!quant.uniform<i8:f32:0, {1.0:3}>>) -> tensor<2x!quant.uniform<i8:f32:0, {1.0:3, 1.0:4}>> {
+  // expected-error @+1 {{C6: operand dimension 0 has size 1, so expects every result scale and zero point to be the operand's (1.000000e+00, 3), but element 1 is (1.000000e+00, 4)}}
+  %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<1x!quant.uniform<i8:f32:0, {1.0:3}>>) -> tensor<2x!quant.uniform<i8:f32:0, {1.0:3, 1.0:4}>>
+  func.return %0 : tensor<2x!quant.uniform<i8:f32:0, {1.0:3, 1.0:4}>>
+}
+
+// -----
+
+func.func @concatenate_c3_no_inputs() -> tensor<0xf32> {
+  // expected-error @+1 {{C3: expects at least one input}}
+  %0 = "stablehlo.concatenate"() {dimension = 0 : i64} : () -> tensor<0xf32>
+  func.return %0 : tensor<0xf32>
+}
+
+// -----
+
+func.func @concatenate_c5_result_element_type(%a: tensor<2xf32>) -> tensor<4xf64> {
+  // expected-error @+1 {{C5: expects the result's element type to be the inputs'}}
+  %0 = stablehlo.concatenate %a, %a, dim = 0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf64>
+  func.return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c1_element_type(%x: tensor<?xf32>, %s: tensor<2xi64>) -> tensor<?x?xf64> {
+  // expected-error @+1 {{C1: expects the result's element type to be the operand's}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf64>
+  func.return %0 : tensor<?x?xf64>
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c2_dims_size(%x: tensor<?xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{C2: expects 1 broadcast dimensions, but got 2}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [0, 1] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c3_dims_range(%x: tensor<?xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{C3: expects broadcast dimensions in [0, 2)}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [2] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c4_dims_unique(%x: tensor<?x?xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{C4: expects unique broadcast dimensions}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1, 1] : (tensor<?x?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c5_sizes(%x: tensor<2xf32>, %s: tensor<2xi64>) -> tensor<?x3xf32> {
+  // expected-error @+1 {{C5: operand dimension 0 of size 2 must be 1 or the size of result dimension 1 (3)}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<2xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  func.return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c5_constant_output_dimensions(%x: tensor<2xf32>) -> tensor<?x?xf32> {
+  %s = stablehlo.constant dense<[4, 3]> : tensor<2xi64>
+  // expected-error @+1 {{C5: operand dimension 0 of size 2 must be 1 or the size of result dimension 1 (3)}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<2xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c6_quantization_dimension(%x: tensor<2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>, %s: tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>> {
+  // expected-error @+1 {{C6: expects the result's quantization dimension to be broadcast_dimensions[0] = 1, but got 0}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1] : (tensor<2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
+  func.return %0 : tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
+}
+
+// -----
+
+func.func @dynamic_broadcast_in_dim_c10_nonexpanding_range(%x: tensor<?xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{C10: expects known non-expanding dimensions in [0, 1)}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %s, dims = [1], known_expanding_dimensions = [], known_nonexpanding_dimensions = [1] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @dynamic_iota_c1_iota_dimension(%s: tensor<2xi32>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{C1: expects iota_dimension in [0, size(output_shape) = 2), but got 2}}
+  %0 = stablehlo.dynamic_iota %s, dim = 2 : (tensor<2xi32>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @dynamic_pad_c1_element_type(%x: tensor<2xf32>, %v: tensor<f64>, %p: tensor<1xi64>) -> tensor<?xf32> {
+  // expected-error @+1 {{C1: expects operand, padding value and result to have the same element type}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<2xf32>, tensor<f64>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @dynamic_pad_c2_padding_size(%x: tensor<2xf32>, %v: tensor<f32>, %p: tensor<1xi64>, %q: tensor<2xi64>) -> tensor<?xf32> {
+  // expected-error @+1 {{C2: expects edge_padding_low, edge_padding_high and interior_padding of 1 elements, but one has 2}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %q, %p : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<2xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @dynamic_pad_c3_negative_interior(%x: tensor<2xf32>, %v: tensor<f32>, %p: tensor<1xi64>) -> tensor<?xf32> {
+  %i = stablehlo.constant dense<-1> : tensor<1xi64>
+  // expected-error @+1 {{C3: expects non-negative interior padding, but interior_padding[0] = -1}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %i : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @dynamic_pad_c4_result_shape(%x: tensor<2xf32>, %v: tensor<f32>) -> tensor<4xf32> {
+  %p = stablehlo.constant dense<1> : tensor<1xi64>
+  // expected-error @+1 {{C4: expects the result shape [5], but got 'tensor<4xf32>'}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @dynamic_pad_c4_result_rank(%x: tensor<2xf32>, %v: tensor<f32>, %p: tensor<1xi64>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{C4: expects the result to have the operand's rank}}
+  %0 = stablehlo.dynamic_pad %x, %v, %p, %p, %p : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @dynamic_reshape_c1_element_type(%x: tensor<2x3xf32>, %s: tensor<1xi32>) -> tensor<?xi32> {
+  // expected-error @+1 {{C1: expects the result's element type to be the operand's}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xf32>, tensor<1xi32>) -> tensor<?xi32>
+  func.return %0 : tensor<?xi32>
+}
+
+// -----
+
+func.func @dynamic_reshape_c2_size(%x: tensor<2x3xf32>, %s: tensor<1xi32>) -> tensor<5xf32> {
+  // expected-error @+1 {{C2: expects the result to have the operand's 6 elements, but it has 5}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xf32>, tensor<1xi32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @dynamic_reshape_c2_constant_output_shape(%x: tensor<2x3xf32>) -> tensor<?x?xf32> {
+  %s = stablehlo.constant dense<[2, 2]> : tensor<2xi32>
+  // expected-error @+1 {{C2: expects the result to have the operand's 6 elements, but it has 4}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @dynamic_reshape_c3_quantization_dimension(%x: tensor<2x3x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>, %s: tensor<2xi32>) -> tensor<3x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>> {
+  // expected-error @+1 {{C3: expects the dimensions before the quantization dimension to have as many elements in the result (3) as in the operand (2)}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<2x3x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>, tensor<2xi32>) -> tensor<3x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>
+  func.return %0 : tensor<3x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>
+}
+
+// -----
+
+func.func @dynamic_reshape_c3_after_quantization_dimension(%x: tensor<?x3x2x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>, %s: tensor<3xi32>) -> tensor<?x3x4x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>> {
+  // expected-error @+1 {{C3: expects the dimensions after the quantization dimension to have as many elements in the result (4) as in the operand (2)}}
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<?x3x2x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>, tensor<3xi32>) -> tensor<?x3x4x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>
+  func.return %0 : tensor<?x3x4x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>
+}
+
+// -----
+
+func.func @dynamic_slice_c1_element_type(%x: tensor<4xf32>, %i: tensor<i32>) -> tensor<2xf64> {
+  // expected-error @+1 {{C1: expects the result's element type to be the operand's}}
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<4xf32>, tensor<i32>) -> tensor<2xf64>
+  func.return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @dynamic_update_slice_c1_result_type(%x: tensor<4xf32>, %u: tensor<2xf32>, %i: tensor<i32>) -> tensor<4xf64> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same type, but got 'tensor<4xf32>' and 'tensor<4xf64>'}}
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4xf64>
+  func.return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @dynamic_update_slice_c2_update_element_type(%x: tensor<4xf32>, %u: tensor<2xf64>, %i: tensor<i32>) -> tensor<4xf32> {
+  // expected-error @+1 {{C2: expects the update's element type to be the operand's}}
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xf32>, tensor<2xf64>, tensor<i32>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @dynamic_update_slice_c4_start_indices_count(%x: tensor<4x4xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{C4: expects 2 start indices}}
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i32>) -> tensor<4x4xf32>
+  func.return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @dynamic_update_slice_c5_start_index_types(%x: tensor<4x4xf32>, %u: tensor<2x2xf32>, %i: tensor<i32>, %j: tensor<i64>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{C5: expects start indices of the same type}}
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i, %j : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i32>, tensor<i64>) -> tensor<4x4xf32>
+  func.return %0 : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @reshape_c3_quantization_dimension(%x: tensor<2x3x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>> {
+  // expected-error @+1 {{C3: expects the dimensions before the quantization dimension to have as many elements in the result (3) as in the operand (2)}}
+  %0 = stablehlo.reshape %x : (tensor<2x3x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>
+  func.return %0 : tensor<3x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>
+}
+
+// -----
+
+func.func @reshape_c3_quantization_dimension_size(%x: tensor<2x3x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>) -> tensor<2x1x3x!quant.uniform<i8:f32:1, {1.0}>> {
+  // expected-error @+1 {{C3: expects the quantization dimension to have the same size in operand (3) and result (1)}}
+  %0 = stablehlo.reshape %x : (tensor<2x3x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0}>>) -> tensor<2x1x3x!quant.uniform<i8:f32:1, {1.0}>>
+  func.return %0 : tensor<2x1x3x!quant.uniform<i8:f32:1, {1.0}>>
+}
+
+// -----
+
+func.func @reverse_c1_result_type(%x: tensor<2xf32>) -> tensor<2xf64> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same type, but got 'tensor<2xf32>' and 'tensor<2xf64>'}}
+  %0 = "stablehlo.reverse"(%x) {dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2xf64>
+  func.return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @slice_c1_element_type(%x: tensor<4xf32>) -> tensor<2xf64> {
+  // expected-error @+1 {{C1: expects the result's element type to be the operand's}}
+  %0 = stablehlo.slice %x [0:2] : (tensor<4xf32>) -> tensor<2xf64>
+  func.return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @slice_c2_attribute_sizes(%x: tensor<4xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{C2: expects 1 start indices, limit indices and strides}}
+  %0 = "stablehlo.slice"(%x) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<4xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @sort_c1_no_inputs() {
+  // expected-error @+1 {{C1: expects at least one input}}
+  "stablehlo.sort"() ({
+  ^bb0:
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) : () -> ()
+  func.return
+}
+
+// -----
+
+func.func @sort_c3_shapes(%x: tensor<2x3xi64>, %y: tensor<3x2xi64>) -> (tensor<2x3xi64>, tensor<3x2xi64>) {
+  // expected-error @+1 {{C3: expects inputs and results of the same shape}}
+  %0:2 = "stablehlo.sort"(%x, %y) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>, %c: tensor<i64>, %d: tensor<i64>):
+    %p = stablehlo.compare  LT, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }) : (tensor<2x3xi64>, tensor<3x2xi64>) -> (tensor<2x3xi64>, tensor<3x2xi64>)
+  func.return %0#0, %0#1 : tensor<2x3xi64>, tensor<3x2xi64>
+}
+
+// -----
+
+func.func @transpose_c1_element_type(%x: tensor<2x3xf32>) -> tensor<3x2xf64> {
+  // expected-error @+1 {{C1: expects the result's element type to be the operand's}}
+  %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf64>
+  func.return %0 : tensor<3x2xf64>
+}
+
+// -----
+
+func.func @transpose_c4_quantization_dimension(%x: tensor<2x3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>> {
+  // expected-error @+1 {{C4: expects the operand's quantization dimension to be permutation[quantization_dimension(result)] = 1, but got 0}}
+  %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
+  func.return %0 : tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
+}
