@@ -135,8 +135,9 @@ static LogicalResult verifyReplicaGroups(Operation *op,
     for (int64_t id : ids)
       if (id >= size)
         return op->emitOpError()
-               << labels.range << ": expects replica ids < size(replica_groups) = "
-               << size << ", but got " << id;
+               << labels.range
+               << ": expects replica ids < size(replica_groups) = " << size
+               << ", but got " << id;
     // No ids (an empty list) put all the processes into one group.
     if (limit && size != 0 && size != *limit)
       return op->emitOpError()
