@@ -1,9 +1,10 @@
 //===- DistributionOps.cpp - Verifiers of the distribution ops ------------===//
 //
 // Constraint labels (C1, C2, ...) refer to the op's section of the
-// StableHLO specification. The number of replicas and partitions is not
-// known statically, so ids are only checked to be non-negative (or -1, the
-// padding of groups of unequal sizes).
+// StableHLO specification. The number of replicas and partitions is known
+// statically only when the enclosing module declares it (mhlo.num_replicas,
+// mhlo.num_partitions); the ids of replica groups are then checked against
+// it, and otherwise only against the groups themselves.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,12 +18,96 @@ static RankedTensorType tensorOf(Value value) {
   return llvm::cast<RankedTensorType>(value.getType());
 }
 
-/// Checks `replica_groups`: a 2-dimensional tensor of unique ids (`label`
-/// for uniqueness, `rangeLabel` for the range).
+/// The process grid of the enclosing module: its `mhlo.num_replicas` and
+/// `mhlo.num_partitions` attributes, when present. Without them the number
+/// of replicas and partitions is known only at run time.
+struct ProcessGrid {
+  std::optional<int64_t> replicas, partitions;
+};
+
+static ProcessGrid processGridOf(Operation *op) {
+  ProcessGrid grid;
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (!isa<ModuleOp>(parent))
+      continue;
+    auto replicas = parent->getAttrOfType<IntegerAttr>("mhlo.num_replicas");
+    auto partitions =
+        parent->getAttrOfType<IntegerAttr>("mhlo.num_partitions");
+    if (!grid.replicas && replicas)
+      grid.replicas = replicas.getInt();
+    if (!grid.partitions && partitions)
+      grid.partitions = partitions.getInt();
+  }
+  return grid;
+}
+
+/// The strategies that split the process grid into process groups.
+enum class GroupStrategy {
+  CrossReplica,
+  CrossPartition,
+  CrossReplicaAndPartition,
+  FlattenedIds
+};
+
+/// all_gather, all_reduce, reduce_scatter: cross_replica without a channel,
+/// cross_replica_and_partition with one, flattened_ids with one and
+/// use_global_device_ids.
+static GroupStrategy reductionStrategy(std::optional<ChannelHandleAttr> channel,
+                                       bool useGlobalDeviceIds) {
+  if (!channel || channel->getHandle() <= 0)
+    return GroupStrategy::CrossReplica;
+  return useGlobalDeviceIds ? GroupStrategy::FlattenedIds
+                            : GroupStrategy::CrossReplicaAndPartition;
+}
+
+/// all_to_all, collective_broadcast, collective_permute: cross_replica
+/// without a channel, cross_partition with one.
+static GroupStrategy channelStrategy(std::optional<ChannelHandleAttr> channel) {
+  if (!channel || channel->getHandle() <= 0)
+    return GroupStrategy::CrossReplica;
+  return GroupStrategy::CrossPartition;
+}
+
+/// The name and, when the module declares it, the value of the number of
+/// ids a strategy's groups take their ids from.
+static std::pair<StringRef, std::optional<int64_t>>
+idLimitOf(GroupStrategy strategy, const ProcessGrid &grid) {
+  switch (strategy) {
+  case GroupStrategy::CrossReplica:
+  case GroupStrategy::CrossReplicaAndPartition:
+    return {"num_replicas", grid.replicas};
+  case GroupStrategy::CrossPartition:
+    return {"num_partitions", grid.partitions};
+  case GroupStrategy::FlattenedIds:
+    if (grid.replicas && grid.partitions)
+      return {"num_processes", *grid.replicas * *grid.partitions};
+    return {"num_processes", std::nullopt};
+  }
+  llvm_unreachable("unknown group strategy");
+}
+
+/// Labels of the replica_groups constraints of one op.
+struct GroupLabels {
+  StringRef unique;  // is_unique(replica_groups)
+  StringRef size;    // size(replica_groups) = num_replicas, ...; may be empty
+  StringRef range;   // 0 <= replica_groups < size(replica_groups) (or N)
+};
+
+/// Checks `replica_groups`: a 2-dimensional tensor of unique ids.
+///
+/// With a `labels.size` constraint, `size(replica_groups)` (the number of
+/// ids) must equal the number of replicas/partitions/processes of
+/// `strategy` when the module declares it, and every id must be below
+/// `size(replica_groups)`. Without one, ids must be below that number when
+/// it is declared. `allowPadding` accepts -1 entries, which pad groups of
+/// unequal sizes (all_reduce, collective_broadcast); the ops whose result
+/// shapes depend on the group size require groups of equal sizes.
 static LogicalResult verifyReplicaGroups(Operation *op,
                                          DenseIntElementsAttr groups,
-                                         StringRef label,
-                                         StringRef rangeLabel,
+                                         GroupLabels labels,
+                                         GroupStrategy strategy,
+                                         bool allowPadding,
                                          int64_t *groupSize = nullptr) {
   auto type = llvm::cast<ShapedType>(groups.getType());
   if (type.getRank() != 2)
@@ -34,15 +119,38 @@ static LogicalResult verifyReplicaGroups(Operation *op,
   SmallVector<int64_t> ids;
   for (const APInt &id : groups.getValues<APInt>()) {
     int64_t value = id.getSExtValue();
-    if (value == -1)
+    if (value == -1 && allowPadding)
       continue;
     if (value < 0)
       return op->emitOpError()
-             << rangeLabel << ": expects replica ids >= 0, but got " << value;
+             << labels.range << ": expects replica ids >= 0, but got " << value
+             << (value == -1 ? " (groups must have equal sizes)" : "");
     ids.push_back(value);
   }
   if (!isUnique(ids))
-    return op->emitOpError() << label << ": expects unique replica ids";
+    return op->emitOpError() << labels.unique << ": expects unique replica ids";
+  auto [limitName, limit] = idLimitOf(strategy, processGridOf(op));
+  int64_t size = ids.size();
+  if (!labels.size.empty()) {
+    for (int64_t id : ids)
+      if (id >= size)
+        return op->emitOpError()
+               << labels.range
+               << ": expects replica ids < size(replica_groups) = " << size
+               << ", but got " << id;
+    // No ids (an empty list) put all the processes into one group.
+    if (limit && size != 0 && size != *limit)
+      return op->emitOpError()
+             << labels.size << ": expects size(replica_groups) = "
+             << limitName << " = " << *limit << ", but got " << size;
+    return success();
+  }
+  if (limit)
+    for (int64_t id : ids)
+      if (id >= *limit)
+        return op->emitOpError()
+               << labels.range << ": expects replica ids < " << limitName
+               << " = " << *limit << ", but got " << id;
   return success();
 }
 
@@ -57,9 +165,12 @@ static LogicalResult verifyGlobalDeviceIds(Operation *op, StringRef label,
   return success();
 }
 
-/// Checks `source_target_pairs` of collective_permute, send and recv.
+/// Checks `source_target_pairs` of collective_permute, send and recv; ids
+/// must be below `limit` (named `limitName`) when it is known.
 static LogicalResult verifySourceTargetPairs(Operation *op,
-                                             DenseIntElementsAttr pairs) {
+                                             DenseIntElementsAttr pairs,
+                                             StringRef limitName,
+                                             std::optional<int64_t> limit) {
   auto type = llvm::cast<ShapedType>(pairs.getType());
   if (type.getRank() != 2 || type.getDimSize(1) != 2)
     return op->emitOpError("C1: expects source_target_pairs of shape Nx2, "
@@ -77,30 +188,50 @@ static LogicalResult verifySourceTargetPairs(Operation *op,
   if (!isUnique(targets))
     return op->emitOpError("C3: expects unique targets in "
                            "source_target_pairs");
-  for (int64_t id : llvm::concat<int64_t>(sources, targets))
+  for (int64_t id : llvm::concat<int64_t>(sources, targets)) {
     if (id < 0)
       return op->emitOpError("C4: expects process ids >= 0, but got ") << id;
+    if (limit && id >= *limit)
+      return op->emitOpError("C4: expects process ids < ")
+             << limitName << " = " << *limit << ", but got " << id;
+  }
   return success();
 }
 
-/// Whether `dim(process_groups, 1)` equals the size of a replica group:
-/// true for cross_replica (no channel) and flattened_ids modes; in the
-/// cross_replica_and_partition mode the groups also span the partitions,
-/// whose number is not known statically.
-static bool groupSizeIsStatic(std::optional<ChannelHandleAttr> channel,
-                              bool useGlobalDeviceIds) {
-  return !channel || channel->getHandle() <= 0 || useGlobalDeviceIds;
+/// `dim(process_groups, 1)`: the size of a replica group, times the number
+/// of partitions in the cross_replica_and_partition mode (unknown unless
+/// the module declares it). An empty replica_groups is one group of all the
+/// ids of the strategy.
+static std::optional<int64_t> processGroupSize(GroupStrategy strategy,
+                                               DenseIntElementsAttr groups,
+                                               int64_t groupSize,
+                                               const ProcessGrid &grid) {
+  if (groups.empty()) {
+    if (strategy != GroupStrategy::CrossReplicaAndPartition)
+      return idLimitOf(strategy, grid).second;
+    if (grid.replicas && grid.partitions)
+      return *grid.replicas * *grid.partitions;
+    return std::nullopt;
+  }
+  if (strategy != GroupStrategy::CrossReplicaAndPartition)
+    return groupSize;
+  if (grid.partitions)
+    return groupSize * *grid.partitions;
+  return std::nullopt;
 }
 
-/// `size * groupSize` when the process group size is known, otherwise a
-/// compatible check that `resultSize` is a multiple of `size`.
-static bool isGatheredDim(int64_t size, int64_t resultSize, int64_t groupSize,
-                          bool exact) {
+/// Whether `resultSize = size * k` for the process group size `k` when
+/// known; otherwise whether `resultSize` is a multiple of `size * factor`,
+/// where `factor` divides `k`.
+static bool isGatheredDim(int64_t size, int64_t resultSize,
+                          std::optional<int64_t> groupSize, int64_t factor) {
   if (ShapedType::isDynamic(size) || ShapedType::isDynamic(resultSize))
     return true;
-  if (exact)
-    return resultSize == size * groupSize;
-  return size == 0 ? resultSize == 0 : resultSize % (size * groupSize) == 0;
+  if (groupSize)
+    return resultSize == size * *groupSize;
+  if (size == 0 || factor <= 0)
+    return size == 0 ? resultSize == 0 : resultSize % size == 0;
+  return resultSize % (size * factor) == 0;
 }
 
 //===----------------------------------------------------------------------===//
@@ -108,14 +239,20 @@ static bool isGatheredDim(int64_t size, int64_t resultSize, int64_t groupSize,
 //===----------------------------------------------------------------------===//
 
 LogicalResult AllGatherOp::verify() {
-  int64_t groupSize;
-  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), "C2", "C4",
-                                 &groupSize)) ||
-      failed(verifyGlobalDeviceIds(*this, "C5", getUseGlobalDeviceIds(),
+  if (failed(verifyGlobalDeviceIds(*this, "C5", getUseGlobalDeviceIds(),
                                    getChannelHandle())))
+    return failure();
+  GroupStrategy strategy =
+      reductionStrategy(getChannelHandle(), getUseGlobalDeviceIds());
+  int64_t groupSize;
+  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), {"C2", "C3", "C4"},
+                                 strategy, /*allowPadding=*/false,
+                                 &groupSize)))
     return failure();
   if (getOperands().size() != getResults().size())
     return emitOpError("C6: expects as many results as operands");
+  std::optional<int64_t> processes = processGroupSize(
+      strategy, getReplicaGroups(), groupSize, processGridOf(*this));
   int64_t dim = getAllGatherDim();
   for (auto [operand, result] : llvm::zip(getOperands(), getResults())) {
     RankedTensorType operandType = tensorOf(operand);
@@ -127,12 +264,11 @@ LogicalResult AllGatherOp::verify() {
         operandType.getRank() != resultType.getRank())
       return emitOpError("C6: expects results of the operands' element types "
                          "and ranks");
-    bool exact =
-        groupSizeIsStatic(getChannelHandle(), getUseGlobalDeviceIds());
     for (int64_t d = 0; d < operandType.getRank(); ++d) {
       int64_t size = operandType.getDimSize(d);
       int64_t resultSize = resultType.getDimSize(d);
-      bool valid = d == dim ? isGatheredDim(size, resultSize, groupSize, exact)
+      bool valid = d == dim ? isGatheredDim(size, resultSize, processes,
+                                            groupSize)
                             : isCompatibleDim(size, resultSize);
       if (!valid)
         return emitOpError("C6: unexpected size ")
@@ -147,9 +283,12 @@ LogicalResult AllGatherOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult AllReduceOp::verify() {
-  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), "C1", "C3")) ||
-      failed(verifyGlobalDeviceIds(*this, "C4", getUseGlobalDeviceIds(),
-                                   getChannelHandle())))
+  if (failed(verifyGlobalDeviceIds(*this, "C4", getUseGlobalDeviceIds(),
+                                   getChannelHandle())) ||
+      failed(verifyReplicaGroups(
+          *this, getReplicaGroups(), {"C1", "C2", "C3"},
+          reductionStrategy(getChannelHandle(), getUseGlobalDeviceIds()),
+          /*allowPadding=*/true)))
     return failure();
   if (getOperands().size() != getResults().size())
     return emitOpError("C6: expects as many results as operands");
@@ -175,8 +314,9 @@ LogicalResult AllReduceOp::verify() {
 
 LogicalResult AllToAllOp::verify() {
   int64_t groupSize;
-  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), "C5", "C7",
-                                 &groupSize)))
+  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), {"C5", "C6", "C7"},
+                                 channelStrategy(getChannelHandle()),
+                                 /*allowPadding=*/false, &groupSize)))
     return failure();
   int64_t splitDim = getSplitDimension(), concatDim = getConcatDimension();
   int64_t count = getSplitCount();
@@ -224,11 +364,15 @@ LogicalResult AllToAllOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReduceScatterOp::verify() {
-  int64_t groupSize;
-  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), "C3", "C5",
-                                 &groupSize)) ||
-      failed(verifyGlobalDeviceIds(*this, "C6", getUseGlobalDeviceIds(),
+  if (failed(verifyGlobalDeviceIds(*this, "C6", getUseGlobalDeviceIds(),
                                    getChannelHandle())))
+    return failure();
+  GroupStrategy strategy =
+      reductionStrategy(getChannelHandle(), getUseGlobalDeviceIds());
+  int64_t groupSize;
+  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), {"C3", "C4", "C5"},
+                                 strategy, /*allowPadding=*/false,
+                                 &groupSize)))
     return failure();
   RankedTensorType operandType = tensorOf(getOperand());
   RankedTensorType resultType = tensorOf(getResult());
@@ -239,18 +383,22 @@ LogicalResult ReduceScatterOp::verify() {
   int64_t size = operandType.getDimSize(dim);
   if (groupSize <= 0)
     return emitOpError("C1: expects non-empty replica groups");
-  if (!ShapedType::isDynamic(size) && size % groupSize != 0)
+  std::optional<int64_t> processes = processGroupSize(
+      strategy, getReplicaGroups(), groupSize, processGridOf(*this));
+  int64_t divisor = processes ? *processes : groupSize;
+  if (!ShapedType::isDynamic(size) && divisor > 0 && size % divisor != 0)
     return emitOpError("C1: expects dimension ")
-           << dim << " (" << size << ") to be divisible by " << groupSize;
+           << dim << " (" << size << ") to be divisible by "
+           << "dim(process_groups, 1) = " << divisor;
   SmallVector<Type> bodyTypes;
   if (failed(verifyReducerRegion(*this, getComputation(),
                                  {operandType.getElementType()}, "C7",
                                  &bodyTypes)))
     return failure();
-  bool exact = groupSizeIsStatic(getChannelHandle(), getUseGlobalDeviceIds());
   for (int64_t d = 0; d < operandType.getRank(); ++d) {
     int64_t resultSize = resultType.getDimSize(d);
-    bool valid = d == dim ? isGatheredDim(resultSize, size, groupSize, exact)
+    bool valid = d == dim ? isGatheredDim(resultSize, size, processes,
+                                          groupSize)
                           : isCompatibleDim(operandType.getDimSize(d),
                                             resultSize);
     if (!valid || resultType.getRank() != operandType.getRank())
@@ -267,13 +415,18 @@ LogicalResult ReduceScatterOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult CollectiveBroadcastOp::verify() {
-  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), "C1", "C2")))
+  if (failed(verifyReplicaGroups(*this, getReplicaGroups(), {"C1", "", "C2"},
+                                 channelStrategy(getChannelHandle()),
+                                 /*allowPadding=*/true)))
     return failure();
   return verifySameTypes(*this, "C3", {getOperand(), getResult()});
 }
 
 LogicalResult CollectivePermuteOp::verify() {
-  if (failed(verifySourceTargetPairs(*this, getSourceTargetPairs())))
+  auto [limitName, limit] =
+      idLimitOf(channelStrategy(getChannelHandle()), processGridOf(*this));
+  if (failed(verifySourceTargetPairs(*this, getSourceTargetPairs(), limitName,
+                                     limit)))
     return failure();
   return verifySameTypes(*this, "C5", {getOperand(), getResult()});
 }
@@ -287,29 +440,50 @@ static constexpr int64_t kDeviceToDevice = 1;
 static constexpr int64_t kDeviceToHost = 2;
 static constexpr int64_t kHostToDevice = 3;
 
+/// The ids of send/recv's source_target_pairs are partition ids when the
+/// grid has more than one partition, else replica ids; their bound is known
+/// when the module declares the grid.
+static LogicalResult verifyTransferPairs(Operation *op,
+                                         std::optional<DenseIntElementsAttr>
+                                             pairs) {
+  if (!pairs)
+    return success();
+  ProcessGrid grid = processGridOf(op);
+  if (grid.partitions && *grid.partitions > 1)
+    return verifySourceTargetPairs(op, *pairs, "num_partitions",
+                                   grid.partitions);
+  if (grid.partitions)
+    return verifySourceTargetPairs(op, *pairs, "num_replicas", grid.replicas);
+  return verifySourceTargetPairs(op, *pairs, "", std::nullopt);
+}
+
 LogicalResult SendOp::verify() {
-  if (getSourceTargetPairs() &&
-      failed(verifySourceTargetPairs(*this, *getSourceTargetPairs())))
+  if (failed(verifyTransferPairs(*this, getSourceTargetPairs())))
     return failure();
   int64_t type = getChannelHandle().getType();
   if (getIsHostTransfer() && type != kDeviceToHost && type != 0)
     return emitOpError("C5: expects a DEVICE_TO_HOST channel for host "
-                       "transfers");
+                       "transfers, but got channel type ")
+           << type;
   if (!getIsHostTransfer() && type != kDeviceToDevice && type != 0)
-    return emitOpError("C5: expects a DEVICE_TO_DEVICE channel");
+    return emitOpError("C5: expects a DEVICE_TO_DEVICE channel, but got "
+                       "channel type ")
+           << type;
   return success();
 }
 
 LogicalResult RecvOp::verify() {
-  if (getSourceTargetPairs() &&
-      failed(verifySourceTargetPairs(*this, *getSourceTargetPairs())))
+  if (failed(verifyTransferPairs(*this, getSourceTargetPairs())))
     return failure();
   int64_t type = getChannelHandle().getType();
   if (getIsHostTransfer() && type != kHostToDevice && type != 0)
     return emitOpError("C5: expects a HOST_TO_DEVICE channel for host "
-                       "transfers");
+                       "transfers, but got channel type ")
+           << type;
   if (!getIsHostTransfer() && type != kDeviceToDevice && type != 0)
-    return emitOpError("C5: expects a DEVICE_TO_DEVICE channel");
+    return emitOpError("C5: expects a DEVICE_TO_DEVICE channel, but got "
+                       "channel type ")
+           << type;
   if (getResults().empty() ||
       !llvm::isa<TokenType>(getResults().back().getType()))
     return emitOpError("expects the last result to be a token");
@@ -325,7 +499,8 @@ LogicalResult InfeedOp::verify() {
   for (Value result : getResults().drop_back())
     if (!llvm::isa<RankedTensorType>(result.getType()))
       return emitOpError("C2: expects all results but the last to be "
-                         "tensors");
+                         "tensors, but got ")
+             << result.getType();
   if (!llvm::isa<TokenType>(getResults().back().getType()))
     return emitOpError("C3: expects the last result to be a token");
   return success();

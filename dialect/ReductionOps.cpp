@@ -25,11 +25,14 @@ LogicalResult ReduceOp::verify() {
   size_t n = getInputs().size();
   if (n == 0 || getInitValues().size() != n || getNumResults() != n)
     return emitOpError("C3: expects 0 < size(inputs) = size(init_values) = "
-                       "size(results)");
+                       "size(results), but got ")
+           << n << ", " << getInitValues().size() << " and "
+           << getNumResults();
   RankedTensorType first = tensorOf(getInputs().front());
   for (Value input : getInputs())
     if (!isCompatibleShape(tensorOf(input).getShape(), first.getShape()))
-      return emitOpError("C1: expects inputs of the same shape");
+      return emitOpError("C1: expects inputs of the same shape, but got ")
+             << first << " and " << input.getType();
   SmallVector<Type> inputElements;
   for (auto [input, init] : llvm::zip(getInputs(), getInitValues())) {
     if (tensorOf(init).getRank() != 0)
@@ -239,8 +242,11 @@ static LogicalResult verifyWindowArray(Operation *op,
     return op->emitOpError()
            << sizeLabel << ": expects " << rank << " " << name << ", but got "
            << values->size();
-  if (llvm::any_of(*values, [](int64_t v) { return v <= 0; }))
-    return op->emitOpError() << positiveLabel << ": expects positive " << name;
+  for (int64_t v : *values)
+    if (v <= 0)
+      return op->emitOpError()
+             << positiveLabel << ": expects positive " << name
+             << ", but got " << v;
   return success();
 }
 
@@ -266,12 +272,15 @@ LogicalResult ReduceWindowOp::verify() {
   size_t n = getInputs().size();
   if (n == 0 || getInitValues().size() != n || getNumResults() != n)
     return emitOpError("C1: expects 0 < size(inputs) = size(init_values) = "
-                       "size(results)");
+                       "size(results), but got ")
+           << n << ", " << getInitValues().size() << " and "
+           << getNumResults();
   RankedTensorType first = tensorOf(getInputs().front());
   int64_t rank = first.getRank();
   for (Value input : getInputs())
     if (!isCompatibleShape(tensorOf(input).getShape(), first.getShape()))
-      return emitOpError("C2: expects inputs of the same shape");
+      return emitOpError("C2: expects inputs of the same shape, but got ")
+             << first << " and " << input.getType();
   SmallVector<Type> inputElements;
   for (auto [input, init] : llvm::zip(getInputs(), getInitValues())) {
     if (tensorOf(init).getRank() != 0)
@@ -311,6 +320,12 @@ LogicalResult ReduceWindowOp::verify() {
         getWindowDilations() ? (*getWindowDilations())[d] : 1,
         getWindowStrides() ? (*getWindowStrides())[d] : 1));
   }
+  RankedTensorType firstResult = tensorOf(getResults().front());
+  for (auto [i, result] : llvm::enumerate(getResults()))
+    if (!isCompatibleShape(tensorOf(result).getShape(),
+                           firstResult.getShape()))
+      return emitOpError("C14: expects results of the same shape, but got ")
+             << firstResult << " and " << result.getType();
   for (auto [i, result] : llvm::enumerate(getResults())) {
     RankedTensorType type = tensorOf(result);
     if (!isCompatibleShape(expected, type.getShape()))
@@ -330,7 +345,9 @@ LogicalResult SelectAndScatterOp::verify() {
   int64_t rank = operandType.getRank();
   if (operandType.getElementType() != sourceType.getElementType())
     return emitOpError("C1: expects operand and source of the same element "
-                       "type");
+                       "type, but got ")
+           << operandType.getElementType() << " and "
+           << sourceType.getElementType();
   if (initType.getRank() != 0 ||
       initType.getElementType() != operandType.getElementType())
     return emitOpError("C3: expects a 0-dimensional init value of the "
@@ -376,7 +393,9 @@ LogicalResult SelectAndScatterOp::verify() {
     return failure();
   RankedTensorType resultType = tensorOf(getResult());
   if (!isCompatibleShape(operandType.getShape(), resultType.getShape()))
-    return emitOpError("C11: expects a result of the operand's shape");
+    return emitOpError("C11: expects a result of the operand's shape, but "
+                       "got ")
+           << resultType << " for operand " << operandType;
   if (resultType.getElementType() != bodyTypes.front())
     return emitOpError("C12: expects a result of element type ")
            << bodyTypes.front();

@@ -205,3 +205,393 @@ func.func @after_all_operand(%x: tensor<i32>) -> !stablehlo.token {
   %0 = "stablehlo.after_all"(%x) : (tensor<i32>) -> !stablehlo.token
   func.return %0 : !stablehlo.token
 }
+
+// -----
+
+// C3 is checked when the module declares the number of replicas/partitions;
+// otherwise it is known only at run time (the interpreter checks it then).
+module attributes {mhlo.num_replicas = 4 : i32} {
+  func.func @all_gather_c3_size_num_replicas(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
+    // expected-error @+1 {{C3: expects size(replica_groups) = num_replicas = 4, but got 2}}
+    %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x4xi64>
+    func.return %0 : tensor<2x4xi64>
+  }
+}
+
+// -----
+
+module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 2 : i32} {
+  func.func @all_gather_c3_size_num_processes(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
+    // expected-error @+1 {{C3: expects size(replica_groups) = num_processes = 4, but got 2}}
+    %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, use_global_device_ids} : (tensor<2x2xi64>) -> tensor<2x4xi64>
+    func.return %0 : tensor<2x4xi64>
+  }
+}
+
+// -----
+
+func.func @all_gather_c4_ids_below_size(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
+  // expected-error @+1 {{C4: expects replica ids < size(replica_groups) = 2, but got 2}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 2]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x4xi64>
+  func.return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+func.func @all_gather_c4_no_padding(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
+  // expected-error @+1 {{C4: expects replica ids >= 0, but got -1 (groups must have equal sizes)}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>} : (tensor<2x2xi64>) -> tensor<2x4xi64>
+  func.return %0 : tensor<2x4xi64>
+}
+
+// -----
+
+module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 2 : i32} {
+  func.func @all_gather_c6_cross_replica_and_partition(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
+    // expected-error @+1 {{C6: unexpected size 4 of result dimension 1}}
+    %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>} : (tensor<2x2xi64>) -> tensor<2x4xi64>
+    func.return %0 : tensor<2x4xi64>
+  }
+}
+
+// -----
+
+func.func @all_reduce_c1_unique(%x: tensor<4xi64>) -> tensor<4xi64> {
+  // expected-error @+1 {{C1: expects unique replica ids}}
+  %0 = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {replica_groups = dense<[[0, 1], [1, -1]]> : tensor<2x2xi64>} : (tensor<4xi64>) -> tensor<4xi64>
+  func.return %0 : tensor<4xi64>
+}
+
+// -----
+
+module attributes {mhlo.num_replicas = 2 : i32} {
+  func.func @all_reduce_c2_size_num_replicas(%x: tensor<4xi64>) -> tensor<4xi64> {
+    // expected-error @+1 {{C2: expects size(replica_groups) = num_replicas = 2, but got 3}}
+    %0 = "stablehlo.all_reduce"(%x) ({
+    ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+      stablehlo.return %a : tensor<i64>
+    }) {replica_groups = dense<[[0, 1], [2, -1]]> : tensor<2x2xi64>} : (tensor<4xi64>) -> tensor<4xi64>
+    func.return %0 : tensor<4xi64>
+  }
+}
+
+// -----
+
+func.func @all_reduce_c3_ids_below_size(%x: tensor<4xi64>) -> tensor<4xi64> {
+  // expected-error @+1 {{C3: expects replica ids < size(replica_groups) = 3, but got 3}}
+  %0 = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {replica_groups = dense<[[0, 1], [3, -1]]> : tensor<2x2xi64>} : (tensor<4xi64>) -> tensor<4xi64>
+  func.return %0 : tensor<4xi64>
+}
+
+// -----
+
+func.func @all_reduce_c4_channel(%x: tensor<4xi64>) -> tensor<4xi64> {
+  // expected-error @+1 {{C4: expects channel_id > 0 when use_global_device_ids is set}}
+  %0 = "stablehlo.all_reduce"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, use_global_device_ids} : (tensor<4xi64>) -> tensor<4xi64>
+  func.return %0 : tensor<4xi64>
+}
+
+// -----
+
+func.func @all_to_all_c1_split_dimension(%x: tensor<2x4xi64>) -> tensor<4x2xi64> {
+  // expected-error @+1 {{C1: expects split_dimension in [0, 2), but got 2}}
+  %0 = "stablehlo.all_to_all"(%x) {split_dimension = 2 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+  func.return %0 : tensor<4x2xi64>
+}
+
+// -----
+
+func.func @all_to_all_c3_concat_dimension(%x: tensor<2x4xi64>) -> tensor<4x2xi64> {
+  // expected-error @+1 {{C3: expects concat_dimension in [0, 2), but got -1}}
+  %0 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = -1 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+  func.return %0 : tensor<4x2xi64>
+}
+
+// -----
+
+func.func @all_to_all_c5_unique(%x: tensor<2x4xi64>) -> tensor<4x2xi64> {
+  // expected-error @+1 {{C5: expects unique replica ids}}
+  %0 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 0]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+  func.return %0 : tensor<4x2xi64>
+}
+
+// -----
+
+module attributes {mhlo.num_replicas = 1 : i32, mhlo.num_partitions = 4 : i32} {
+  func.func @all_to_all_c6_size_num_partitions(%x: tensor<2x4xi64>) -> tensor<4x2xi64> {
+    // expected-error @+1 {{C6: expects size(replica_groups) = num_partitions = 4, but got 2}}
+    %0 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+    func.return %0 : tensor<4x2xi64>
+  }
+}
+
+// -----
+
+func.func @all_to_all_c7_ids_below_size(%x: tensor<2x4xi64>) -> tensor<4x2xi64> {
+  // expected-error @+1 {{C7: expects replica ids < size(replica_groups) = 2, but got 5}}
+  %0 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 2 : i64, replica_groups = dense<[[0, 5]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<4x2xi64>
+  func.return %0 : tensor<4x2xi64>
+}
+
+// -----
+
+func.func @reduce_scatter_c1_divisible(%x: tensor<2x3xi64>) -> tensor<2x1xi64> {
+  // expected-error @+1 {{C1: expects dimension 1 (3) to be divisible by dim(process_groups, 1) = 2}}
+  %0 = "stablehlo.reduce_scatter"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x3xi64>) -> tensor<2x1xi64>
+  func.return %0 : tensor<2x1xi64>
+}
+
+// -----
+
+module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 2 : i32} {
+  func.func @reduce_scatter_c1_cross_replica_and_partition(%x: tensor<2x2xi64>) -> tensor<2x1xi64> {
+    // expected-error @+1 {{C1: expects dimension 1 (2) to be divisible by dim(process_groups, 1) = 4}}
+    %0 = "stablehlo.reduce_scatter"(%x) ({
+    ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+      stablehlo.return %a : tensor<i64>
+    }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>} : (tensor<2x2xi64>) -> tensor<2x1xi64>
+    func.return %0 : tensor<2x1xi64>
+  }
+}
+
+// -----
+
+func.func @reduce_scatter_c3_unique(%x: tensor<2x4xi64>) -> tensor<2x2xi64> {
+  // expected-error @+1 {{C3: expects unique replica ids}}
+  %0 = "stablehlo.reduce_scatter"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {scatter_dimension = 1 : i64, replica_groups = dense<[[1, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+  func.return %0 : tensor<2x2xi64>
+}
+
+// -----
+
+module attributes {mhlo.num_replicas = 4 : i32} {
+  func.func @reduce_scatter_c4_size_num_replicas(%x: tensor<2x4xi64>) -> tensor<2x2xi64> {
+    // expected-error @+1 {{C4: expects size(replica_groups) = num_replicas = 4, but got 2}}
+    %0 = "stablehlo.reduce_scatter"(%x) ({
+    ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+      stablehlo.return %a : tensor<i64>
+    }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+    func.return %0 : tensor<2x2xi64>
+  }
+}
+
+// -----
+
+func.func @reduce_scatter_c5_ids_below_size(%x: tensor<2x4xi64>) -> tensor<2x2xi64> {
+  // expected-error @+1 {{C5: expects replica ids < size(replica_groups) = 2, but got 3}}
+  %0 = "stablehlo.reduce_scatter"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {scatter_dimension = 1 : i64, replica_groups = dense<[[3, 0]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+  func.return %0 : tensor<2x2xi64>
+}
+
+// -----
+
+func.func @reduce_scatter_c6_channel(%x: tensor<2x4xi64>) -> tensor<2x2xi64> {
+  // expected-error @+1 {{C6: expects channel_id > 0 when use_global_device_ids is set}}
+  %0 = "stablehlo.reduce_scatter"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+  func.return %0 : tensor<2x2xi64>
+}
+
+// -----
+
+func.func @reduce_scatter_c7_body(%x: tensor<2x4xi64>) -> tensor<2x2xi64> {
+  // expected-error @+1 {{C7: element type 'i64' is not promotable to the body's 'i32'}}
+  %0 = "stablehlo.reduce_scatter"(%x) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    stablehlo.return %a : tensor<i32>
+  }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi64>) -> tensor<2x2xi64>
+  func.return %0 : tensor<2x2xi64>
+}
+
+// -----
+
+func.func @reduce_scatter_c9_result_element_type(%x: tensor<2x4xi32>) -> tensor<2x2xi32> {
+  // expected-error @+1 {{C9: expects a result of element type 'i64'}}
+  %0 = "stablehlo.reduce_scatter"(%x) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {scatter_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xi32>) -> tensor<2x2xi32>
+  func.return %0 : tensor<2x2xi32>
+}
+
+// -----
+
+func.func @collective_broadcast_c1_unique(%x: tensor<2xi64>) -> tensor<2xi64> {
+  // expected-error @+1 {{C1: expects unique replica ids}}
+  %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}
+
+// -----
+
+func.func @collective_broadcast_c2_negative(%x: tensor<2xi64>) -> tensor<2xi64> {
+  // expected-error @+1 {{C2: expects replica ids >= 0, but got -3}}
+  %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<[[0, -3]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}
+
+// -----
+
+// N of C2 is checked when the module declares it; otherwise it is known
+// only at run time.
+module attributes {mhlo.num_replicas = 4 : i32, mhlo.num_partitions = 2 : i32} {
+  func.func @collective_broadcast_c2_num_partitions(%x: tensor<2xi64>) -> tensor<2xi64> {
+    // expected-error @+1 {{C2: expects replica ids < num_partitions = 2, but got 2}}
+    %0 = "stablehlo.collective_broadcast"(%x) {replica_groups = dense<[[2, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>} : (tensor<2xi64>) -> tensor<2xi64>
+    func.return %0 : tensor<2xi64>
+  }
+}
+
+// -----
+
+func.func @collective_permute_c4_negative(%x: tensor<2xi64>) -> tensor<2xi64> {
+  // expected-error @+1 {{C4: expects process ids >= 0, but got -1}}
+  %0 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1], [1, -1]]> : tensor<2x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}
+
+// -----
+
+module attributes {mhlo.num_replicas = 2 : i32} {
+  func.func @collective_permute_c4_num_replicas(%x: tensor<2xi64>) -> tensor<2xi64> {
+    // expected-error @+1 {{C4: expects process ids < num_replicas = 2, but got 2}}
+    %0 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
+    func.return %0 : tensor<2xi64>
+  }
+}
+
+// -----
+
+func.func @collective_permute_c5_type(%x: tensor<2xi64>) -> tensor<3xi64> {
+  // expected-error @+1 {{C5: expects operand #0 and result #0 to have the same type}}
+  %0 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<3xi64>
+  func.return %0 : tensor<3xi64>
+}
+
+// -----
+
+func.func @send_c1_pairs_shape(%x: tensor<2xi64>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{C1: expects source_target_pairs of shape Nx2, but got 'tensor<1x3xi64>'}}
+  %0 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+  func.return %0 : !stablehlo.token
+}
+
+// -----
+
+func.func @send_c2_unique_sources(%x: tensor<2xi64>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{C2: expects unique sources in source_target_pairs}}
+  %0 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [0, 2]]> : tensor<2x2xi64>} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+  func.return %0 : !stablehlo.token
+}
+
+// -----
+
+func.func @send_c3_unique_targets(%x: tensor<2xi64>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{C3: expects unique targets in source_target_pairs}}
+  %0 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [2, 1]]> : tensor<2x2xi64>} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+  func.return %0 : !stablehlo.token
+}
+
+// -----
+
+func.func @send_c4_negative(%x: tensor<2xi64>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{C4: expects process ids >= 0, but got -2}}
+  %0 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[-2, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+  func.return %0 : !stablehlo.token
+}
+
+// -----
+
+module attributes {mhlo.num_replicas = 1 : i32, mhlo.num_partitions = 2 : i32} {
+  func.func @send_c4_num_partitions(%x: tensor<2xi64>, %t: !stablehlo.token) -> !stablehlo.token {
+    // expected-error @+1 {{C4: expects process ids < num_partitions = 2, but got 3}}
+    %0 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 3]]> : tensor<1x2xi64>} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+    func.return %0 : !stablehlo.token
+  }
+}
+
+// -----
+
+func.func @send_c5_device_channel(%x: tensor<2xi64>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{C5: expects a DEVICE_TO_DEVICE channel, but got channel type 2}}
+  %0 = "stablehlo.send"(%x, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>, source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
+  func.return %0 : !stablehlo.token
+}
+
+// -----
+
+func.func @recv_c1_pairs_shape(%t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
+  // expected-error @+1 {{C1: expects source_target_pairs of shape Nx2, but got 'tensor<2xi64>'}}
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[0, 1]> : tensor<2xi64>} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+  func.return %0#0, %0#1 : tensor<2xi64>, !stablehlo.token
+}
+
+// -----
+
+func.func @recv_c2_unique_sources(%t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
+  // expected-error @+1 {{C2: expects unique sources in source_target_pairs}}
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[1, 0], [1, 2]]> : tensor<2x2xi64>} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+  func.return %0#0, %0#1 : tensor<2xi64>, !stablehlo.token
+}
+
+// -----
+
+func.func @recv_c3_unique_targets(%t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
+  // expected-error @+1 {{C3: expects unique targets in source_target_pairs}}
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 2], [1, 2]]> : tensor<2x2xi64>} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+  func.return %0#0, %0#1 : tensor<2xi64>, !stablehlo.token
+}
+
+// -----
+
+func.func @recv_c4_negative(%t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
+  // expected-error @+1 {{C4: expects process ids >= 0, but got -1}}
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, -1]]> : tensor<1x2xi64>} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+  func.return %0#0, %0#1 : tensor<2xi64>, !stablehlo.token
+}
+
+// -----
+
+module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 1 : i32} {
+  func.func @recv_c4_num_replicas(%t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
+    // expected-error @+1 {{C4: expects process ids < num_replicas = 2, but got 2}}
+    %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[2, 0]]> : tensor<1x2xi64>} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+    func.return %0#0, %0#1 : tensor<2xi64>, !stablehlo.token
+  }
+}
+
+// -----
+
+func.func @recv_c5_device_channel(%t: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
+  // expected-error @+1 {{C5: expects a DEVICE_TO_DEVICE channel, but got channel type 3}}
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 3>, source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (!stablehlo.token) -> (tensor<2xi64>, !stablehlo.token)
+  func.return %0#0, %0#1 : tensor<2xi64>, !stablehlo.token
+}
+
+// -----
+
+func.func @infeed_c2_tensors(%t: !stablehlo.token) -> !stablehlo.token {
+  // expected-error @+1 {{C2: expects all results but the last to be tensors, but got '!stablehlo.token'}}
+  %0:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (!stablehlo.token, !stablehlo.token)
+  func.return %0#1 : !stablehlo.token
+}
