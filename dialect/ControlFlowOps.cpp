@@ -37,7 +37,9 @@ static bool compatibleTypes(TypeRange a, TypeRange b) {
 LogicalResult IfOp::verify() {
   if (getTrueBranch().getNumArguments() != 0 ||
       getFalseBranch().getNumArguments() != 0)
-    return emitOpError("C1: expects branches without arguments");
+    return emitOpError("C1: expects branches without arguments, but got ")
+           << getTrueBranch().getNumArguments() << " and "
+           << getFalseBranch().getNumArguments();
   SmallVector<Type> trueTypes = returnTypes(getTrueBranch());
   if (!compatibleTypes(trueTypes, returnTypes(getFalseBranch())))
     return emitOpError("C2: expects both branches to return the same types");
@@ -59,7 +61,7 @@ LogicalResult CaseOp::verify() {
     if (branch.getNumArguments() != 0)
       return emitOpError("C2: expects branches without arguments, but "
                          "branch ")
-             << i << " has arguments";
+             << i << " has " << branch.getNumArguments() << " arguments";
     if (!compatibleTypes(returnTypes(branch), firstTypes))
       return emitOpError("C3: expects all branches to return the same "
                          "types, but branch ")

@@ -187,15 +187,74 @@ LogicalResult RngBitGeneratorOp::verify() {
 // CustomCallOp
 //===----------------------------------------------------------------------===//
 
+/// Follows `indices` into nested tuples from `type`; `what` names the path
+/// in diagnostics. Returns a null type (after reporting) on a bad path.
+static Type followTupleIndices(Operation *op, Type type,
+                               ArrayRef<int64_t> indices, StringRef what) {
+  for (auto [depth, index] : llvm::enumerate(indices)) {
+    auto tuple = llvm::dyn_cast<TupleType>(type);
+    if (!tuple) {
+      op->emitOpError("expects ")
+          << what << " index #" << depth << " to index into a tuple, but got "
+          << type;
+      return Type();
+    }
+    if (index < 0 || index >= static_cast<int64_t>(tuple.size())) {
+      op->emitOpError("expects ")
+          << what << " index #" << depth << " in [0, " << tuple.size()
+          << "), but got " << index;
+      return Type();
+    }
+    type = tuple.getType(index);
+  }
+  return type;
+}
+
 LogicalResult CustomCallOp::verify() {
-  for (Attribute attr : getOutputOperandAliases()) {
+  // api_version: one of the CustomCallApiVersion values.
+  if (IntegerAttr version = getApiVersionAttr()) {
+    int64_t value = version.getInt();
+    if (value < 0 || !symbolizeCustomCallApiVersion(value))
+      return emitOpError("expects api_version in [0, 4], but got ") << value;
+  }
+
+  // output_operand_aliases: the aliased output part and operand part exist
+  // and have the same type. Several results form a tuple, indexed by the
+  // first output tuple index.
+  Type outputType;
+  if (getNumResults() == 1)
+    outputType = getResult(0).getType();
+  else
+    outputType = TupleType::get(getContext(), getResultTypes());
+  for (auto [i, attr] : llvm::enumerate(getOutputOperandAliases())) {
     auto alias = llvm::cast<OutputOperandAliasAttr>(attr);
     int64_t index = alias.getOperandIndex();
     if (index < 0 || index >= static_cast<int64_t>(getInputs().size()))
       return emitOpError("expects output_operand_aliases to name operands "
                          "in [0, ")
-             << getInputs().size() << ")";
+             << getInputs().size() << "), but alias #" << i << " names "
+             << index;
+    std::string operandPath =
+        ("operand tuple index of alias #" + Twine(i)).str();
+    Type operandPart =
+        followTupleIndices(*this, getInputs()[index].getType(),
+                           alias.getOperandTupleIndices(), operandPath);
+    if (!operandPart)
+      return failure();
+    std::string outputPath = ("output tuple index of alias #" + Twine(i)).str();
+    Type outputPart = followTupleIndices(
+        *this, outputType, alias.getOutputTupleIndices(), outputPath);
+    if (!outputPart)
+      return failure();
+    if (!isCompatibleType(operandPart, outputPart))
+      return emitOpError("expects the output part and the operand part of "
+                         "alias #")
+             << i << " to have the same type, but got " << outputPart
+             << " and " << operandPart;
   }
+
+  // operand_layouts and result_layouts: one minor-to-major permutation of
+  // the dimensions per operand or result.
   auto checkLayouts = [&](std::optional<ArrayAttr> layouts, TypeRange types,
                           StringRef name) -> LogicalResult {
     if (!layouts)
@@ -204,6 +263,21 @@ LogicalResult CustomCallOp::verify() {
       return emitOpError("expects ")
              << types.size() << " " << name << ", but got "
              << layouts->size();
+    for (auto [i, pair] : llvm::enumerate(llvm::zip(*layouts, types))) {
+      auto [layout, type] = pair;
+      auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+      auto dims = llvm::dyn_cast<DenseIntElementsAttr>(layout);
+      if (!tensor || !dims)
+        continue;
+      SmallVector<int64_t> values;
+      for (const APInt &v : dims.getValues<APInt>())
+        values.push_back(v.getSExtValue());
+      if (static_cast<int64_t>(values.size()) != tensor.getRank() ||
+          !isPermutation(values))
+        return emitOpError("expects ")
+               << name << "[" << i << "] to be a permutation of [0, "
+               << tensor.getRank() << "), but got " << layout;
+    }
     return success();
   };
   if (failed(checkLayouts(getOperandLayouts(), getInputs().getTypes(),
