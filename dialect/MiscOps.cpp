@@ -97,7 +97,8 @@ LogicalResult ConstantOp::verify() {
 
 LogicalResult TupleOp::verify() {
   auto tuple = llvm::cast<TupleType>(getResult().getType());
-  if (TypeRange(tuple.getTypes()) != TypeRange(getVal().getTypes()))
+  if (!isCompatibleType(tuple,
+                        TupleType::get(getContext(), getVal().getTypes())))
     return emitOpError("C1: expects the result type tuple<...> of the "
                        "operands' types, but got ")
            << tuple;
@@ -110,9 +111,9 @@ LogicalResult GetTupleElementOp::verify() {
   if (index < 0 || index >= static_cast<int64_t>(tuple.size()))
     return emitOpError("C1: expects index in [0, ")
            << tuple.size() << "), but got " << index;
-  if (tuple.getType(index) != getResult().getType())
+  if (!isCompatibleType(tuple.getType(index), getResult().getType()))
     return emitOpError("C2: expects a result of type ")
-           << tuple.getType(index);
+           << tuple.getType(index) << ", but got " << getResult().getType();
   return success();
 }
 
@@ -121,8 +122,14 @@ LogicalResult GetTupleElementOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult OptimizationBarrierOp::verify() {
-  if (getOperand().getTypes() != getResult().getTypes())
-    return emitOpError("C1: expects results of the operands' types");
+  TypeRange operands = getOperand().getTypes();
+  TypeRange results = getResult().getTypes();
+  if (operands.size() != results.size() ||
+      !llvm::all_of(llvm::zip(operands, results), [](auto pair) {
+        return isCompatibleType(std::get<0>(pair), std::get<1>(pair));
+      }))
+    return emitOpError("C1: expects results of the operands' types (")
+           << operands << "), but got (" << results << ")";
   return success();
 }
 
@@ -135,16 +142,20 @@ LogicalResult RngOp::verify() {
   if (elementTypeOf(getB().getType()) != element ||
       elementTypeOf(getResult().getType()) != element)
     return emitOpError("C1: expects a, b and result of the same element "
-                       "type");
+                       "type, but got ")
+           << element << ", " << elementTypeOf(getB().getType()) << " and "
+           << elementTypeOf(getResult().getType());
   if (getRngDistribution() == RngDistribution::NORMAL &&
       !llvm::isa<FloatType>(element))
     return emitOpError("C2: expects floating-point a and b for the NORMAL "
-                       "distribution");
+                       "distribution, but got ")
+           << element;
   auto result = llvm::cast<RankedTensorType>(getResult().getType());
   auto shape = llvm::cast<RankedTensorType>(getShape().getType());
   if (!isCompatibleDim(shape.getDimSize(0), result.getRank()))
     return emitOpError("C3: expects a shape of ")
-           << result.getRank() << " elements";
+           << result.getRank() << " elements, but got "
+           << shape.getDimSize(0);
   DenseIntElementsAttr constant;
   if (matchPattern(getShape(), m_Constant(&constant))) {
     SmallVector<int64_t> dims;
@@ -152,15 +163,19 @@ LogicalResult RngOp::verify() {
       dims.push_back(v.getSExtValue());
     if (!isCompatibleShape(dims, result.getShape()))
       return emitOpError("C3: expects the result shape to be the shape "
-                         "operand");
+                         "operand [")
+             << dims << "], but got " << result;
   }
   return success();
 }
 
 LogicalResult RngBitGeneratorOp::verify() {
-  if (getInitialState().getType() != getOutputState().getType())
+  if (!isCompatibleType(getInitialState().getType(),
+                        getOutputState().getType()))
     return emitOpError("C1: expects output_state of the initial_state's "
-                       "type");
+                       "type ")
+           << getInitialState().getType() << ", but got "
+           << getOutputState().getType();
   auto state = llvm::cast<RankedTensorType>(getInitialState().getType());
   int64_t size = state.getDimSize(0);
   if (ShapedType::isDynamic(size))
@@ -187,22 +202,23 @@ LogicalResult RngBitGeneratorOp::verify() {
 // CustomCallOp
 //===----------------------------------------------------------------------===//
 
-/// Follows `indices` into nested tuples from `type`; `what` names the path
-/// in diagnostics. Returns a null type (after reporting) on a bad path.
+/// Follows `indices` (the `what` of alias #`alias`) into nested tuples from
+/// `type`. Returns a null type (after reporting) on a bad path.
 static Type followTupleIndices(Operation *op, Type type,
-                               ArrayRef<int64_t> indices, StringRef what) {
+                               ArrayRef<int64_t> indices, StringRef what,
+                               size_t alias) {
   for (auto [depth, index] : llvm::enumerate(indices)) {
     auto tuple = llvm::dyn_cast<TupleType>(type);
     if (!tuple) {
       op->emitOpError("expects ")
-          << what << " index #" << depth << " to index into a tuple, but got "
-          << type;
+          << what << "[" << depth << "] of alias #" << alias
+          << " to index into a tuple, but got " << type;
       return Type();
     }
     if (index < 0 || index >= static_cast<int64_t>(tuple.size())) {
       op->emitOpError("expects ")
-          << what << " index #" << depth << " in [0, " << tuple.size()
-          << "), but got " << index;
+          << what << "[" << depth << "] of alias #" << alias << " in [0, "
+          << tuple.size() << "), but got " << index;
       return Type();
     }
     type = tuple.getType(index);
@@ -234,16 +250,14 @@ LogicalResult CustomCallOp::verify() {
                          "in [0, ")
              << getInputs().size() << "), but alias #" << i << " names "
              << index;
-    std::string operandPath =
-        ("operand tuple index of alias #" + Twine(i)).str();
-    Type operandPart =
-        followTupleIndices(*this, getInputs()[index].getType(),
-                           alias.getOperandTupleIndices(), operandPath);
+    Type operandPart = followTupleIndices(
+        *this, getInputs()[index].getType(), alias.getOperandTupleIndices(),
+        "operand_tuple_indices", i);
     if (!operandPart)
       return failure();
-    std::string outputPath = ("output tuple index of alias #" + Twine(i)).str();
-    Type outputPart = followTupleIndices(
-        *this, outputType, alias.getOutputTupleIndices(), outputPath);
+    Type outputPart =
+        followTupleIndices(*this, outputType, alias.getOutputTupleIndices(),
+                           "output_tuple_indices", i);
     if (!outputPart)
       return failure();
     if (!isCompatibleType(operandPart, outputPart))
@@ -321,10 +335,14 @@ CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   if (TypeRange(decomposition.getArgumentTypes()) !=
       TypeRange(getInputs().getTypes()))
     return emitOpError("C3: expects inputs of the types of the "
-                       "decomposition's arguments");
+                       "decomposition's arguments (")
+           << decomposition.getArgumentTypes() << "), but got ("
+           << getInputs().getTypes() << ")";
   if (TypeRange(decomposition.getResultTypes()) != TypeRange(getResultTypes()))
     return emitOpError("C4: expects results of the types of the "
-                       "decomposition's results");
+                       "decomposition's results (")
+           << decomposition.getResultTypes() << "), but got ("
+           << getResultTypes() << ")";
   return success();
 }
 

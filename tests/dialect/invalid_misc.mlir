@@ -108,7 +108,7 @@ func.func @custom_call_alias_types(%x: tensor<2xf32>) -> tensor<2xf64> {
 // -----
 
 func.func @custom_call_alias_output_index(%x: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{expects output tuple index of alias #0 index #0 in [0, 2), but got 2}}
+  // expected-error @+1 {{expects output_tuple_indices[0] of alias #0 in [0, 2), but got 2}}
   %0:2 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 0, operand_tuple_indices = []>]} : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
   func.return %0#0 : tensor<2xf32>
 }
@@ -116,7 +116,7 @@ func.func @custom_call_alias_output_index(%x: tensor<2xf32>) -> tensor<2xf32> {
 // -----
 
 func.func @custom_call_alias_operand_not_tuple(%x: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{expects operand tuple index of alias #0 index #0 to index into a tuple, but got 'tensor<2xf32>'}}
+  // expected-error @+1 {{expects operand_tuple_indices[0] of alias #0 to index into a tuple, but got 'tensor<2xf32>'}}
   %0 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = [0]>]} : (tensor<2xf32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
