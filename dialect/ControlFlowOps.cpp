@@ -37,13 +37,19 @@ static bool compatibleTypes(TypeRange a, TypeRange b) {
 LogicalResult IfOp::verify() {
   if (getTrueBranch().getNumArguments() != 0 ||
       getFalseBranch().getNumArguments() != 0)
-    return emitOpError("C1: expects branches without arguments");
+    return emitOpError("C1: expects branches without arguments, but got ")
+           << getTrueBranch().getNumArguments() << " and "
+           << getFalseBranch().getNumArguments();
   SmallVector<Type> trueTypes = returnTypes(getTrueBranch());
-  if (!compatibleTypes(trueTypes, returnTypes(getFalseBranch())))
-    return emitOpError("C2: expects both branches to return the same types");
+  SmallVector<Type> falseTypes = returnTypes(getFalseBranch());
+  if (!compatibleTypes(trueTypes, falseTypes))
+    return emitOpError("C2: expects both branches to return the same types, "
+                       "but got (")
+           << trueTypes << ") and (" << falseTypes << ")";
   if (!compatibleTypes(getResultTypes(), trueTypes))
     return emitOpError("C3: expects the results to have the types the "
-                       "branches return");
+                       "branches return (")
+           << trueTypes << "), but got (" << getResultTypes() << ")";
   return success();
 }
 
@@ -59,15 +65,18 @@ LogicalResult CaseOp::verify() {
     if (branch.getNumArguments() != 0)
       return emitOpError("C2: expects branches without arguments, but "
                          "branch ")
-             << i << " has arguments";
-    if (!compatibleTypes(returnTypes(branch), firstTypes))
+             << i << " has " << branch.getNumArguments() << " arguments";
+    SmallVector<Type> types = returnTypes(branch);
+    if (!compatibleTypes(types, firstTypes))
       return emitOpError("C3: expects all branches to return the same "
                          "types, but branch ")
-             << i << " differs";
+             << i << " differs: (" << types << ") vs. (" << firstTypes
+             << ")";
   }
   if (!compatibleTypes(getResultTypes(), firstTypes))
     return emitOpError("C4: expects the results to have the types the "
-                       "branches return");
+                       "branches return (")
+           << firstTypes << "), but got (" << getResultTypes() << ")";
   return success();
 }
 
@@ -81,19 +90,27 @@ LogicalResult WhileOp::verify() {
   Block &body = getBody().front();
   if (!compatibleTypes(cond.getArgumentTypes(), operandTypes))
     return emitOpError("C1: expects cond to take arguments of the operands' "
-                       "types");
+                       "types (")
+           << operandTypes << "), but got (" << cond.getArgumentTypes()
+           << ")";
   SmallVector<Type> condTypes = returnTypes(getCond());
   auto i1 = RankedTensorType::get({}, IntegerType::get(getContext(), 1));
   if (condTypes.size() != 1 || condTypes.front() != i1)
-    return emitOpError("C1: expects cond to return tensor<i1>");
+    return emitOpError("C1: expects cond to return tensor<i1>, but got (")
+           << condTypes << ")";
   if (!compatibleTypes(body.getArgumentTypes(), operandTypes))
     return emitOpError("C2: expects body to take arguments of the operands' "
-                       "types");
-  if (!compatibleTypes(returnTypes(getBody()), operandTypes))
+                       "types (")
+           << operandTypes << "), but got (" << body.getArgumentTypes()
+           << ")";
+  SmallVector<Type> bodyTypes = returnTypes(getBody());
+  if (!compatibleTypes(bodyTypes, operandTypes))
     return emitOpError("C2: expects body to return values of the operands' "
-                       "types");
+                       "types (")
+           << operandTypes << "), but got (" << bodyTypes << ")";
   if (!compatibleTypes(getResultTypes(), operandTypes))
-    return emitOpError("C3: expects results of the operands' types");
+    return emitOpError("C3: expects results of the operands' types (")
+           << operandTypes << "), but got (" << getResultTypes() << ")";
   return success();
 }
 

@@ -230,14 +230,16 @@ LogicalResult BitcastConvertOp::verify() {
   if (operandBits == resultBits) {
     if (!isCompatibleShape(operandShape, resultShape))
       return emitOpError("C1: expects the result to have the operand's shape "
-                         "when element types have the same width");
+                         "when element types have the same width, but got ")
+             << operandType << " and " << resultType;
     return success();
   }
   if (resultBits < operandBits) {
     if (static_cast<int64_t>(resultShape.size()) != rank + 1 ||
         !isCompatibleShape(operandShape, resultShape.drop_back()))
       return emitOpError("C1: expects the result shape to be the operand's "
-                         "with one more dimension");
+                         "with one more dimension, but got ")
+             << operandType << " and " << resultType;
     int64_t last = resultShape.back();
     if (!ShapedType::isDynamic(last) &&
         last * resultBits != operandBits)
@@ -248,7 +250,8 @@ LogicalResult BitcastConvertOp::verify() {
   if (static_cast<int64_t>(resultShape.size()) != rank - 1 ||
       !isCompatibleShape(operandShape.drop_back(), resultShape))
     return emitOpError("C1: expects the result shape to be the operand's "
-                       "without its last dimension");
+                       "without its last dimension, but got ")
+           << operandType << " and " << resultType;
   int64_t last = operandShape.back();
   if (!ShapedType::isDynamic(last) && last * operandBits != resultBits)
     return emitOpError("C1: expects the last operand dimension to be ")
@@ -286,7 +289,7 @@ LogicalResult UniformQuantizeOp::verify() {
                                        : elementTypeOf(operand);
   if (expressedTypeOf(getResult().getType()) != expected)
     return emitOpError("C2: expects the result's expressed type to be ")
-           << expected;
+           << expected << ", but got " << expressedTypeOf(getResult().getType());
   return success();
 }
 
@@ -297,7 +300,7 @@ LogicalResult UniformDequantizeOp::verify() {
   if (elementTypeOf(getResult().getType()) != expected)
     return emitOpError("C2: expects the result's element type to be the "
                        "operand's expressed type ")
-           << expected;
+           << expected << ", but got " << elementTypeOf(getResult().getType());
   return success();
 }
 
@@ -341,7 +344,7 @@ LogicalResult ComplexOp::verify() {
   auto complex = llvm::cast<ComplexType>(elementTypeOf(getResult().getType()));
   if (complex.getElementType() != elementTypeOf(getLhs().getType()))
     return emitOpError("C3: expects the result's element type to be complex<")
-           << elementTypeOf(getLhs().getType()) << ">";
+           << elementTypeOf(getLhs().getType()) << ">, but got " << complex;
   return success();
 }
 
@@ -356,15 +359,19 @@ LogicalResult ClampOp::verify() {
   if (min.getRank() != 0 &&
       !isCompatibleShape(min.getShape(), operand.getShape()))
     return emitOpError("C1: expects min to be a 0-dimensional tensor or to "
-                       "have the operand's shape");
+                       "have the operand's shape, but got ")
+           << min << " and " << operand;
   if (max.getRank() != 0 &&
       !isCompatibleShape(max.getShape(), operand.getShape()))
     return emitOpError("C2: expects max to be a 0-dimensional tensor or to "
-                       "have the operand's shape");
+                       "have the operand's shape, but got ")
+           << max << " and " << operand;
   if (baselineElementType(min) != baselineElementType(operand) ||
       baselineElementType(max) != baselineElementType(operand))
     return emitOpError("C3: expects min, operand and max to have the same "
-                       "baseline element type");
+                       "baseline element type, but got ")
+           << baselineElementType(min) << ", " << baselineElementType(operand)
+           << " and " << baselineElementType(max);
   return verifySameBaselineTypes(*this, "C4", {getOperand(), getResult()});
 }
 
@@ -374,7 +381,8 @@ LogicalResult SelectOp::verify() {
   if (pred.getRank() != 0 &&
       !isCompatibleShape(pred.getShape(), onTrue.getShape()))
     return emitOpError("C1: expects pred to be a 0-dimensional tensor or to "
-                       "have the shape of on_true");
+                       "have the shape of on_true, but got ")
+           << pred << " and " << onTrue;
   return verifySameBaselineTypes(*this, "C2",
                                  {getOnTrue(), getOnFalse(), getResult()});
 }
@@ -424,18 +432,21 @@ LogicalResult MapOp::verify() {
     if (!isCompatibleShape(
             llvm::cast<RankedTensorType>(input.getType()).getShape(),
             first.getShape()))
-      return emitOpError("C1: expects inputs and result of the same shape");
+      return emitOpError("C1: expects inputs and result of the same shape, "
+                         "but got ")
+             << input.getType() << " and " << first;
   ArrayRef<int64_t> dims = getDimensions();
   if (static_cast<int64_t>(dims.size()) != first.getRank() ||
       llvm::any_of(llvm::enumerate(dims), [](auto pair) {
         return pair.value() != static_cast<int64_t>(pair.index());
       }))
     return emitOpError("C3: expects dimensions = [0, ..., ")
-           << first.getRank() - 1 << "]";
+           << first.getRank() - 1 << "], but got [" << dims << "]";
   Block &block = getComputation().front();
   if (block.getNumArguments() != getInputs().size())
     return emitOpError("C4: expects the computation to take ")
-           << getInputs().size() << " arguments";
+           << getInputs().size() << " arguments, but it takes "
+           << block.getNumArguments();
   for (auto [arg, input] : llvm::zip(block.getArguments(), getInputs())) {
     auto expected =
         RankedTensorType::get({}, elementTypeOf(input.getType()));

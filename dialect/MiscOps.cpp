@@ -104,7 +104,8 @@ LogicalResult ConstantOp::verify() {
 
 LogicalResult TupleOp::verify() {
   auto tuple = llvm::cast<TupleType>(getResult().getType());
-  if (TypeRange(tuple.getTypes()) != TypeRange(getVal().getTypes()))
+  if (!isCompatibleType(tuple,
+                        TupleType::get(getContext(), getVal().getTypes())))
     return emitOpError("C1: expects the result type tuple<...> of the "
                        "operands' types, but got ")
            << tuple;
@@ -117,9 +118,9 @@ LogicalResult GetTupleElementOp::verify() {
   if (index < 0 || index >= static_cast<int64_t>(tuple.size()))
     return emitOpError("C1: expects index in [0, ")
            << tuple.size() << "), but got " << index;
-  if (tuple.getType(index) != getResult().getType())
+  if (!isCompatibleType(tuple.getType(index), getResult().getType()))
     return emitOpError("C2: expects a result of type ")
-           << tuple.getType(index);
+           << tuple.getType(index) << ", but got " << getResult().getType();
   return success();
 }
 
@@ -128,8 +129,14 @@ LogicalResult GetTupleElementOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult OptimizationBarrierOp::verify() {
-  if (getOperand().getTypes() != getResult().getTypes())
-    return emitOpError("C1: expects results of the operands' types");
+  TypeRange operands = getOperand().getTypes();
+  TypeRange results = getResult().getTypes();
+  if (operands.size() != results.size() ||
+      !llvm::all_of(llvm::zip(operands, results), [](auto pair) {
+        return isCompatibleType(std::get<0>(pair), std::get<1>(pair));
+      }))
+    return emitOpError("C1: expects results of the operands' types (")
+           << operands << "), but got (" << results << ")";
   return success();
 }
 
@@ -142,16 +149,20 @@ LogicalResult RngOp::verify() {
   if (elementTypeOf(getB().getType()) != element ||
       elementTypeOf(getResult().getType()) != element)
     return emitOpError("C1: expects a, b and result of the same element "
-                       "type");
+                       "type, but got ")
+           << element << ", " << elementTypeOf(getB().getType()) << " and "
+           << elementTypeOf(getResult().getType());
   if (getRngDistribution() == RngDistribution::NORMAL &&
       !llvm::isa<FloatType>(element))
     return emitOpError("C2: expects floating-point a and b for the NORMAL "
-                       "distribution");
+                       "distribution, but got ")
+           << element;
   auto result = llvm::cast<RankedTensorType>(getResult().getType());
   auto shape = llvm::cast<RankedTensorType>(getShape().getType());
   if (!isCompatibleDim(shape.getDimSize(0), result.getRank()))
     return emitOpError("C3: expects a shape of ")
-           << result.getRank() << " elements";
+           << result.getRank() << " elements, but got "
+           << shape.getDimSize(0);
   DenseIntElementsAttr constant;
   if (matchPattern(getShape(), m_Constant(&constant))) {
     SmallVector<int64_t> dims;
@@ -159,15 +170,19 @@ LogicalResult RngOp::verify() {
       dims.push_back(v.getSExtValue());
     if (!isCompatibleShape(dims, result.getShape()))
       return emitOpError("C3: expects the result shape to be the shape "
-                         "operand");
+                         "operand [")
+             << dims << "], but got " << result;
   }
   return success();
 }
 
 LogicalResult RngBitGeneratorOp::verify() {
-  if (getInitialState().getType() != getOutputState().getType())
+  if (!isCompatibleType(getInitialState().getType(),
+                        getOutputState().getType()))
     return emitOpError("C1: expects output_state of the initial_state's "
-                       "type");
+                       "type ")
+           << getInitialState().getType() << ", but got "
+           << getOutputState().getType();
   auto state = llvm::cast<RankedTensorType>(getInitialState().getType());
   int64_t size = state.getDimSize(0);
   if (ShapedType::isDynamic(size))
@@ -194,15 +209,73 @@ LogicalResult RngBitGeneratorOp::verify() {
 // CustomCallOp
 //===----------------------------------------------------------------------===//
 
+/// Follows `indices` (the `what` of alias #`alias`) into nested tuples from
+/// `type`. Returns a null type (after reporting) on a bad path.
+static Type followTupleIndices(Operation *op, Type type,
+                               ArrayRef<int64_t> indices, StringRef what,
+                               size_t alias) {
+  for (auto [depth, index] : llvm::enumerate(indices)) {
+    auto tuple = llvm::dyn_cast<TupleType>(type);
+    if (!tuple) {
+      op->emitOpError("expects ")
+          << what << "[" << depth << "] of alias #" << alias
+          << " to index into a tuple, but got " << type;
+      return Type();
+    }
+    if (index < 0 || index >= static_cast<int64_t>(tuple.size())) {
+      op->emitOpError("expects ")
+          << what << "[" << depth << "] of alias #" << alias << " in [0, "
+          << tuple.size() << "), but got " << index;
+      return Type();
+    }
+    type = tuple.getType(index);
+  }
+  return type;
+}
+
 LogicalResult CustomCallOp::verify() {
-  for (Attribute attr : getOutputOperandAliases()) {
+  // api_version: one of the CustomCallApiVersion values.
+  if (IntegerAttr version = getApiVersionAttr()) {
+    int64_t value = version.getInt();
+    if (value < 0 || !symbolizeCustomCallApiVersion(value))
+      return emitOpError("expects api_version in [0, 4], but got ") << value;
+  }
+
+  // output_operand_aliases: the aliased output part and operand part exist
+  // and have the same type. Several results form a tuple, indexed by the
+  // first output tuple index.
+  Type outputType;
+  if (getNumResults() == 1)
+    outputType = getResult(0).getType();
+  else
+    outputType = TupleType::get(getContext(), getResultTypes());
+  for (auto [i, attr] : llvm::enumerate(getOutputOperandAliases())) {
     auto alias = llvm::cast<OutputOperandAliasAttr>(attr);
     int64_t index = alias.getOperandIndex();
     if (index < 0 || index >= static_cast<int64_t>(getInputs().size()))
       return emitOpError("expects output_operand_aliases to name operands "
                          "in [0, ")
-             << getInputs().size() << ")";
+             << getInputs().size() << "), but alias #" << i << " names "
+             << index;
+    Type operandPart = followTupleIndices(
+        *this, getInputs()[index].getType(), alias.getOperandTupleIndices(),
+        "operand_tuple_indices", i);
+    if (!operandPart)
+      return failure();
+    Type outputPart =
+        followTupleIndices(*this, outputType, alias.getOutputTupleIndices(),
+                           "output_tuple_indices", i);
+    if (!outputPart)
+      return failure();
+    if (!isCompatibleType(operandPart, outputPart))
+      return emitOpError("expects the output part and the operand part of "
+                         "alias #")
+             << i << " to have the same type, but got " << outputPart
+             << " and " << operandPart;
   }
+
+  // operand_layouts and result_layouts: one minor-to-major permutation of
+  // the dimensions per operand or result.
   auto checkLayouts = [&](std::optional<ArrayAttr> layouts, TypeRange types,
                           StringRef name) -> LogicalResult {
     if (!layouts)
@@ -211,6 +284,21 @@ LogicalResult CustomCallOp::verify() {
       return emitOpError("expects ")
              << types.size() << " " << name << ", but got "
              << layouts->size();
+    for (auto [i, pair] : llvm::enumerate(llvm::zip(*layouts, types))) {
+      auto [layout, type] = pair;
+      auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+      auto dims = llvm::dyn_cast<DenseIntElementsAttr>(layout);
+      if (!tensor || !dims)
+        continue;
+      SmallVector<int64_t> values;
+      for (const APInt &v : dims.getValues<APInt>())
+        values.push_back(v.getSExtValue());
+      if (static_cast<int64_t>(values.size()) != tensor.getRank() ||
+          !isPermutation(values))
+        return emitOpError("expects ")
+               << name << "[" << i << "] to be a permutation of [0, "
+               << tensor.getRank() << "), but got " << layout;
+    }
     return success();
   };
   if (failed(checkLayouts(getOperandLayouts(), getInputs().getTypes(),
@@ -254,10 +342,14 @@ CompositeOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   if (TypeRange(decomposition.getArgumentTypes()) !=
       TypeRange(getInputs().getTypes()))
     return emitOpError("C3: expects inputs of the types of the "
-                       "decomposition's arguments");
+                       "decomposition's arguments (")
+           << decomposition.getArgumentTypes() << "), but got ("
+           << getInputs().getTypes() << ")";
   if (TypeRange(decomposition.getResultTypes()) != TypeRange(getResultTypes()))
     return emitOpError("C4: expects results of the types of the "
-                       "decomposition's results");
+                       "decomposition's results (")
+           << decomposition.getResultTypes() << "), but got ("
+           << getResultTypes() << ")";
   return success();
 }
 

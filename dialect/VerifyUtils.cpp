@@ -279,10 +279,13 @@ LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
   for (Type type : types) {
     if (storageTypeOf(type) != storageTypeOf(resultType))
       return op->emitOpError("C3: expects operands and result to have the "
-                             "same storage type");
+                             "same storage type, but got ")
+             << storageTypeOf(type) << " and " << storageTypeOf(resultType);
     if (expressedTypeOf(type) != expressedTypeOf(resultType))
       return op->emitOpError("C4: expects operands and result to have the "
-                             "same expressed type");
+                             "same expressed type, but got ")
+             << expressedTypeOf(type) << " and "
+             << expressedTypeOf(resultType);
   }
   bool anyPerAxis =
       llvm::any_of(types, [](Type t) { return isPerAxisQuantized(t); });
@@ -294,7 +297,9 @@ LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
         quantizationDimensionOf(type) != quantizationDimensionOf(resultType))
       return op->emitOpError(i == 0 ? "C6" : "C7")
              << ": expects per-axis quantized operand #" << i
-             << " to have the result's quantization dimension";
+             << " to have the result's quantization dimension "
+             << quantizationDimensionOf(resultType) << ", but got "
+             << quantizationDimensionOf(type);
   return success();
 }
 

@@ -154,3 +154,16 @@ func.func @while_syntax(%x: tensor<i64>) -> tensor<i64> {
   }
   func.return %0 : tensor<i64>
 }
+
+// -----
+
+func.func @case_c2_branch_arguments(%i: tensor<i32>, %x: tensor<2xi64>) -> tensor<2xi64> {
+  // expected-error @+1 {{C2: expects branches without arguments, but branch 1 has 1 arguments}}
+  %0 = "stablehlo.case"(%i) ({
+    stablehlo.return %x : tensor<2xi64>
+  }, {
+  ^bb0(%a: tensor<2xi64>):
+    stablehlo.return %a : tensor<2xi64>
+  }) : (tensor<i32>) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}

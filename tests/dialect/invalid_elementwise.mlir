@@ -386,3 +386,299 @@ func.func @reduce_precision_mantissa(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = "stablehlo.reduce_precision"(%a) {exponent_bits = 5 : i32, mantissa_bits = -1 : i32} : (tensor<2xf32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
+
+// -----
+
+func.func @cbrt_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.cbrt %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @ceil_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.ceil %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @cosine_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.cosine %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @exponential_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.exponential %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @exponential_minus_one_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.exponential_minus_one %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @floor_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.floor %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @log_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.log %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @log_plus_one_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.log_plus_one %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @logistic_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.logistic %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @negate_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.negate %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @round_nearest_afz_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.round_nearest_afz %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @round_nearest_even_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.round_nearest_even %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @rsqrt_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.rsqrt %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @sign_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.sign %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @sqrt_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.sqrt %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @tan_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.tan %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @tanh_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.tanh %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @count_leading_zeros_c1_result_type(%a: tensor<2xi32>) -> tensor<2xi64> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same type, but got 'tensor<2xi32>' and 'tensor<2xi64>'}}
+  %0 = stablehlo.count_leading_zeros %a : (tensor<2xi32>) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}
+
+// -----
+
+func.func @not_c1_result_type(%a: tensor<2xi32>) -> tensor<2xi64> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same type, but got 'tensor<2xi32>' and 'tensor<2xi64>'}}
+  %0 = stablehlo.not %a : (tensor<2xi32>) -> tensor<2xi64>
+  func.return %0 : tensor<2xi64>
+}
+
+// -----
+
+func.func @and_c1_operand_types(%a: tensor<2xi32>, %b: tensor<2xi64>) -> tensor<2xi32> {
+  // expected-error @+1 {{C1: expects operand #0 and operand #1 to have the same type, but got 'tensor<2xi32>' and 'tensor<2xi64>'}}
+  %0 = stablehlo.and %a, %b : (tensor<2xi32>, tensor<2xi64>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @or_c1_operand_types(%a: tensor<2xi32>, %b: tensor<2xi64>) -> tensor<2xi32> {
+  // expected-error @+1 {{C1: expects operand #0 and operand #1 to have the same type, but got 'tensor<2xi32>' and 'tensor<2xi64>'}}
+  %0 = stablehlo.or %a, %b : (tensor<2xi32>, tensor<2xi64>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @shift_left_c1_operand_types(%a: tensor<2xi32>, %b: tensor<2xi64>) -> tensor<2xi32> {
+  // expected-error @+1 {{C1: expects operand #0 and operand #1 to have the same type, but got 'tensor<2xi32>' and 'tensor<2xi64>'}}
+  %0 = stablehlo.shift_left %a, %b : (tensor<2xi32>, tensor<2xi64>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @shift_right_arithmetic_c1_operand_types(%a: tensor<2xi32>, %b: tensor<2xi64>) -> tensor<2xi32> {
+  // expected-error @+1 {{C1: expects operand #0 and operand #1 to have the same type, but got 'tensor<2xi32>' and 'tensor<2xi64>'}}
+  %0 = stablehlo.shift_right_arithmetic %a, %b : (tensor<2xi32>, tensor<2xi64>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @shift_right_logical_c1_operand_types(%a: tensor<2xi32>, %b: tensor<2xi64>) -> tensor<2xi32> {
+  // expected-error @+1 {{C1: expects operand #0 and operand #1 to have the same type, but got 'tensor<2xi32>' and 'tensor<2xi64>'}}
+  %0 = stablehlo.shift_right_logical %a, %b : (tensor<2xi32>, tensor<2xi64>) -> tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @atan2_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.atan2 %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @divide_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.divide %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @maximum_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.maximum %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @minimum_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.minimum %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @power_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.power %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @remainder_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2xf32>' and 'tensor<3xf32>'}}
+  %0 = stablehlo.remainder %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @abs_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects 'tensor<2xf32>' and 'tensor<3xf32>' to have the same shape}}
+  %0 = stablehlo.abs %a : (tensor<2xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @is_finite_c1_result_shape(%a: tensor<2xf32>) -> tensor<3xi1> {
+  // expected-error @+1 {{C1: expects 'tensor<2xf32>' and 'tensor<3xi1>' to have the same shape}}
+  %0 = stablehlo.is_finite %a : (tensor<2xf32>) -> tensor<3xi1>
+  func.return %0 : tensor<3xi1>
+}
+
+// -----
+
+func.func @real_c1_result_shape(%a: tensor<2xcomplex<f32>>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects 'tensor<2xcomplex<f32>>' and 'tensor<3xf32>' to have the same shape}}
+  %0 = stablehlo.real %a : (tensor<2xcomplex<f32>>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @imag_c2_result_element(%a: tensor<2xf32>) -> tensor<2xf64> {
+  // expected-error @+1 {{C2: expects the result's element type to be 'f32', but got 'f64'}}
+  %0 = stablehlo.imag %a : (tensor<2xf32>) -> tensor<2xf64>
+  func.return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @complex_c2_result_shape(%a: tensor<2xf32>) -> tensor<3xcomplex<f32>> {
+  // expected-error @+1 {{C2: expects 'tensor<2xf32>' and 'tensor<3xcomplex<f32>>' to have the same shape}}
+  %0 = stablehlo.complex %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xcomplex<f32>>
+  func.return %0 : tensor<3xcomplex<f32>>
+}
+
+// -----
+
+func.func @uniform_dequantize_c1_result_shape(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<3xf32> {
+  // expected-error @+1 {{C1: expects 'tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>' and 'tensor<3xf32>' to have the same shape}}
+  %0 = stablehlo.uniform_dequantize %a : (tensor<2x!quant.uniform<i8:f32, 1.0>>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @add_c6_lhs_quantization_dimension(%a: tensor<2x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>, %b: tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 2.0}>> {
+  // expected-error @+1 {{C6: expects per-axis quantized operand #0 to have the result's quantization dimension}}
+  %0 = stablehlo.add %a, %b : (tensor<2x2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>, tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>
+  func.return %0 : tensor<2x2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>
+}

@@ -92,9 +92,57 @@ func.func @rng_bit_generator_philox(%s: tensor<4xui64>) -> tensor<4xui64> {
 // -----
 
 func.func @custom_call_alias(%x: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error @+1 {{expects output_operand_aliases to name operands in [0, 1)}}
+  // expected-error @+1 {{expects output_operand_aliases to name operands in [0, 1), but alias #0 names 1}}
   %0 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>]} : (tensor<2xf32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @custom_call_alias_types(%x: tensor<2xf32>) -> tensor<2xf64> {
+  // expected-error @+1 {{expects the output part and the operand part of alias #0 to have the same type, but got 'tensor<2xf64>' and 'tensor<2xf32>'}}
+  %0 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>]} : (tensor<2xf32>) -> tensor<2xf64>
+  func.return %0 : tensor<2xf64>
+}
+
+// -----
+
+func.func @custom_call_alias_output_index(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{expects output_tuple_indices[0] of alias #0 in [0, 2), but got 2}}
+  %0:2 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [2], operand_index = 0, operand_tuple_indices = []>]} : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return %0#0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @custom_call_alias_operand_not_tuple(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{expects operand_tuple_indices[0] of alias #0 to index into a tuple, but got 'tensor<2xf32>'}}
+  %0 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = [0]>]} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @custom_call_api_version(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{expects api_version in [0, 4], but got 7}}
+  %0 = stablehlo.custom_call @foo(%x) {api_version = 7 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @custom_call_layout_count(%x: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{expects 1 result layouts, but got 2}}
+  %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>]} : (tensor<2xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @custom_call_layout_permutation(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{expects operand layouts[0] to be a permutation of [0, 2), but got dense<1> : tensor<2xindex>}}
+  %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<[1, 1]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
 }
 
 // -----
