@@ -237,8 +237,10 @@ ParseResult parseVariadicOperandWithAttribute(
 
 void printVariadicOperandWithAttribute(OpAsmPrinter &printer, Operation *,
                                        OperandRange operands) {
-  for (Value operand : operands)
-    printer << operand << ", ";
+  // The keyword that follows brings its own leading space.
+  llvm::interleaveComma(operands, printer);
+  if (!operands.empty())
+    printer << ",";
 }
 
 ParseResult parseSliceRanges(OpAsmParser &parser,

@@ -21,6 +21,32 @@ namespace mlir {
 namespace stablehlo {
 
 //===----------------------------------------------------------------------===//
+// EnumKeyword: the bare case name of an enum attribute (`LT`, `FFT`), as
+// enums print inside op formats; the attribute's own printer would add a
+// separating space that belongs only to its `#stablehlo<name VALUE>` form.
+//===----------------------------------------------------------------------===//
+
+template <typename AttrT>
+ParseResult parseEnumKeyword(OpAsmParser &parser, AttrT &attr) {
+  using EnumT = decltype(std::declval<AttrT>().getValue());
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<EnumT> value = symbolizeEnum<EnumT>(keyword);
+  if (!value)
+    return parser.emitError(loc) << "unknown " << AttrT::getMnemonic()
+                                 << " '" << keyword << "'";
+  attr = AttrT::get(parser.getContext(), *value);
+  return success();
+}
+
+template <typename AttrT>
+void printEnumKeyword(OpAsmPrinter &printer, Operation *, AttrT attr) {
+  printer << stringifyEnum(attr.getValue());
+}
+
+//===----------------------------------------------------------------------===//
 // SameOperandsAndResultType: `: T` when every type is T, otherwise a function
 // type `(T1, ..., Tn) -> R`.
 //===----------------------------------------------------------------------===//

@@ -329,7 +329,8 @@ def StableHLO_CompareOp : StableHLO_Op<"compare",
                    OptionalAttr<StableHLO_ComparisonTypeAttr>:$compare_type);
   let results = (outs HLO_PredTensor:$result);
   let assemblyFormat = [{
-    $comparison_direction `,` $lhs `,` $rhs (`,` $compare_type^)?
+    custom<EnumKeyword>($comparison_direction) `,` $lhs `,` $rhs
+      (`,` custom<EnumKeyword>($compare_type)^)?
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;

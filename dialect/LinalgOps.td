@@ -152,7 +152,7 @@ def StableHLO_FftOp : StableHLO_Op<"fft", [Pure]> {
                    DenseI64ArrayAttr:$fft_length);
   let results = (outs HLO_FpOrComplexTensor);
   let assemblyFormat = [{
-    $operand `,` `type` `=` $fft_type `,` `length` `=` $fft_length
+    $operand `,` `type` `=` custom<EnumKeyword>($fft_type) `,` `length` `=` $fft_length
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;

@@ -86,7 +86,7 @@ def StableHLO_RngOp : StableHLO_Op<"rng", []> {
                    StableHLO_RngDistributionAttr:$rng_distribution);
   let results = (outs HLO_TensorOf<[HLO_Pred, HLO_Int, HLO_Float]>:$result);
   let assemblyFormat = [{
-    $a `,` $b `,` $shape `,` `distribution` `=` $rng_distribution
+    $a `,` $b `,` $shape `,` `distribution` `=` custom<EnumKeyword>($rng_distribution)
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
@@ -99,7 +99,7 @@ def StableHLO_RngBitGeneratorOp : StableHLO_Op<"rng_bit_generator", [Pure]> {
   let results = (outs HLO_1DTensorOf<[HLO_Int]>:$output_state,
                       HLO_TensorOf<[HLO_Int, HLO_Float]>:$output);
   let assemblyFormat = [{
-    $initial_state `,` `algorithm` `=` $rng_algorithm
+    $initial_state `,` `algorithm` `=` custom<EnumKeyword>($rng_algorithm)
       attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;

@@ -13,7 +13,7 @@ func.func @main(%x: tensor<2xi64>, %i: tensor<i64>) -> tensor<2xi64> {
   %0 = func.call @body(%x) : (tensor<2xi64>) -> tensor<2xi64>
   %1:2 = stablehlo.while(%a = %i, %b = %0) : tensor<i64>, tensor<2xi64>
   cond {
-    %c = stablehlo.compare  LT, %a, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare LT, %a, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   } do {
     %d = func.call @body(%b) : (tensor<2xi64>) -> tensor<2xi64>
@@ -28,7 +28,7 @@ func.func @main(%x: tensor<2xi64>, %i: tensor<i64>) -> tensor<2xi64> {
 // CHECK-NEXT: %1 = interpreter.probe %0, probe_id = "p" : tensor<2xi64>
 // CHECK-NEXT: %2:2 = stablehlo.while(%iterArg = %arg1, %iterArg_0 = %1) : tensor<i64>, tensor<2xi64>
 // CHECK-NEXT: cond {
-// CHECK-NEXT: %3 = stablehlo.compare  LT, %iterArg, %iterArg : (tensor<i64>, tensor<i64>) -> tensor<i1>
+// CHECK-NEXT: %3 = stablehlo.compare LT, %iterArg, %iterArg : (tensor<i64>, tensor<i64>) -> tensor<i1>
 // CHECK-NEXT: stablehlo.return %3 : tensor<i1>
 // CHECK-NEXT: } do {
 // CHECK-NEXT: %3 = stablehlo.add %iterArg_0, %iterArg_0 : tensor<2xi64>

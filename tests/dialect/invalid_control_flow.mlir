@@ -107,7 +107,7 @@ func.func @while_body_type(%x: tensor<i64>, %y: tensor<i32>) -> tensor<i64> {
   // expected-error @+1 {{C2: expects body to return values of the operands' types}}
   %0 = stablehlo.while(%a = %x) : tensor<i64>
   cond {
-    %c = stablehlo.compare  LT, %a, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare LT, %a, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   } do {
     stablehlo.return %y : tensor<i32>
@@ -121,7 +121,7 @@ func.func @while_cond_arguments(%x: tensor<i64>) -> tensor<i64> {
   // expected-error @+1 {{C1: expects cond to take arguments of the operands' types}}
   %0 = "stablehlo.while"(%x) ({
   ^bb0(%a: tensor<i32>):
-    %c = stablehlo.compare  LT, %a, %a : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %c = stablehlo.compare LT, %a, %a : (tensor<i32>, tensor<i32>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>):
@@ -136,7 +136,7 @@ func.func @while_results(%x: tensor<i64>) -> tensor<i32> {
   // expected-error @+1 {{C3: expects results of the operands' types}}
   %0 = "stablehlo.while"(%x) ({
   ^bb0(%a: tensor<i64>):
-    %c = stablehlo.compare  LT, %a, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare LT, %a, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>):

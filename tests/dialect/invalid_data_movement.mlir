@@ -369,7 +369,7 @@ func.func @sort_dimension(%x: tensor<2x3xi64>) -> tensor<2x3xi64> {
   // expected-error @+1 {{C4: expects dimension in [-2, 2), but got 2}}
   %0 = "stablehlo.sort"(%x) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  LT, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare LT, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }) {dimension = 2 : i64} : (tensor<2x3xi64>) -> tensor<2x3xi64>
   func.return %0 : tensor<2x3xi64>
@@ -392,7 +392,7 @@ func.func @sort_types(%x: tensor<2x3xi64>) -> tensor<2x3xi32> {
   // expected-error @+1 {{C2: expects results of the inputs' types}}
   %0 = "stablehlo.sort"(%x) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  LT, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare LT, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }) : (tensor<2x3xi64>) -> tensor<2x3xi32>
   func.return %0 : tensor<2x3xi32>
@@ -1318,7 +1318,7 @@ func.func @sort_c3_shapes(%x: tensor<2x3xi64>, %y: tensor<3x2xi64>) -> (tensor<2
   // expected-error @+1 {{C3: expects inputs and results of the same shape}}
   %0:2 = "stablehlo.sort"(%x, %y) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>, %c: tensor<i64>, %d: tensor<i64>):
-    %p = stablehlo.compare  LT, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %p = stablehlo.compare LT, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %p : tensor<i1>
   }) : (tensor<2x3xi64>, tensor<3x2xi64>) -> (tensor<2x3xi64>, tensor<3x2xi64>)
   func.return %0#0, %0#1 : tensor<2x3xi64>, tensor<3x2xi64>

@@ -187,7 +187,7 @@ func.func @clamp_result(%min: tensor<f32>, %a: tensor<2xf32>) -> tensor<2xf64> {
 
 func.func @compare_elements(%a: tensor<2xf32>, %b: tensor<2xf64>) -> tensor<2xi1> {
   // expected-error @+1 {{C1: expects operands to have the same baseline element type}}
-  %0 = stablehlo.compare  LT, %a, %b : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xi1>
+  %0 = stablehlo.compare LT, %a, %b : (tensor<2xf32>, tensor<2xf64>) -> tensor<2xi1>
   func.return %0 : tensor<2xi1>
 }
 
@@ -195,7 +195,7 @@ func.func @compare_elements(%a: tensor<2xf32>, %b: tensor<2xf64>) -> tensor<2xi1
 
 func.func @compare_type(%a: tensor<2xi32>) -> tensor<2xi1> {
   // expected-error @+1 {{C3: comparison type FLOAT is not valid for element type 'i32'}}
-  %0 = stablehlo.compare  LT, %a, %a,  FLOAT : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %0 = stablehlo.compare LT, %a, %a, FLOAT : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
   func.return %0 : tensor<2xi1>
 }
 
@@ -203,7 +203,7 @@ func.func @compare_type(%a: tensor<2xi32>) -> tensor<2xi1> {
 
 func.func @compare_unsigned(%a: tensor<2xi1>) -> tensor<2xi1> {
   // expected-error @+1 {{C3: comparison type SIGNED is not valid for element type 'i1'}}
-  %0 = stablehlo.compare  EQ, %a, %a,  SIGNED : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
+  %0 = stablehlo.compare EQ, %a, %a, SIGNED : (tensor<2xi1>, tensor<2xi1>) -> tensor<2xi1>
   func.return %0 : tensor<2xi1>
 }
 
@@ -211,7 +211,7 @@ func.func @compare_unsigned(%a: tensor<2xi1>) -> tensor<2xi1> {
 
 func.func @compare_shape(%a: tensor<2xi32>) -> tensor<3xi1> {
   // expected-error @+1 {{C2: expects 'tensor<2xi32>' and 'tensor<3xi1>' to have the same shape}}
-  %0 = stablehlo.compare  EQ, %a, %a : (tensor<2xi32>, tensor<2xi32>) -> tensor<3xi1>
+  %0 = stablehlo.compare EQ, %a, %a : (tensor<2xi32>, tensor<2xi32>) -> tensor<3xi1>
   func.return %0 : tensor<3xi1>
 }
 
@@ -219,7 +219,7 @@ func.func @compare_shape(%a: tensor<2xi32>) -> tensor<3xi1> {
 
 func.func @compare_result(%a: tensor<2xi32>) -> tensor<2xi32> {
   // expected-error @+1 {{result #0 must be tensor of}}
-  %0 = stablehlo.compare  EQ, %a, %a : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  %0 = stablehlo.compare EQ, %a, %a : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
   func.return %0 : tensor<2xi32>
 }
 

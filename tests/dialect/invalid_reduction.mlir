@@ -109,7 +109,7 @@ func.func @select_and_scatter_source(%x: tensor<4x2xi64>, %s: tensor<3x2xi64>, %
   // expected-error @+1 {{C2: unexpected source shape 'tensor<3x2xi64>'}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -138,7 +138,7 @@ func.func @select_and_scatter_init(%x: tensor<4x2xi64>, %s: tensor<1x2xi64>, %z:
   // expected-error @+1 {{C3: expects a 0-dimensional init value of the operand's element type}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -318,7 +318,7 @@ func.func @select_and_scatter_c1_source_element_type(%x: tensor<4x2xi64>, %s: te
   // expected-error @+1 {{C1: expects operand and source of the same element type, but got 'i64' and 'i32'}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -333,7 +333,7 @@ func.func @select_and_scatter_c4_window_dimensions_size(%x: tensor<4x2xi64>, %s:
   // expected-error @+1 {{C4: expects 2 window dimensions, but got 1}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -348,7 +348,7 @@ func.func @select_and_scatter_c5_positive_window_dimensions(%x: tensor<4x2xi64>,
   // expected-error @+1 {{C5: expects positive window dimensions, but got 0}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -363,7 +363,7 @@ func.func @select_and_scatter_c6_window_strides_size(%x: tensor<4x2xi64>, %s: te
   // expected-error @+1 {{C6: expects 2 window strides, but got 3}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -378,7 +378,7 @@ func.func @select_and_scatter_c7_positive_window_strides(%x: tensor<4x2xi64>, %s
   // expected-error @+1 {{C7: expects positive window strides, but got -2}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -393,7 +393,7 @@ func.func @select_and_scatter_c8_padding_shape(%x: tensor<4x2xi64>, %s: tensor<1
   // expected-error @+1 {{C8: expects padding of shape [2, 2], but got 'tensor<2x3xi64>'}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -408,7 +408,7 @@ func.func @select_and_scatter_c10_scatter_body(%x: tensor<4x2xi64>, %s: tensor<1
   // expected-error @+1 {{C10: element type 'i64' is not promotable to the body's 'i32'}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i32>, %b: tensor<i32>):
@@ -423,7 +423,7 @@ func.func @select_and_scatter_c11_result_shape(%x: tensor<4x2xi64>, %s: tensor<1
   // expected-error @+1 {{C11: expects a result of the operand's shape, but got 'tensor<4x3xi64>' for operand 'tensor<4x2xi64>'}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -438,7 +438,7 @@ func.func @select_and_scatter_c12_result_element_type(%x: tensor<4x2xi64>, %s: t
   // expected-error @+1 {{C12: expects a result of element type 'i64'}}
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %c = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):

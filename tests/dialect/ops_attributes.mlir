@@ -29,7 +29,7 @@ func.func @types(%t: !stablehlo.token, %b: tensor<?x?xf32, #stablehlo.bounds<?, 
 }
 
 // CHECK-LABEL: func.func @enums(%arg0: tensor<2xf32>, %arg1: tensor<4xcomplex<f32>>) {
-// CHECK-NEXT: %0 = stablehlo.compare  GT, %arg0, %arg0,  TOTALORDER : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+// CHECK-NEXT: %0 = stablehlo.compare GT, %arg0, %arg0, TOTALORDER : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
 // CHECK-NEXT: %1 = stablehlo.fft %arg1, type =  IFFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
 // CHECK-NEXT: %2 = stablehlo.dot %arg0, %arg0, precision = [HIGH, HIGHEST] : (tensor<2xf32>, tensor<2xf32>) -> tensor<f32>
 // CHECK-NEXT: return

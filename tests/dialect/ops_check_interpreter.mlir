@@ -51,8 +51,8 @@ module @grid {
 // CHECK-LABEL: func.func @program(%arg0: tensor<2xi64>, %arg1: !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token) {
 // CHECK-NEXT: return %arg0, %arg1 : tensor<2xi64>, !stablehlo.token
 // CHECK-LABEL: func.func @queue() -> tensor<2xi64> {
-// CHECK-NEXT: %0 = stablehlo.constant dense<1> : tensor<2xi64>
-// CHECK-NEXT: return %0 : tensor<2xi64>
+// CHECK-NEXT: %c = stablehlo.constant dense<1> : tensor<2xi64>
+// CHECK-NEXT: return %c : tensor<2xi64>
 // CHECK-LABEL: func.func @main(%arg0: tensor<2xi64>) {
 // CHECK-NEXT: %0 = stablehlo.after_all : !stablehlo.token
 // CHECK-NEXT: %1:4 = "interpreter.run_parallel"(%arg0, %0, %arg0, %0) <{infeed = [@queue], programs = {{\[\[}}@program], [@program]]}> : (tensor<2xi64>, !stablehlo.token, tensor<2xi64>, !stablehlo.token) -> (tensor<2xi64>, !stablehlo.token, tensor<2xi64>, !stablehlo.token)

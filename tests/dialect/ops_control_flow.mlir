@@ -27,7 +27,7 @@ func.func @while(%init: tensor<i64>, %t: !stablehlo.token) -> (tensor<i64>, !sta
   %one = stablehlo.constant dense<1> : tensor<i64>
   %0:2 = stablehlo.while(%i = %init, %tok = %t) : tensor<i64>, !stablehlo.token
   cond {
-    %c = stablehlo.compare  LT, %i, %ten : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare LT, %i, %ten : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   } do {
     %n = stablehlo.add %i, %one : tensor<i64>
@@ -39,7 +39,7 @@ func.func @while(%init: tensor<i64>, %t: !stablehlo.token) -> (tensor<i64>, !sta
 func.func @while_generic(%init: tensor<i64>) -> tensor<i64> {
   %0 = "stablehlo.while"(%init) ({
   ^bb0(%a: tensor<i64>):
-    %c = stablehlo.compare  LT, %a, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare LT, %a, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>):
@@ -51,12 +51,12 @@ func.func @while_generic(%init: tensor<i64>) -> tensor<i64> {
 func.func @nested_while(%init: tensor<i64>) -> tensor<i64> {
   %0 = stablehlo.while(%a = %init) : tensor<i64>
   cond {
-    %c = stablehlo.compare  LT, %a, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %c = stablehlo.compare LT, %a, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   } do {
     %1 = stablehlo.while(%b = %a) : tensor<i64>
     cond {
-      %c = stablehlo.compare  LT, %b, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      %c = stablehlo.compare LT, %b, %a : (tensor<i64>, tensor<i64>) -> tensor<i1>
       stablehlo.return %c : tensor<i1>
     } do {
       stablehlo.return %b : tensor<i64>
@@ -83,20 +83,20 @@ func.func @nested_while(%init: tensor<i64>) -> tensor<i64> {
 // CHECK-NEXT: }) : (tensor<i32>) -> (tensor<2xi64>, tensor<2xi64>)
 // CHECK-NEXT: return %0#0, %0#1 : tensor<2xi64>, tensor<2xi64>
 // CHECK-LABEL: func.func @while(%arg0: tensor<i64>, %arg1: !stablehlo.token) -> (tensor<i64>, !stablehlo.token) {
-// CHECK-NEXT: %0 = stablehlo.constant dense<10> : tensor<i64>
-// CHECK-NEXT: %1 = stablehlo.constant dense<1> : tensor<i64>
-// CHECK-NEXT: %2:2 = stablehlo.while(%iterArg = %arg0, %iterArg_0 = %arg1) : tensor<i64>, !stablehlo.token
+// CHECK-NEXT: %c = stablehlo.constant dense<10> : tensor<i64>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<1> : tensor<i64>
+// CHECK-NEXT: %0:2 = stablehlo.while(%iterArg = %arg0, %iterArg_1 = %arg1) : tensor<i64>, !stablehlo.token
 // CHECK-NEXT: cond {
-// CHECK-NEXT: %3 = stablehlo.compare  LT, %iterArg, %0 : (tensor<i64>, tensor<i64>) -> tensor<i1>
-// CHECK-NEXT: stablehlo.return %3 : tensor<i1>
+// CHECK-NEXT: %1 = stablehlo.compare LT, %iterArg, %c : (tensor<i64>, tensor<i64>) -> tensor<i1>
+// CHECK-NEXT: stablehlo.return %1 : tensor<i1>
 // CHECK-NEXT: } do {
-// CHECK-NEXT: %3 = stablehlo.add %iterArg, %1 : tensor<i64>
-// CHECK-NEXT: stablehlo.return %3, %iterArg_0 : tensor<i64>, !stablehlo.token
-// CHECK: return %2#0, %2#1 : tensor<i64>, !stablehlo.token
+// CHECK-NEXT: %1 = stablehlo.add %iterArg, %c_0 : tensor<i64>
+// CHECK-NEXT: stablehlo.return %1, %iterArg_1 : tensor<i64>, !stablehlo.token
+// CHECK: return %0#0, %0#1 : tensor<i64>, !stablehlo.token
 // CHECK-LABEL: func.func @while_generic(%arg0: tensor<i64>) -> tensor<i64> {
 // CHECK-NEXT: %0 = stablehlo.while(%iterArg = %arg0) : tensor<i64> attributes {stablehlo.attr = 1 : i64}
 // CHECK-NEXT: cond {
-// CHECK-NEXT: %1 = stablehlo.compare  LT, %iterArg, %iterArg : (tensor<i64>, tensor<i64>) -> tensor<i1>
+// CHECK-NEXT: %1 = stablehlo.compare LT, %iterArg, %iterArg : (tensor<i64>, tensor<i64>) -> tensor<i1>
 // CHECK-NEXT: stablehlo.return %1 : tensor<i1>
 // CHECK-NEXT: } do {
 // CHECK-NEXT: stablehlo.return %iterArg : tensor<i64>
@@ -104,12 +104,12 @@ func.func @nested_while(%init: tensor<i64>) -> tensor<i64> {
 // CHECK-LABEL: func.func @nested_while(%arg0: tensor<i64>) -> tensor<i64> {
 // CHECK-NEXT: %0 = stablehlo.while(%iterArg = %arg0) : tensor<i64>
 // CHECK-NEXT: cond {
-// CHECK-NEXT: %1 = stablehlo.compare  LT, %iterArg, %iterArg : (tensor<i64>, tensor<i64>) -> tensor<i1>
+// CHECK-NEXT: %1 = stablehlo.compare LT, %iterArg, %iterArg : (tensor<i64>, tensor<i64>) -> tensor<i1>
 // CHECK-NEXT: stablehlo.return %1 : tensor<i1>
 // CHECK-NEXT: } do {
 // CHECK-NEXT: %1 = stablehlo.while(%iterArg_0 = %iterArg) : tensor<i64>
 // CHECK-NEXT: cond {
-// CHECK-NEXT: %2 = stablehlo.compare  LT, %iterArg_0, %iterArg : (tensor<i64>, tensor<i64>) -> tensor<i1>
+// CHECK-NEXT: %2 = stablehlo.compare LT, %iterArg_0, %iterArg : (tensor<i64>, tensor<i64>) -> tensor<i1>
 // CHECK-NEXT: stablehlo.return %2 : tensor<i1>
 // CHECK-NEXT: } do {
 // CHECK-NEXT: stablehlo.return %iterArg_0 : tensor<i64>

@@ -55,7 +55,7 @@ func.func @scatter(%input: tensor<3x4x2xi64>, %indices: tensor<2x3x2xi64>, %upda
 func.func @sort(%a: tensor<2x3xi64>, %b: tensor<2x3xf32>) -> (tensor<2x3xi64>, tensor<2x3xf32>) {
   %0:2 = "stablehlo.sort"(%a, %b) ({
   ^bb0(%x: tensor<i64>, %y: tensor<i64>, %u: tensor<f32>, %v: tensor<f32>):
-    %1 = stablehlo.compare  GT, %x, %y,  SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %1 = stablehlo.compare GT, %x, %y, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %1 : tensor<i1>
   }) {dimension = 0 : i64, is_stable = true} : (tensor<2x3xi64>, tensor<2x3xf32>) -> (tensor<2x3xi64>, tensor<2x3xf32>)
   func.return %0#0, %0#1 : tensor<2x3xi64>, tensor<2x3xf32>
@@ -113,7 +113,7 @@ func.func @bounded(%x: tensor<?x3xf32, #stablehlo.bounds<4, ?>>) -> tensor<?x3xf
 // CHECK-LABEL: func.func @sort(%arg0: tensor<2x3xi64>, %arg1: tensor<2x3xf32>) -> (tensor<2x3xi64>, tensor<2x3xf32>) {
 // CHECK-NEXT: %0:2 = "stablehlo.sort"(%arg0, %arg1) <{dimension = 0 : i64, is_stable = true}> ({
 // CHECK-NEXT: ^bb0(%arg2: tensor<i64>, %arg3: tensor<i64>, %arg4: tensor<f32>, %arg5: tensor<f32>):
-// CHECK-NEXT: %1 = stablehlo.compare  GT, %arg2, %arg3,  SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+// CHECK-NEXT: %1 = stablehlo.compare GT, %arg2, %arg3, SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
 // CHECK-NEXT: stablehlo.return %1 : tensor<i1>
 // CHECK-NEXT: }) : (tensor<2x3xi64>, tensor<2x3xf32>) -> (tensor<2x3xi64>, tensor<2x3xf32>)
 // CHECK-NEXT: return %0#0, %0#1 : tensor<2x3xi64>, tensor<2x3xf32>

@@ -67,10 +67,10 @@ func.func @ternary(%p: tensor<2xi1>, %s: tensor<i1>, %f: tensor<2xf32>, %lo: ten
 }
 
 func.func @compare(%f: tensor<2xf32>, %i: tensor<2xi32>) {
-  %0 = stablehlo.compare  LT, %f, %f,  FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
-  %1 = stablehlo.compare  EQ, %i, %i : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
-  %2 = stablehlo.compare  GE, %f, %f,  TOTALORDER : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
-  %3 = stablehlo.compare  NE, %i, %i,  SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %0 = stablehlo.compare LT, %f, %f, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  %1 = stablehlo.compare EQ, %i, %i : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  %2 = stablehlo.compare GE, %f, %f, TOTALORDER : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  %3 = stablehlo.compare NE, %i, %i, SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
   func.return
 }
 
@@ -169,10 +169,10 @@ func.func @element_types(%a: tensor<2xi2>, %b: tensor<2xui4>, %c: tensor<2xf8E4M
 // CHECK-NEXT: %3 = stablehlo.clamp %arg2, %arg2, %arg2 : tensor<2xf32>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @compare(%arg0: tensor<2xf32>, %arg1: tensor<2xi32>) {
-// CHECK-NEXT: %0 = stablehlo.compare  LT, %arg0, %arg0,  FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
-// CHECK-NEXT: %1 = stablehlo.compare  EQ, %arg1, %arg1 : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
-// CHECK-NEXT: %2 = stablehlo.compare  GE, %arg0, %arg0,  TOTALORDER : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
-// CHECK-NEXT: %3 = stablehlo.compare  NE, %arg1, %arg1,  SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+// CHECK-NEXT: %0 = stablehlo.compare LT, %arg0, %arg0, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+// CHECK-NEXT: %1 = stablehlo.compare EQ, %arg1, %arg1 : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+// CHECK-NEXT: %2 = stablehlo.compare GE, %arg0, %arg0, TOTALORDER : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+// CHECK-NEXT: %3 = stablehlo.compare NE, %arg1, %arg1, SIGNED : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @conversions(%arg0: tensor<2xf32>, %arg1: tensor<2xi32>, %arg2: tensor<complex<f64>>) {
 // CHECK-NEXT: %0 = stablehlo.convert %arg0 : (tensor<2xf32>) -> tensor<2xi32>

@@ -73,7 +73,7 @@ func.func @batch_norm(%x: tensor<2x3xf32>, %s: tensor<3xf32>) {
 // CHECK-NEXT: %0 = stablehlo.cholesky %arg0, lower = true : tensor<3x3xf32>
 // CHECK-NEXT: %1 = stablehlo.cholesky %arg0 : tensor<3x3xf32>
 // CHECK-NEXT: %2 = "stablehlo.triangular_solve"(%arg0, %arg1) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
-// CHECK-NEXT: %3 = stablehlo.fft %arg2, type =  FFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+// CHECK-NEXT: %3 = stablehlo.fft %arg2, type = FFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
 // CHECK-NEXT: %4 = stablehlo.fft %arg3, type =  RFFT, length = [8] : (tensor<8xf32>) -> tensor<5xcomplex<f32>>
 // CHECK-NEXT: %5 = stablehlo.fft %4, type =  IRFFT, length = [8] : (tensor<5xcomplex<f32>>) -> tensor<8xf32>
 // CHECK-NEXT: return

@@ -3,12 +3,12 @@
 // RUN: stablehlo-opt-go %s --mlir-print-op-generic | stablehlo-opt-go | FileCheck %s
 
 func.func @constants() {
-  %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %c = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
   %1 = stablehlo.constant dense<[(1.0, 2.0)]> : tensor<1xcomplex<f32>>
-  %2 = stablehlo.constant dense<true> : tensor<i1>
-  %3 = stablehlo.constant {attr = "x"} dense<0.5> : tensor<bf16>
-  %4 = stablehlo.constant() {value = dense<[10, 20]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 1.000000e-01:-30>>
-  %5 = stablehlo.constant dense<> : tensor<0xf32>
+  %c_0 = stablehlo.constant dense<true> : tensor<i1>
+  %cst_1 = stablehlo.constant {attr = "x"} dense<0.5> : tensor<bf16>
+  %cst_2 = stablehlo.constant() {value = dense<[10, 20]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 1.000000e-01:-30>>
+  %cst_3 = stablehlo.constant dense<> : tensor<0xf32>
   func.return
 }
 
@@ -56,12 +56,12 @@ func.func private @add_n.impl(%x: tensor<i64>) -> tensor<i64> {
 }
 
 // CHECK-LABEL: func.func @constants() {
-// CHECK-NEXT: %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
-// CHECK-NEXT: %1 = stablehlo.constant dense<(1.000000e+00,2.000000e+00)> : tensor<1xcomplex<f32>>
-// CHECK-NEXT: %2 = stablehlo.constant dense<true> : tensor<i1>
-// CHECK-NEXT: %3 = stablehlo.constant {attr = "x"} dense<5.000000e-01> : tensor<bf16>
-// CHECK-NEXT: %4 = stablehlo.constant() {value = dense<[10, 20]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 1.000000e-01:-30>>
-// CHECK-NEXT: %5 = stablehlo.constant dense<> : tensor<0xf32>
+// CHECK-NEXT: %c = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+// CHECK-NEXT: %cst = stablehlo.constant dense<(1.000000e+00,2.000000e+00)> : tensor<1xcomplex<f32>>
+// CHECK-NEXT: %c_0 = stablehlo.constant dense<true> : tensor<i1>
+// CHECK-NEXT: %cst_1 = stablehlo.constant {attr = "x"} dense<5.000000e-01> : tensor<bf16>
+// CHECK-NEXT: %cst_2 = stablehlo.constant() {value = dense<[10, 20]> : tensor<2xi8>} : () -> tensor<2x!quant.uniform<i8:f32, 1.000000e-01:-30>>
+// CHECK-NEXT: %cst_3 = stablehlo.constant dense<> : tensor<0xf32>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @tuples(%arg0: tensor<2xf32>, %arg1: !stablehlo.token) -> tensor<2xf32> {
 // CHECK-NEXT: %0 = stablehlo.tuple %arg0, %arg1 : tuple<tensor<2xf32>, !stablehlo.token>

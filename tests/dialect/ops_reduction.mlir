@@ -47,7 +47,7 @@ func.func @reduce_window(%x: tensor<3x2xi64>, %z: tensor<i64>) -> tensor<2x2xi64
 func.func @select_and_scatter(%x: tensor<4x2xi64>, %s: tensor<2x2xi64>, %z: tensor<i64>) -> tensor<4x2xi64> {
   %0 = "stablehlo.select_and_scatter"(%x, %s, %z) ({
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-    %1 = stablehlo.compare  GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    %1 = stablehlo.compare GE, %a, %b : (tensor<i64>, tensor<i64>) -> tensor<i1>
     stablehlo.return %1 : tensor<i1>
   }, {
   ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -86,7 +86,7 @@ func.func @select_and_scatter(%x: tensor<4x2xi64>, %s: tensor<2x2xi64>, %z: tens
 // CHECK-LABEL: func.func @select_and_scatter(%arg0: tensor<4x2xi64>, %arg1: tensor<2x2xi64>, %arg2: tensor<i64>) -> tensor<4x2xi64> {
 // CHECK-NEXT: %0 = "stablehlo.select_and_scatter"(%arg0, %arg1, %arg2) <{padding = dense<{{\[\[}}0, 1], [0, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 3, 1>, window_strides = array<i64: 2, 1>}> ({
 // CHECK-NEXT: ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
-// CHECK-NEXT: %1 = stablehlo.compare  GE, %arg3, %arg4 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+// CHECK-NEXT: %1 = stablehlo.compare GE, %arg3, %arg4 : (tensor<i64>, tensor<i64>) -> tensor<i1>
 // CHECK-NEXT: stablehlo.return %1 : tensor<i1>
 // CHECK-NEXT: }, {
 // CHECK-NEXT: ^bb0(%arg3: tensor<i64>, %arg4: tensor<i64>):
