@@ -89,38 +89,45 @@ LogicalResult DotGeneralOp::verify() {
   ArrayRef<int64_t> lhsContract = dims.getLhsContractingDimensions();
   ArrayRef<int64_t> rhsContract = dims.getRhsContractingDimensions();
   if (lhsBatch.size() != rhsBatch.size())
-    return emitOpError("C1: expects as many lhs as rhs batching dimensions");
+    return emitOpError("C1: expects as many lhs as rhs batching dimensions, "
+                       "but got ")
+           << lhsBatch.size() << " and " << rhsBatch.size();
   if (lhsContract.size() != rhsContract.size())
     return emitOpError("C2: expects as many lhs as rhs contracting "
-                       "dimensions");
+                       "dimensions, but got ")
+           << lhsContract.size() << " and " << rhsContract.size();
   if (!isUnique(concat(lhsBatch, lhsContract)))
     return emitOpError("C3: expects unique lhs batching and contracting "
-                       "dimensions");
+                       "dimensions, but got [")
+           << concat(lhsBatch, lhsContract) << "]";
   if (!isUnique(concat(rhsBatch, rhsContract)))
     return emitOpError("C4: expects unique rhs batching and contracting "
-                       "dimensions");
+                       "dimensions, but got [")
+           << concat(rhsBatch, rhsContract) << "]";
   if (!allInRange(lhsBatch, lhsType.getRank()))
     return emitOpError("C5: expects lhs batching dimensions in [0, ")
-           << lhsType.getRank() << ")";
+           << lhsType.getRank() << "), but got [" << lhsBatch << "]";
   if (!allInRange(lhsContract, lhsType.getRank()))
     return emitOpError("C6: expects lhs contracting dimensions in [0, ")
-           << lhsType.getRank() << ")";
+           << lhsType.getRank() << "), but got [" << lhsContract << "]";
   if (!allInRange(rhsBatch, rhsType.getRank()))
     return emitOpError("C7: expects rhs batching dimensions in [0, ")
-           << rhsType.getRank() << ")";
+           << rhsType.getRank() << "), but got [" << rhsBatch << "]";
   if (!allInRange(rhsContract, rhsType.getRank()))
     return emitOpError("C8: expects rhs contracting dimensions in [0, ")
-           << rhsType.getRank() << ")";
+           << rhsType.getRank() << "), but got [" << rhsContract << "]";
   for (auto [l, r] : llvm::zip(lhsBatch, rhsBatch))
     if (!isCompatibleDim(lhsType.getDimSize(l), rhsType.getDimSize(r)))
       return emitOpError("C9: expects lhs batching dimension ")
              << l << " and rhs batching dimension " << r
-             << " to have the same size";
+             << " to have the same size, but got " << lhsType.getDimSize(l)
+             << " and " << rhsType.getDimSize(r);
   for (auto [l, r] : llvm::zip(lhsContract, rhsContract))
     if (!isCompatibleDim(lhsType.getDimSize(l), rhsType.getDimSize(r)))
       return emitOpError("C10: expects lhs contracting dimension ")
              << l << " and rhs contracting dimension " << r
-             << " to have the same size";
+             << " to have the same size, but got " << lhsType.getDimSize(l)
+             << " and " << rhsType.getDimSize(r);
   if (failed(verifyPrecisionConfig(*this, "C11", getPrecisionConfig())))
     return failure();
 
@@ -148,7 +155,9 @@ LogicalResult DotGeneralOp::verify() {
       return emitOpError("C15: expects zero points of rhs to be 0");
     if (llvm::is_contained(rhsContract, perAxis.getQuantizedDimension()))
       return emitOpError("C16: expects the rhs quantization dimension not "
-                         "to be a contracting dimension");
+                         "to be a contracting dimension, but got ")
+             << perAxis.getQuantizedDimension()
+             << " with rhs contracting dimensions [" << rhsContract << "]";
   } else if (auto perTensor = llvm::dyn_cast<quant::UniformQuantizedType>(
                  rhsType.getElementType())) {
     if (perTensor.getZeroPoint() != 0)
@@ -414,10 +423,11 @@ LogicalResult CholeskyOp::verify() {
     return failure();
   RankedTensorType type = tensorOf(getA());
   if (type.getRank() < 2)
-    return emitOpError("C2: expects a of rank >= 2");
+    return emitOpError("C2: expects a of rank >= 2, but got rank ")
+           << type.getRank();
   if (!isCompatibleDim(type.getDimSize(type.getRank() - 2),
                        type.getDimSize(type.getRank() - 1)))
-    return emitOpError("C3: expects square matrices");
+    return emitOpError("C3: expects square matrices, but got ") << type;
   return success();
 }
 
@@ -425,19 +435,25 @@ LogicalResult TriangularSolveOp::verify() {
   RankedTensorType a = tensorOf(getA()), b = tensorOf(getB());
   if (baselineElementType(a) != baselineElementType(b))
     return emitOpError("C1: expects a and b of the same baseline element "
-                       "type");
+                       "type, but got ")
+           << baselineElementType(a) << " and " << baselineElementType(b);
   int64_t rank = a.getRank();
   if (rank < 2 || b.getRank() != rank)
-    return emitOpError("C2: expects a and b of the same rank >= 2");
+    return emitOpError("C2: expects a and b of the same rank >= 2, but got "
+                       "ranks ")
+           << rank << " and " << b.getRank();
   if (!isCompatibleShape(a.getShape().drop_back(2),
                          b.getShape().drop_back(2)))
-    return emitOpError("C3: expects a and b of the same batch dimensions");
+    return emitOpError("C3: expects a and b of the same batch dimensions, "
+                       "but got ")
+           << a << " and " << b;
   int64_t n = a.getDimSize(rank - 1);
   int64_t bDim = b.getDimSize(getLeftSide() ? rank - 2 : rank - 1);
   if (!isCompatibleDim(a.getDimSize(rank - 2), n) ||
       !isCompatibleDim(n, bDim))
     return emitOpError("C3: expects dim(a, -2) = dim(a, -1) = dim(b, ")
-           << (getLeftSide() ? "-2" : "-1") << ")";
+           << (getLeftSide() ? "-2" : "-1") << "), but got " << a << " and "
+           << b;
   if (getTransposeA() == Transpose::TRANSPOSE_INVALID)
     return emitOpError("expects transpose_a to be NO_TRANSPOSE, TRANSPOSE "
                        "or ADJOINT");
@@ -466,17 +482,20 @@ LogicalResult FftOp::verify() {
     if (!inComplex || inElement != outElement)
       return emitOpError("C2: expects operand and result of the same complex "
                          "type for ")
-             << stringifyFftType(type);
+             << stringifyFftType(type) << ", but got " << inElement << " and "
+             << outElement;
     break;
   case FftType::RFFT:
     if (inComplex || !outComplex || outComplex.getElementType() != inElement)
       return emitOpError("C2: expects a floating-point operand and a complex "
-                         "result of the same semantics for RFFT");
+                         "result of the same semantics for RFFT, but got ")
+             << inElement << " and " << outElement;
     break;
   case FftType::IRFFT:
     if (!inComplex || outComplex || inComplex.getElementType() != outElement)
       return emitOpError("C2: expects a complex operand and a floating-point "
-                         "result of the same semantics for IRFFT");
+                         "result of the same semantics for IRFFT, but got ")
+             << inElement << " and " << outElement;
     break;
   }
   RankedTensorType real = type == FftType::RFFT    ? operand
@@ -485,7 +504,8 @@ LogicalResult FftOp::verify() {
   if (real && real.getRank() >= static_cast<int64_t>(length.size()) &&
       !isCompatibleShape(real.getShape().take_back(length.size()), length))
     return emitOpError("C4: expects the trailing dimensions of the real "
-                       "tensor to be fft_length");
+                       "tensor to be fft_length [")
+           << length << "], but got " << real;
   if (operand.getRank() != result.getRank())
     return emitOpError("C5: expects operand and result of the same rank");
   SmallVector<int64_t> expected(operand.getShape());
@@ -523,14 +543,15 @@ static LogicalResult verifyBatchNorm(Operation *op, Value operand,
   if (featureIndex < 0 || featureIndex >= operandType.getRank())
     return op->emitOpError()
            << rangeLabel << ": expects feature_index in [0, "
-           << operandType.getRank() << ")";
+           << operandType.getRank() << "), but got " << featureIndex;
   Type element = baselineElementType(operandType);
   for (Value value : sameElement)
     if (baselineElementType(value.getType()) != element)
       return op->emitOpError()
              << elementLabel
              << ": expects all operands and results of the same baseline "
-                "element type";
+                "element type, but got "
+             << element << " and " << baselineElementType(value.getType());
   int64_t size = operandType.getDimSize(featureIndex);
   for (auto [value, label] : features) {
     RankedTensorType type = tensorOf(value);
@@ -569,7 +590,9 @@ LogicalResult BatchNormGradOp::verify() {
       !isCompatibleShape(tensorOf(getOperand()).getShape(),
                          tensorOf(getGradOperand()).getShape()))
     return emitOpError("C3: expects operand, grad_output and grad_operand of "
-                       "the same shape");
+                       "the same shape, but got ")
+           << getOperand().getType() << ", " << getGradOutput().getType()
+           << " and " << getGradOperand().getType();
   return success();
 }
 
