@@ -9,6 +9,7 @@
 #include "VerifyUtils.h"
 
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::stablehlo;
@@ -88,38 +89,45 @@ LogicalResult DotGeneralOp::verify() {
   ArrayRef<int64_t> lhsContract = dims.getLhsContractingDimensions();
   ArrayRef<int64_t> rhsContract = dims.getRhsContractingDimensions();
   if (lhsBatch.size() != rhsBatch.size())
-    return emitOpError("C1: expects as many lhs as rhs batching dimensions");
+    return emitOpError("C1: expects as many lhs as rhs batching dimensions, "
+                       "but got ")
+           << lhsBatch.size() << " and " << rhsBatch.size();
   if (lhsContract.size() != rhsContract.size())
     return emitOpError("C2: expects as many lhs as rhs contracting "
-                       "dimensions");
+                       "dimensions, but got ")
+           << lhsContract.size() << " and " << rhsContract.size();
   if (!isUnique(concat(lhsBatch, lhsContract)))
     return emitOpError("C3: expects unique lhs batching and contracting "
-                       "dimensions");
+                       "dimensions, but got [")
+           << concat(lhsBatch, lhsContract) << "]";
   if (!isUnique(concat(rhsBatch, rhsContract)))
     return emitOpError("C4: expects unique rhs batching and contracting "
-                       "dimensions");
+                       "dimensions, but got [")
+           << concat(rhsBatch, rhsContract) << "]";
   if (!allInRange(lhsBatch, lhsType.getRank()))
     return emitOpError("C5: expects lhs batching dimensions in [0, ")
-           << lhsType.getRank() << ")";
+           << lhsType.getRank() << "), but got [" << lhsBatch << "]";
   if (!allInRange(lhsContract, lhsType.getRank()))
     return emitOpError("C6: expects lhs contracting dimensions in [0, ")
-           << lhsType.getRank() << ")";
+           << lhsType.getRank() << "), but got [" << lhsContract << "]";
   if (!allInRange(rhsBatch, rhsType.getRank()))
     return emitOpError("C7: expects rhs batching dimensions in [0, ")
-           << rhsType.getRank() << ")";
+           << rhsType.getRank() << "), but got [" << rhsBatch << "]";
   if (!allInRange(rhsContract, rhsType.getRank()))
     return emitOpError("C8: expects rhs contracting dimensions in [0, ")
-           << rhsType.getRank() << ")";
+           << rhsType.getRank() << "), but got [" << rhsContract << "]";
   for (auto [l, r] : llvm::zip(lhsBatch, rhsBatch))
     if (!isCompatibleDim(lhsType.getDimSize(l), rhsType.getDimSize(r)))
       return emitOpError("C9: expects lhs batching dimension ")
              << l << " and rhs batching dimension " << r
-             << " to have the same size";
+             << " to have the same size, but got " << lhsType.getDimSize(l)
+             << " and " << rhsType.getDimSize(r);
   for (auto [l, r] : llvm::zip(lhsContract, rhsContract))
     if (!isCompatibleDim(lhsType.getDimSize(l), rhsType.getDimSize(r)))
       return emitOpError("C10: expects lhs contracting dimension ")
              << l << " and rhs contracting dimension " << r
-             << " to have the same size";
+             << " to have the same size, but got " << lhsType.getDimSize(l)
+             << " and " << rhsType.getDimSize(r);
   if (failed(verifyPrecisionConfig(*this, "C11", getPrecisionConfig())))
     return failure();
 
@@ -147,7 +155,9 @@ LogicalResult DotGeneralOp::verify() {
       return emitOpError("C15: expects zero points of rhs to be 0");
     if (llvm::is_contained(rhsContract, perAxis.getQuantizedDimension()))
       return emitOpError("C16: expects the rhs quantization dimension not "
-                         "to be a contracting dimension");
+                         "to be a contracting dimension, but got ")
+             << perAxis.getQuantizedDimension()
+             << " with rhs contracting dimensions [" << rhsContract << "]";
   } else if (auto perTensor = llvm::dyn_cast<quant::UniformQuantizedType>(
                  rhsType.getElementType())) {
     if (perTensor.getZeroPoint() != 0)
@@ -534,10 +544,11 @@ LogicalResult CholeskyOp::verify() {
     return failure();
   RankedTensorType type = tensorOf(getA());
   if (type.getRank() < 2)
-    return emitOpError("C2: expects a of rank >= 2");
+    return emitOpError("C2: expects a of rank >= 2, but got rank ")
+           << type.getRank();
   if (!isCompatibleDim(type.getDimSize(type.getRank() - 2),
                        type.getDimSize(type.getRank() - 1)))
-    return emitOpError("C3: expects square matrices");
+    return emitOpError("C3: expects square matrices, but got ") << type;
   return success();
 }
 
@@ -545,19 +556,25 @@ LogicalResult TriangularSolveOp::verify() {
   RankedTensorType a = tensorOf(getA()), b = tensorOf(getB());
   if (baselineElementType(a) != baselineElementType(b))
     return emitOpError("C1: expects a and b of the same baseline element "
-                       "type");
+                       "type, but got ")
+           << baselineElementType(a) << " and " << baselineElementType(b);
   int64_t rank = a.getRank();
   if (rank < 2 || b.getRank() != rank)
-    return emitOpError("C2: expects a and b of the same rank >= 2");
+    return emitOpError("C2: expects a and b of the same rank >= 2, but got "
+                       "ranks ")
+           << rank << " and " << b.getRank();
   if (!isCompatibleShape(a.getShape().drop_back(2),
                          b.getShape().drop_back(2)))
-    return emitOpError("C3: expects a and b of the same batch dimensions");
+    return emitOpError("C3: expects a and b of the same batch dimensions, "
+                       "but got ")
+           << a << " and " << b;
   int64_t n = a.getDimSize(rank - 1);
   int64_t bDim = b.getDimSize(getLeftSide() ? rank - 2 : rank - 1);
   if (!isCompatibleDim(a.getDimSize(rank - 2), n) ||
       !isCompatibleDim(n, bDim))
     return emitOpError("C3: expects dim(a, -2) = dim(a, -1) = dim(b, ")
-           << (getLeftSide() ? "-2" : "-1") << ")";
+           << (getLeftSide() ? "-2" : "-1") << "), but got " << a << " and "
+           << b;
   if (getTransposeA() == Transpose::TRANSPOSE_INVALID)
     return emitOpError("expects transpose_a to be NO_TRANSPOSE, TRANSPOSE "
                        "or ADJOINT");
@@ -569,9 +586,12 @@ LogicalResult FftOp::verify() {
   RankedTensorType result = tensorOf(getResult());
   ArrayRef<int64_t> length = getFftLength();
   if (static_cast<int64_t>(length.size()) > operand.getRank())
-    return emitOpError("C1: expects size(fft_length) <= rank(operand)");
+    return emitOpError("C1: expects size(fft_length) <= rank(operand), "
+                       "but got ")
+           << length.size() << " > " << operand.getRank();
   if (length.empty() || length.size() > 3)
-    return emitOpError("C3: expects 1 <= size(fft_length) <= 3");
+    return emitOpError("C3: expects 1 <= size(fft_length) <= 3, but got ")
+           << length.size();
   Type inElement = operand.getElementType();
   Type outElement = result.getElementType();
   auto inComplex = llvm::dyn_cast<ComplexType>(inElement);
@@ -583,17 +603,20 @@ LogicalResult FftOp::verify() {
     if (!inComplex || inElement != outElement)
       return emitOpError("C2: expects operand and result of the same complex "
                          "type for ")
-             << stringifyFftType(type);
+             << stringifyFftType(type) << ", but got " << inElement << " and "
+             << outElement;
     break;
   case FftType::RFFT:
     if (inComplex || !outComplex || outComplex.getElementType() != inElement)
       return emitOpError("C2: expects a floating-point operand and a complex "
-                         "result of the same semantics for RFFT");
+                         "result of the same semantics for RFFT, but got ")
+             << inElement << " and " << outElement;
     break;
   case FftType::IRFFT:
     if (!inComplex || outComplex || inComplex.getElementType() != outElement)
       return emitOpError("C2: expects a complex operand and a floating-point "
-                         "result of the same semantics for IRFFT");
+                         "result of the same semantics for IRFFT, but got ")
+             << inElement << " and " << outElement;
     break;
   }
   RankedTensorType real = type == FftType::RFFT    ? operand
@@ -602,7 +625,8 @@ LogicalResult FftOp::verify() {
   if (real && real.getRank() >= static_cast<int64_t>(length.size()) &&
       !isCompatibleShape(real.getShape().take_back(length.size()), length))
     return emitOpError("C4: expects the trailing dimensions of the real "
-                       "tensor to be fft_length");
+                       "tensor to be fft_length [")
+           << length << "], but got " << real;
   if (operand.getRank() != result.getRank())
     return emitOpError("C5: expects operand and result of the same rank");
   SmallVector<int64_t> expected(operand.getShape());
@@ -640,14 +664,15 @@ static LogicalResult verifyBatchNorm(Operation *op, Value operand,
   if (featureIndex < 0 || featureIndex >= operandType.getRank())
     return op->emitOpError()
            << rangeLabel << ": expects feature_index in [0, "
-           << operandType.getRank() << ")";
+           << operandType.getRank() << "), but got " << featureIndex;
   Type element = baselineElementType(operandType);
   for (Value value : sameElement)
     if (baselineElementType(value.getType()) != element)
       return op->emitOpError()
              << elementLabel
              << ": expects all operands and results of the same baseline "
-                "element type";
+                "element type, but got "
+             << element << " and " << baselineElementType(value.getType());
   int64_t size = operandType.getDimSize(featureIndex);
   for (auto [value, label] : features) {
     RankedTensorType type = tensorOf(value);
@@ -671,12 +696,24 @@ LogicalResult BatchNormGradOp::verify() {
            {getGradOffset(), "C4"}},
           "C1", "C2")))
     return failure();
+  // With a dynamic feature dimension, the checks above do not relate the
+  // feature tensors to each other.
+  Value features[] = {getScale(), getMean(), getVariance(), getGradScale(),
+                      getGradOffset()};
+  for (auto [i, a] : llvm::enumerate(features))
+    for (Value b : ArrayRef(features).drop_front(i + 1))
+      if (!isCompatibleShape(tensorOf(a).getShape(), tensorOf(b).getShape()))
+        return emitOpError("C4: expects scale, mean, variance, grad_scale "
+                           "and grad_offset of the same shape, but got ")
+               << a.getType() << " and " << b.getType();
   if (!isCompatibleShape(tensorOf(getOperand()).getShape(),
                          tensorOf(getGradOutput()).getShape()) ||
       !isCompatibleShape(tensorOf(getOperand()).getShape(),
                          tensorOf(getGradOperand()).getShape()))
     return emitOpError("C3: expects operand, grad_output and grad_operand of "
-                       "the same shape");
+                       "the same shape, but got ")
+           << getOperand().getType() << ", " << getGradOutput().getType()
+           << " and " << getGradOperand().getType();
   return success();
 }
 
@@ -704,6 +741,188 @@ LogicalResult BatchNormTrainingOp::verify() {
                              "C1", "C2")))
     return failure();
   return verifySameBaselineTypes(*this, "C7", {getOutput(), getOperand()});
+}
+
+//===----------------------------------------------------------------------===//
+// EinsumOp and UnaryEinsumOp
+//===----------------------------------------------------------------------===//
+//
+// Not in the specification. An einsum_config such as "bij,bjk->bik" names
+// the dimensions of each operand with letters; "..." stands for the
+// dimensions the letters leave unnamed (aligned from the right across the
+// operands, size one broadcasting); without "->" the result has the
+// ellipsis dimensions and then the letters used exactly once. The unary
+// form may be written with an empty first term (",ab->b"). Whitespace is
+// ignored. The messages use the words of the interpreter's and the
+// legalization's diagnostics. A letter repeated in the result is left to
+// them: the legalization reports it where the op is.
+
+namespace {
+/// One term of an einsum_config: its letters and, when it has one, the
+/// number of letters before its ellipsis.
+struct EinsumTerm {
+  SmallVector<char> letters;
+  std::optional<int64_t> ellipsis;
+};
+} // namespace
+
+/// Parses `text`, a term of `config`; `where` prefixes the messages.
+static FailureOr<EinsumTerm> parseEinsumTerm(Operation *op, StringRef config,
+                                             StringRef where,
+                                             StringRef text) {
+  EinsumTerm term;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (llvm::isAlpha(c)) {
+      term.letters.push_back(c);
+      continue;
+    }
+    if (text.substr(i).starts_with("...")) {
+      if (term.ellipsis)
+        return op->emitOpError("einsum_config \"")
+               << config << "\": " << where << "term \"" << text
+               << "\" has more than one ellipsis";
+      term.ellipsis = term.letters.size();
+      i += 2;
+      continue;
+    }
+    return op->emitOpError("einsum_config \"")
+           << config << "\": " << where << "term \"" << text
+           << "\" has an invalid character '" << c
+           << "' (expected letters, '...', ',' and one '->')";
+  }
+  return term;
+}
+
+static LogicalResult verifyEinsum(Operation *op, StringRef config,
+                                  ArrayRef<RankedTensorType> operands,
+                                  RankedTensorType result) {
+  std::string text;
+  for (char c : config)
+    if (!llvm::isSpace(c))
+      text.push_back(c);
+  StringRef inputs = text, output;
+  bool explicitOutput = false;
+  size_t arrow = inputs.find("->");
+  if (arrow != StringRef::npos) {
+    output = inputs.substr(arrow + 2);
+    inputs = inputs.take_front(arrow);
+    explicitOutput = true;
+    if (output.contains("->"))
+      return op->emitOpError("einsum_config \"")
+             << config << "\" has more than one \"->\"";
+  }
+  SmallVector<StringRef> texts;
+  inputs.split(texts, ',');
+  if (texts.size() == 2 && operands.size() == 1 && texts.front().empty())
+    texts.erase(texts.begin());
+  if (texts.size() != operands.size())
+    return op->emitOpError("einsum_config \"")
+           << config << "\" has " << texts.size()
+           << " operand terms, the op has " << operands.size()
+           << " operands";
+
+  SmallVector<EinsumTerm> terms;
+  int64_t ellipsisRank = 0;
+  for (auto [k, termText] : llvm::enumerate(texts)) {
+    FailureOr<EinsumTerm> term = parseEinsumTerm(op, config, "", termText);
+    if (failed(term))
+      return failure();
+    int64_t letters = term->letters.size();
+    int64_t rank = operands[k].getRank();
+    if (term->ellipsis ? letters > rank : letters != rank)
+      return op->emitOpError("einsum_config \"")
+             << config << "\": operand " << k << " has rank " << rank
+             << ", its term names " << letters << " dimensions"
+             << (term->ellipsis ? " besides its ellipsis" : "");
+    if (term->ellipsis)
+      ellipsisRank = std::max(ellipsisRank, rank - letters);
+    terms.push_back(std::move(*term));
+  }
+
+  // A letter has one size; ellipsis dimensions (aligned from the right)
+  // broadcast.
+  struct Dim {
+    int64_t size;
+    size_t operand;
+    int64_t index;
+  };
+  llvm::SmallDenseMap<char, Dim> letterDims;
+  SmallVector<std::optional<Dim>> ellipsisDims(ellipsisRank);
+  for (auto [k, term] : llvm::enumerate(terms)) {
+    ArrayRef<int64_t> shape = operands[k].getShape();
+    int64_t before = term.ellipsis.value_or(term.letters.size());
+    int64_t unnamed = shape.size() - term.letters.size();
+    for (auto [i, letter] : llvm::enumerate(term.letters)) {
+      int64_t index = static_cast<int64_t>(i) < before ? i : i + unnamed;
+      Dim dim{shape[index], k, index};
+      auto [it, inserted] = letterDims.try_emplace(letter, dim);
+      if (inserted)
+        continue;
+      const Dim &known = it->second;
+      if (!isCompatibleDim(known.size, dim.size))
+        return op->emitOpError("einsum_config \"")
+               << config << "\": letter '" << letter << "' has sizes "
+               << known.size << " and " << dim.size << " (dimension "
+               << known.index << " of operand " << known.operand
+               << " and dimension " << dim.index << " of operand "
+               << dim.operand << ")";
+      if (ShapedType::isDynamic(known.size))
+        it->second = dim;
+    }
+    for (int64_t j = 0; j < unnamed; ++j) {
+      Dim dim{shape[before + j], k, before + j};
+      int64_t position = ellipsisRank - unnamed + j;
+      std::optional<Dim> &known = ellipsisDims[position];
+      if (ShapedType::isDynamic(dim.size) || dim.size == 1)
+        continue;
+      if (known && known->size != dim.size)
+        return op->emitOpError("einsum_config \"")
+               << config << "\": ellipsis dimension " << position
+               << " has sizes " << known->size << " and " << dim.size
+               << ", which do not broadcast (dimension " << known->index
+               << " of operand " << known->operand << " and dimension "
+               << dim.index << " of operand " << dim.operand << ")";
+      known = dim;
+    }
+  }
+
+  int64_t resultRank = ellipsisRank;
+  if (explicitOutput) {
+    FailureOr<EinsumTerm> term =
+        parseEinsumTerm(op, config, "output: ", output);
+    if (failed(term))
+      return failure();
+    for (char letter : term->letters)
+      if (!letterDims.contains(letter))
+        return op->emitOpError("einsum_config \"")
+               << config << "\": output letter '" << letter
+               << "' is in no operand";
+    resultRank = (term->ellipsis ? ellipsisRank : 0) + term->letters.size();
+  } else {
+    llvm::SmallDenseMap<char, int64_t> uses;
+    for (const EinsumTerm &term : terms)
+      for (char letter : term.letters)
+        ++uses[letter];
+    resultRank += llvm::count_if(
+        uses, [](const auto &entry) { return entry.second == 1; });
+  }
+  if (result.getRank() != resultRank)
+    return op->emitOpError("einsum_config \"")
+           << config << "\" gives a result of rank " << resultRank
+           << ", the result type is " << result;
+  return success();
+}
+
+LogicalResult EinsumOp::verify() {
+  return verifyEinsum(*this, getEinsumConfig(),
+                      {tensorOf(getLhs()), tensorOf(getRhs())},
+                      tensorOf(getResult()));
+}
+
+LogicalResult UnaryEinsumOp::verify() {
+  return verifyEinsum(*this, getEinsumConfig(), {tensorOf(getOperand())},
+                      tensorOf(getResult()));
 }
 
 //===----------------------------------------------------------------------===//

@@ -825,3 +825,381 @@ func.func @dynamic_conv_c25_constant_padding(%lhs: tensor<1x4x4x1xf32>, %rhs: te
   %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
   func.return %0 : tensor<1x2x2x1xf32>
 }
+
+// -----
+
+// ===== dot_general, batch_norm, cholesky, triangular_solve, fft, einsum =====
+
+func.func @dot_general_c4_rhs_unique(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{C4: expects unique rhs batching and contracting dimensions}}
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [1] x [0] : (tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @dot_general_c5_lhs_batching_range(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+1 {{C5: expects lhs batching dimensions in [0, 3)}}
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [3] x [0], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  func.return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+func.func @dot_general_c7_rhs_batching_range(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  // expected-error @+1 {{C7: expects rhs batching dimensions in [0, 3)}}
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [-1], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  func.return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+func.func @dot_general_c8_rhs_contracting_range(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{C8: expects rhs contracting dimensions in [0, 2)}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [2] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  func.return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @dot_general_c14_quantized_result(%a: tensor<3x4x!quant.uniform<i8:f32, 2.0>>, %b: tensor<4x5x!quant.uniform<i8:f32, 2.0>>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{C14: expects is_quantized(lhs) = is_quantized(result) and is_quantized(rhs)}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4x!quant.uniform<i8:f32, 2.0>>, tensor<4x5x!quant.uniform<i8:f32, 2.0>>) -> tensor<3x5xf32>
+  func.return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @dot_general_c16_quantization_dimension(%a: tensor<3x4xf32>, %b: tensor<4x5x!quant.uniform<i8:f32:0, {2.0, 2.0, 2.0, 2.0}>>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{C16: expects the rhs quantization dimension not to be a contracting dimension}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4xf32>, tensor<4x5x!quant.uniform<i8:f32:0, {2.0, 2.0, 2.0, 2.0}>>) -> tensor<3x5xf32>
+  func.return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @dot_general_c17_storage_type(%a: tensor<3x4x!quant.uniform<i8:f32, 2.0>>, %b: tensor<4x5x!quant.uniform<i16:f32, 2.0>>) -> tensor<3x5x!quant.uniform<i32:f32, 4.0>> {
+  // expected-error @+1 {{C17: expects lhs and rhs of the same storage type}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4x!quant.uniform<i8:f32, 2.0>>, tensor<4x5x!quant.uniform<i16:f32, 2.0>>) -> tensor<3x5x!quant.uniform<i32:f32, 4.0>>
+  func.return %0 : tensor<3x5x!quant.uniform<i32:f32, 4.0>>
+}
+
+// -----
+
+func.func @dot_general_c18_expressed_type(%a: tensor<3x4x!quant.uniform<i8:f32, 2.0>>, %b: tensor<4x5x!quant.uniform<i8:f16, 2.0>>) -> tensor<3x5x!quant.uniform<i32:f32, 4.0>> {
+  // expected-error @+1 {{C18: expects lhs, rhs and result of the same expressed type}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4x!quant.uniform<i8:f32, 2.0>>, tensor<4x5x!quant.uniform<i8:f16, 2.0>>) -> tensor<3x5x!quant.uniform<i32:f32, 4.0>>
+  func.return %0 : tensor<3x5x!quant.uniform<i32:f32, 4.0>>
+}
+
+// -----
+
+func.func @dot_general_c19_per_tensor_result(%a: tensor<3x4x!quant.uniform<i8:f32, 2.0>>, %b: tensor<4x5x!quant.uniform<i8:f32, 2.0>>) -> tensor<3x5x!quant.uniform<i32:f32:1, {4.0, 4.0, 4.0, 4.0, 4.0}>> {
+  // expected-error @+1 {{C19: expects a per-tensor quantized result for a per-tensor quantized rhs}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<3x4x!quant.uniform<i8:f32, 2.0>>, tensor<4x5x!quant.uniform<i8:f32, 2.0>>) -> tensor<3x5x!quant.uniform<i32:f32:1, {4.0, 4.0, 4.0, 4.0, 4.0}>>
+  func.return %0 : tensor<3x5x!quant.uniform<i32:f32:1, {4.0, 4.0, 4.0, 4.0, 4.0}>>
+}
+
+// -----
+
+func.func @dot_general_c23_rhs_components(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{C23: expects rhs_component_count > 0}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 0, num_primitive_operations = 1, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  func.return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @dot_general_c24_primitive_operations(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{C24: expects num_primitive_operations > 0}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], algorithm = <lhs_precision_type = f32, rhs_precision_type = f32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 0, allow_imprecise_accumulation = false> : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  func.return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @batch_norm_grad_c1_feature_index(%x: tensor<2x3xf32>, %s: tensor<3xf32>) {
+  // expected-error @+1 {{C1: expects feature_index in [0, 2)}}
+  %0:3 = "stablehlo.batch_norm_grad"(%x, %s, %s, %s, %x) {epsilon = 1.0e-03 : f32, feature_index = -1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  func.return
+}
+
+// -----
+
+func.func @batch_norm_grad_c2_element_types(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %v: tensor<3xf64>) {
+  // expected-error @+1 {{C2: expects all operands and results of the same baseline element type}}
+  %0:3 = "stablehlo.batch_norm_grad"(%x, %s, %s, %v, %x) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf64>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  func.return
+}
+
+// -----
+
+func.func @batch_norm_grad_c4_feature_shapes(%x: tensor<2x?xf32>, %s: tensor<3xf32>, %m: tensor<4xf32>) {
+  // expected-error @+1 {{C4: expects scale, mean, variance, grad_scale and grad_offset of the same shape, but got 'tensor<3xf32>' and 'tensor<4xf32>'}}
+  %0:3 = "stablehlo.batch_norm_grad"(%x, %s, %m, %s, %x) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x?xf32>, tensor<3xf32>, tensor<4xf32>, tensor<3xf32>, tensor<2x?xf32>) -> (tensor<2x?xf32>, tensor<3xf32>, tensor<3xf32>)
+  func.return
+}
+
+// -----
+
+func.func @batch_norm_grad_c4_grad_offset(%x: tensor<2x3xf32>, %s: tensor<3xf32>) {
+  // expected-error @+1 {{C4: expects a 1-dimensional tensor of size 3, but got 'tensor<2xf32>'}}
+  %0:3 = "stablehlo.batch_norm_grad"(%x, %s, %s, %s, %x) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<2xf32>)
+  func.return
+}
+
+// -----
+
+func.func @batch_norm_grad_c5_scale_size(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %t: tensor<2xf32>) {
+  // expected-error @+1 {{C5: expects a 1-dimensional tensor of size 3, but got 'tensor<2xf32>'}}
+  %0:3 = "stablehlo.batch_norm_grad"(%x, %t, %s, %s, %x) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<2xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  func.return
+}
+
+// -----
+
+func.func @batch_norm_inference_c2_element_types(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %v: tensor<3xf16>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{C2: expects all operands and results of the same baseline element type}}
+  %0 = "stablehlo.batch_norm_inference"(%x, %s, %s, %s, %v) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf16>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @batch_norm_inference_c4_offset_size(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %t: tensor<2xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{C4: expects a 1-dimensional tensor of size 3, but got 'tensor<2xf32>'}}
+  %0 = "stablehlo.batch_norm_inference"(%x, %s, %t, %s, %s) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<2xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @batch_norm_inference_c5_mean_size(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %t: tensor<2xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{C5: expects a 1-dimensional tensor of size 3, but got 'tensor<2xf32>'}}
+  %0 = "stablehlo.batch_norm_inference"(%x, %s, %s, %t, %s) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @batch_norm_inference_c6_variance_rank(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %t: tensor<1x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{C6: expects a 1-dimensional tensor of size 3, but got 'tensor<1x3xf32>'}}
+  %0 = "stablehlo.batch_norm_inference"(%x, %s, %s, %s, %t) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<1x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @batch_norm_inference_c7_result_shape(%x: tensor<2x3xf32>, %s: tensor<3xf32>) -> tensor<3x3xf32> {
+  // expected-error @+1 {{C7: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<2x3xf32>' and 'tensor<3x3xf32>'}}
+  %0 = "stablehlo.batch_norm_inference"(%x, %s, %s, %s, %s) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<3x3xf32>
+  func.return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+func.func @batch_norm_training_c1_feature_index(%x: tensor<2x3xf32>, %s: tensor<3xf32>) {
+  // expected-error @+1 {{C1: expects feature_index in [0, 2)}}
+  %0:3 = "stablehlo.batch_norm_training"(%x, %s, %s) {epsilon = 1.0e-03 : f32, feature_index = 2 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  func.return
+}
+
+// -----
+
+func.func @batch_norm_training_c3_scale_size(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %t: tensor<2xf32>) {
+  // expected-error @+1 {{C3: expects a 1-dimensional tensor of size 3, but got 'tensor<2xf32>'}}
+  %0:3 = "stablehlo.batch_norm_training"(%x, %t, %s) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<2xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  func.return
+}
+
+// -----
+
+func.func @batch_norm_training_c4_offset_size(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %t: tensor<2xf32>) {
+  // expected-error @+1 {{C4: expects a 1-dimensional tensor of size 3, but got 'tensor<2xf32>'}}
+  %0:3 = "stablehlo.batch_norm_training"(%x, %s, %t) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<2xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  func.return
+}
+
+// -----
+
+func.func @batch_norm_training_c5_batch_mean_size(%x: tensor<2x3xf32>, %s: tensor<3xf32>) {
+  // expected-error @+1 {{C5: expects a 1-dimensional tensor of size 3, but got 'tensor<2xf32>'}}
+  %0:3 = "stablehlo.batch_norm_training"(%x, %s, %s) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<2xf32>, tensor<3xf32>)
+  func.return
+}
+
+// -----
+
+func.func @batch_norm_training_c6_batch_var_size(%x: tensor<2x3xf32>, %s: tensor<3xf32>) {
+  // expected-error @+1 {{C6: expects a 1-dimensional tensor of size 3, but got 'tensor<4xf32>'}}
+  %0:3 = "stablehlo.batch_norm_training"(%x, %s, %s) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<4xf32>)
+  func.return
+}
+
+// -----
+
+func.func @batch_norm_training_c7_output_shape(%x: tensor<2x3xf32>, %s: tensor<3xf32>) {
+  // expected-error @+1 {{C7: expects result #0 and operand #0 to have the same baseline type, but got 'tensor<4x3xf32>' and 'tensor<2x3xf32>'}}
+  %0:3 = "stablehlo.batch_norm_training"(%x, %s, %s) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  func.return
+}
+
+// -----
+
+func.func @cholesky_c1_result_type(%a: tensor<3x3xf32>) -> tensor<3x3xf64> {
+  // expected-error @+1 {{C1: expects operand #0 and result #0 to have the same baseline type, but got 'tensor<3x3xf32>' and 'tensor<3x3xf64>'}}
+  %0 = "stablehlo.cholesky"(%a) {lower = true} : (tensor<3x3xf32>) -> tensor<3x3xf64>
+  func.return %0 : tensor<3x3xf64>
+}
+
+// -----
+
+func.func @triangular_solve_c2_rank(%a: tensor<3x3xf32>, %b: tensor<2x3x2xf32>) -> tensor<2x3x2xf32> {
+  // expected-error @+1 {{C2: expects a and b of the same rank >= 2}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<2x3x2xf32>) -> tensor<2x3x2xf32>
+  func.return %0 : tensor<2x3x2xf32>
+}
+
+// -----
+
+func.func @triangular_solve_c4_result_type(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x3xf32> {
+  // expected-error @+1 {{C4: expects operand #1 and result #0 to have the same baseline type, but got 'tensor<3x2xf32>' and 'tensor<3x3xf32>'}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x3xf32>
+  func.return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+func.func @fft_c3_empty_length(%c: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{C3: expects 1 <= size(fft_length) <= 3, but got 0}}
+  %0 = stablehlo.fft %c, type = FFT, length = [] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+  func.return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @fft_c3_long_length(%c: tensor<2x2x2x2xcomplex<f32>>) -> tensor<2x2x2x2xcomplex<f32>> {
+  // expected-error @+1 {{C3: expects 1 <= size(fft_length) <= 3, but got 4}}
+  %0 = stablehlo.fft %c, type = FFT, length = [2, 2, 2, 2] : (tensor<2x2x2x2xcomplex<f32>>) -> tensor<2x2x2x2xcomplex<f32>>
+  func.return %0 : tensor<2x2x2x2xcomplex<f32>>
+}
+
+// -----
+
+func.func @einsum_invalid_character(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{einsum_config "ab,bc->a2": output: term "a2" has an invalid character '2' (expected letters, '...', ',' and one '->')}}
+  %0 = stablehlo.einsum %a, %b, config = "ab,bc->a2" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @einsum_two_arrows(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{einsum_config "ab,bc->ac->ac" has more than one "->"}}
+  %0 = stablehlo.einsum %a, %b, config = "ab,bc->ac->ac" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @einsum_two_ellipses(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{einsum_config "...a...,ab->b": term "...a..." has more than one ellipsis}}
+  %0 = stablehlo.einsum %a, %b, config = "...a...,ab->b" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @einsum_term_count(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{einsum_config "ab->b" has 1 operand terms, the op has 2 operands}}
+  %0 = stablehlo.einsum %a, %b, config = "ab->b" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @einsum_operand_rank(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{einsum_config "abc,bc->ac": operand 0 has rank 2, its term names 3 dimensions}}
+  %0 = stablehlo.einsum %a, %b, config = "abc,bc->ac" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @einsum_ellipsis_rank(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{einsum_config "ab,b...cd->acd": operand 1 has rank 2, its term names 3 dimensions besides its ellipsis}}
+  %0 = stablehlo.einsum %a, %b, config = "ab,b...cd->acd" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @einsum_letter_sizes(%a: tensor<2x3xf32>, %b: tensor<4x5xf32>) -> tensor<2x5xf32> {
+  // expected-error @+1 {{einsum_config "ab,bc->ac": letter 'b' has sizes 3 and 4 (dimension 1 of operand 0 and dimension 0 of operand 1)}}
+  %0 = stablehlo.einsum %a, %b, config = "ab,bc->ac" : (tensor<2x3xf32>, tensor<4x5xf32>) -> tensor<2x5xf32>
+  func.return %0 : tensor<2x5xf32>
+}
+
+// -----
+
+func.func @einsum_ellipsis_broadcast(%a: tensor<2x3xf32>, %b: tensor<4x3xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{einsum_config "...a,...a->...": ellipsis dimension 0 has sizes 2 and 4, which do not broadcast (dimension 0 of operand 0 and dimension 0 of operand 1)}}
+  %0 = stablehlo.einsum %a, %b, config = "...a,...a->..." : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @einsum_operand_term_character(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{einsum_config "ab..,bc->ac": term "ab.." has an invalid character '.' (expected letters, '...', ',' and one '->')}}
+  %0 = stablehlo.einsum %a, %b, config = "ab..,bc->ac" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @einsum_unknown_result_label(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{einsum_config "ab,bc->ad": output letter 'd' is in no operand}}
+  %0 = stablehlo.einsum %a, %b, config = "ab,bc->ad" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @einsum_result_rank(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{einsum_config "ab,bc->ac" gives a result of rank 2, the result type is 'tensor<8xf32>'}}
+  %0 = stablehlo.einsum %a, %b, config = "ab,bc->ac" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<8xf32>
+  func.return %0 : tensor<8xf32>
+}
+
+// -----
+
+func.func @einsum_implicit_result_rank(%a: tensor<5x2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{einsum_config "...ij, jk" gives a result of rank 3, the result type is 'tensor<2x4xf32>'}}
+  %0 = stablehlo.einsum %a, %b, config = "...ij, jk" : (tensor<5x2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @unary_einsum_term_count(%a: tensor<2x3xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{einsum_config "ab,cd->b" has 2 operand terms, the op has 1 operands}}
+  %0 = stablehlo.unary_einsum %a, config = "ab,cd->b" : (tensor<2x3xf32>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @unary_einsum_diagonal_sizes(%a: tensor<2x3xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{einsum_config "ii->i": letter 'i' has sizes 2 and 3 (dimension 0 of operand 0 and dimension 1 of operand 0)}}
+  %0 = stablehlo.unary_einsum %a, config = "ii->i" : (tensor<2x3xf32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @unary_einsum_result_rank(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expected-error @+1 {{einsum_config ",ab->b" gives a result of rank 1, the result type is 'tensor<3x2xf32>'}}
+  %0 = stablehlo.unary_einsum %a, config = ",ab->b" : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  func.return %0 : tensor<3x2xf32>
+}
