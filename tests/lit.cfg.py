@@ -24,3 +24,9 @@ config.environment["PATH"] = os.pathsep.join(
 conformance_dir = os.path.join(os.path.dirname(repo), "shared", "conformance", "interpret")
 if os.path.isdir(conformance_dir):
     config.available_features.add("conformance-suite")
+
+# The specification, for the constraint coverage test.
+spec = os.path.join(os.path.dirname(repo), "shared", "spec", "stablehlo-spec.md")
+if os.path.isfile(spec):
+    config.available_features.add("stablehlo-spec")
+    config.substitutions.append(("%spec", spec))
