@@ -754,8 +754,7 @@ LogicalResult BatchNormTrainingOp::verify() {
 // ellipsis dimensions and then the letters used exactly once. The unary
 // form may be written with an empty first term (",ab->b"). Whitespace is
 // ignored. The messages use the words of the interpreter's and the
-// legalization's diagnostics. A letter repeated in the result is left to
-// them: the legalization reports it where the op is.
+// legalization's diagnostics.
 
 namespace {
 /// One term of an einsum_config: its letters and, when it has one, the
@@ -849,6 +848,7 @@ static LogicalResult verifyEinsum(Operation *op, StringRef config,
   };
   llvm::SmallDenseMap<char, Dim> letterDims;
   SmallVector<std::optional<Dim>> ellipsisDims(ellipsisRank);
+  SmallVector<bool> ellipsisDynamic(ellipsisRank, false);
   for (auto [k, term] : llvm::enumerate(terms)) {
     ArrayRef<int64_t> shape = operands[k].getShape();
     int64_t before = term.ellipsis.value_or(term.letters.size());
@@ -874,6 +874,8 @@ static LogicalResult verifyEinsum(Operation *op, StringRef config,
       Dim dim{shape[before + j], k, before + j};
       int64_t position = ellipsisRank - unnamed + j;
       std::optional<Dim> &known = ellipsisDims[position];
+      if (ShapedType::isDynamic(dim.size))
+        ellipsisDynamic[position] = true;
       if (ShapedType::isDynamic(dim.size) || dim.size == 1)
         continue;
       if (known && known->size != dim.size)
@@ -887,30 +889,63 @@ static LogicalResult verifyEinsum(Operation *op, StringRef config,
     }
   }
 
-  int64_t resultRank = ellipsisRank;
+  // The result: the output term's dimensions, or without one the ellipsis
+  // dimensions and then the letters used once, in alphabetical order.
+  SmallVector<int64_t> ellipsisShape;
+  for (auto [position, known] : llvm::enumerate(ellipsisDims))
+    ellipsisShape.push_back(known ? known->size
+                            : ellipsisDynamic[position] ? ShapedType::kDynamic
+                                                        : 1);
+  SmallVector<int64_t> expected;
   if (explicitOutput) {
     FailureOr<EinsumTerm> term =
         parseEinsumTerm(op, config, "output: ", output);
     if (failed(term))
       return failure();
-    for (char letter : term->letters)
-      if (!letterDims.contains(letter))
+    llvm::SmallDenseSet<char> seen;
+    for (auto [i, letter] : llvm::enumerate(term->letters)) {
+      if (term->ellipsis && static_cast<int64_t>(i) == *term->ellipsis)
+        llvm::append_range(expected, ellipsisShape);
+      if (!seen.insert(letter).second)
+        return op->emitOpError("einsum_config \"")
+               << config << "\": output repeats letter '" << letter << "'";
+      auto it = letterDims.find(letter);
+      if (it == letterDims.end())
         return op->emitOpError("einsum_config \"")
                << config << "\": output letter '" << letter
                << "' is in no operand";
-    resultRank = (term->ellipsis ? ellipsisRank : 0) + term->letters.size();
+      expected.push_back(it->second.size);
+    }
+    if (term->ellipsis &&
+        *term->ellipsis == static_cast<int64_t>(term->letters.size()))
+      llvm::append_range(expected, ellipsisShape);
   } else {
-    llvm::SmallDenseMap<char, int64_t> uses;
+    llvm::append_range(expected, ellipsisShape);
+    // Letters are ASCII, so counting by code gives alphabetical order.
+    SmallVector<int64_t> uses(128, 0);
     for (const EinsumTerm &term : terms)
       for (char letter : term.letters)
-        ++uses[letter];
-    resultRank += llvm::count_if(
-        uses, [](const auto &entry) { return entry.second == 1; });
+        ++uses[static_cast<unsigned char>(letter)];
+    for (auto [code, count] : llvm::enumerate(uses))
+      if (count == 1)
+        expected.push_back(
+            letterDims.find(static_cast<char>(code))->second.size);
   }
-  if (result.getRank() != resultRank)
+  if (result.getRank() != static_cast<int64_t>(expected.size()))
     return op->emitOpError("einsum_config \"")
-           << config << "\" gives a result of rank " << resultRank
+           << config << "\" gives a result of rank " << expected.size()
            << ", the result type is " << result;
+  if (!isCompatibleShape(expected, result.getShape())) {
+    InFlightDiagnostic diag = op->emitOpError("einsum_config \"")
+                              << config << "\" gives shape [";
+    llvm::interleaveComma(expected, diag, [&](int64_t size) {
+      if (ShapedType::isDynamic(size))
+        diag << "?";
+      else
+        diag << size;
+    });
+    return diag << "], the result type is " << result;
+  }
   return success();
 }
 

@@ -1203,3 +1203,36 @@ func.func @unary_einsum_result_rank(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %0 = stablehlo.unary_einsum %a, config = ",ab->b" : (tensor<2x3xf32>) -> tensor<3x2xf32>
   func.return %0 : tensor<3x2xf32>
 }
+
+// -----
+
+func.func @einsum_result_shape(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{einsum_config "ab,bc->ac" gives shape [2, 4], the result type is 'tensor<4x2xf32>'}}
+  %0 = stablehlo.einsum %a, %b, config = "ab,bc->ac" : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<4x2xf32>
+  func.return %0 : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @einsum_implicit_result_shape(%a: tensor<2x3xf32>, %b: tensor<4x2xf32>) -> tensor<2x4xf32> {
+  // Without "->" the letters used once come in alphabetical order: c, then b.
+  // expected-error @+1 {{einsum_config "ab,ca" gives shape [3, 4], the result type is 'tensor<2x4xf32>'}}
+  %0 = stablehlo.einsum %a, %b, config = "ab,ca" : (tensor<2x3xf32>, tensor<4x2xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @einsum_ellipsis_result_shape(%a: tensor<5x2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x5x4xf32> {
+  // expected-error @+1 {{einsum_config "...ab,bc->ac..." gives shape [2, 4, 5], the result type is 'tensor<2x5x4xf32>'}}
+  %0 = stablehlo.einsum %a, %b, config = "...ab,bc->ac..." : (tensor<5x2x3xf32>, tensor<3x4xf32>) -> tensor<2x5x4xf32>
+  func.return %0 : tensor<2x5x4xf32>
+}
+
+// -----
+
+func.func @unary_einsum_repeated_output(%a: tensor<3xf32>) -> tensor<3x3xf32> {
+  // expected-error @+1 {{einsum_config "a->aa": output repeats letter 'a'}}
+  %0 = stablehlo.unary_einsum %a, config = "a->aa" : (tensor<3xf32>) -> tensor<3x3xf32>
+  func.return %0 : tensor<3x3xf32>
+}
