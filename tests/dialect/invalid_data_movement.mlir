@@ -1339,3 +1339,11 @@ func.func @transpose_c4_quantization_dimension(%x: tensor<2x3x!quant.uniform<i8:
   %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
   func.return %0 : tensor<3x2x!quant.uniform<i8:f32:0, {1.0, 2.0, 3.0}>>
 }
+
+// -----
+
+func.func @dynamic_broadcast_repeated_list(%d: tensor<?xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{'known_expanding_dimensions' appears twice}}
+  %0 = stablehlo.dynamic_broadcast_in_dim %d, %s, dims = [1], known_expanding_dimensions = [0], known_expanding_dimensions = [1] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}

@@ -124,3 +124,13 @@ func.func @bounded(%x: tensor<?x3xf32, #stablehlo.bounds<4, ?>>) -> tensor<?x3xf
 // CHECK-NEXT: %0 = stablehlo.negate %arg0 : tensor<?x3xf32, #stablehlo.bounds<4, ?>>
 // CHECK-NEXT: %1 = stablehlo.reverse %0, dims = [1] : tensor<?x3xf32, #stablehlo.bounds<4, ?>>
 // CHECK-NEXT: return %1 : tensor<?x3xf32, #stablehlo.bounds<4, ?>>
+
+// Either optional list of dynamic_broadcast_in_dim may come alone.
+func.func @dynamic_broadcast_known_dims(%d: tensor<?xf32>, %s: tensor<2xi64>) -> (tensor<?x?xf32>, tensor<?x?xf32>) {
+  %0 = stablehlo.dynamic_broadcast_in_dim %d, %s, dims = [1], known_nonexpanding_dimensions = [0] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  %1 = stablehlo.dynamic_broadcast_in_dim %d, %s, dims = [1], known_expanding_dimensions = [0] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %0, %1 : tensor<?x?xf32>, tensor<?x?xf32>
+}
+// CHECK-LABEL: func.func @dynamic_broadcast_known_dims
+// CHECK-NEXT: %0 = stablehlo.dynamic_broadcast_in_dim %arg0, %arg1, dims = [1], known_nonexpanding_dimensions = [0] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+// CHECK-NEXT: %1 = stablehlo.dynamic_broadcast_in_dim %arg0, %arg1, dims = [1], known_expanding_dimensions = [0] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
