@@ -232,7 +232,8 @@ LogicalResult verifyReducerRegion(Operation *op, Region &region,
     if (!t || t.getRank() != 0 || t.getElementType() != types[i])
       return op->emitOpError()
              << label << ": expects the body's result " << i
-             << " to have type tensor<" << types[i] << ">";
+             << " to have type " << RankedTensorType::get({}, types[i])
+             << ", but got " << terminator->getOperand(i).getType();
   }
   if (bodyTypes)
     bodyTypes->assign(types.begin(), types.end());

@@ -26,7 +26,7 @@ func.func @reduce_dimensions_unique(%x: tensor<2x3xf32>, %z: tensor<f32>) -> ten
 // -----
 
 func.func @reduce_body(%x: tensor<2x3xf32>, %z: tensor<f32>) -> tensor<2xf32> {
-  // expected-error @+1 {{C6: expects the body's result 0 to have type tensor<'f32'>}}
+  // expected-error @+1 {{C6: expects the body's result 0 to have type 'tensor<f32>', but got 'tensor<f64>'}}
   %0 = stablehlo.reduce(%x init: %z) across dimensions = [1] : (tensor<2x3xf32>, tensor<f32>) -> tensor<2xf32>
    reducer(%a: tensor<f32>, %b: tensor<f32>) {
     %c = stablehlo.convert %a : (tensor<f32>) -> tensor<f64>
