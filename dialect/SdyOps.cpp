@@ -58,10 +58,14 @@ FailureOr<StringRef> parseBalanced(AsmParser &p) {
     return p.emitError(p.getCurrentLocation(),
                        "expected '<', '[', '{' or '(' to start a sdy "
                        "attribute");
+  const char *end = nullptr;
   while (!stack.empty()) {
     if (open())
       continue;
     char want = stack.back();
+    // The closing bracket is one character; the text ends after it (and not
+    // at the next token, which may follow comments).
+    const char *here = p.getCurrentLocation().getPointer();
     bool closed = false;
     switch (want) {
     case '>':
@@ -79,6 +83,7 @@ FailureOr<StringRef> parseBalanced(AsmParser &p) {
     }
     if (closed) {
       stack.pop_back();
+      end = here + 1;
       continue;
     }
     std::string str;
@@ -107,9 +112,7 @@ FailureOr<StringRef> parseBalanced(AsmParser &p) {
                        "unexpected token in a sdy attribute, expected '")
            << want << "'";
   }
-  SMLoc end = p.getCurrentLocation();
-  return StringRef(start.getPointer(), end.getPointer() - start.getPointer())
-      .rtrim();
+  return StringRef(start.getPointer(), end - start.getPointer());
 }
 
 /// Parses a bracketed group into a raw attribute named `mnemonic`; with

@@ -81,7 +81,7 @@ KEY = np.array([0, 42], dtype=np.uint32)
 #            tol=REL         relative tolerance of the harness check
 #            export=specs    export with jax.export and these arg specs
 #                            (shape polymorphism); no harness
-#            sharded=True    multi-device; no harness
+#            sharded=True    multi-device; a harness only with run=True
 # ---------------------------------------------------------------------------
 
 PROGRAMS = {}
@@ -414,9 +414,12 @@ SHARDED = {
                                                          (P("x", "y"),), (P("x", "y"), P("x", "y"), P("x", "y"), P("x", "y")))), [normal(8, 16)]),
     "shard_map_partial_auto": (lambda: jax.jit(shard_map(lambda a: lax.psum(a, "x"), _mesh(), (P("x"),), P())), [normal(8, 4)]),
 }
+# Without shard_map the module is the global view with sharding annotations:
+# the interpreter runs it on every partition and each must get JAX's result.
+GLOBAL_VIEW = {"shard_named_matmul", "shard_constraint"}
 for _n, (_mk, _args) in SHARDED.items():
-    PROGRAMS[_n] = (_mk, _args, {"sharded": True})
-    PROGRAMS[_n + "_gspmd"] = (_mk, _args, {"sharded": True, "gspmd": True})
+    PROGRAMS[_n] = (_mk, _args, {"sharded": True, "run": _n in GLOBAL_VIEW})
+    PROGRAMS[_n + "_gspmd"] = (_mk, _args, {"sharded": True, "gspmd": True, "run": _n in GLOBAL_VIEW})
 
 
 def _pmap_program():
@@ -508,7 +511,11 @@ def lower(name, fn, args, opts):
         try:
             f = fn()
             lowered = f.lower(*args)
-            return lowered.as_text(dialect="stablehlo", debug_info=True), None, None
+            text = lowered.as_text(dialect="stablehlo", debug_info=True)
+            if not opts.get("run"):
+                return text, None, None
+            results = [np.asarray(r) for r in jax.tree_util.tree_leaves(f(*args))]
+            return text, lowered.as_text(dialect="stablehlo"), results
         finally:
             jax.config.update("jax_use_shardy_partitioner", True)
     jitted = jax.jit(fn)
