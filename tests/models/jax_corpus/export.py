@@ -365,6 +365,32 @@ add("dt_f8", lambda x: (x.astype(jnp.float8_e4m3fn).astype(jnp.float32), x.astyp
 add("dt_int4", lambda x: x.astype(jnp.int4).astype(jnp.int32) * 2, [ints(-8, 8, 6)], run=False)
 add("dt_complex_mixed", lambda a, b: (lax.complex(a, b), jnp.abs(lax.complex(a, b)) + a), [normal(4), normal(4)])
 
+# -- more lowering paths ----------------------------------------------------------
+
+add("misc_composite", lambda x: lax.composite(lambda y: jnp.tanh(y) * 2.0, name="my.tanh2", version=2)(x), [normal(4)])
+add("misc_ragged_dot", lambda l, r, g: lax.ragged_dot(l, r, g), [normal(6, 4), normal(3, 4, 5), np.array([1, 2, 3], np.int32)])
+add("misc_approx_max_k", lambda x: lax.approx_max_k(x, 3), [normal(2, 16)], run=False)
+add("misc_searchsorted_unique", lambda a, v: (jnp.searchsorted(a, v), jnp.unique(v, size=4, fill_value=0.0), jnp.bincount(jnp.abs(v * 3).astype(jnp.int32), length=8)),
+    [np.sort(normal(10)), normal(6)])
+add("misc_interp_histogram", lambda x: (jnp.interp(x, jnp.linspace(-2.0, 2.0, 5), jnp.arange(5.0)), jnp.histogram(x, bins=4, range=(-2.0, 2.0))[0]), [normal(12)])
+add("misc_image_resize", lambda x: jax.image.resize(x, (1, 6, 6, 2), "bilinear"), [normal(1, 3, 3, 2)])
+add("misc_signal_convolve", lambda a, b: (jax.scipy.signal.convolve(a, b, mode="same"), jnp.convolve(a, b), jnp.correlate(a, b, mode="full")), [normal(9), normal(3)])
+add("misc_rng_bit_generator", lambda k: lax.rng_bit_generator(k, (3, 2), dtype=jnp.uint32), [np.array([1, 2, 3, 4], np.uint32)])
+add("misc_sort_complex_bf16", lambda z, b: (jnp.sort(z), lax.top_k(b, 2)), [(normal(5) + 1j * normal(5)).astype(np.complex64), normal(6).astype(BF16)], tol=3e-2)
+add("misc_donate", lambda x, y: (x + y, x * y), [normal(3), normal(3)])
+add("misc_typed_key", lambda k: jax.random.normal(jax.random.wrap_key_data(k), (3,)), [KEY])
+add("misc_erf_inv_f64_edge", lambda x: lax.erf_inv(x), [np.array([-1.0, -0.999999, 0.0, 1e-12, 0.5, 0.999999999, 1.0])])
+add("misc_clamp_select_n", lambda p, x: (lax.clamp(jnp.float32(-0.5), x, jnp.float32(0.5)), lax.select_n(p, x, -x, x * 2)), [np.array([0, 1, 2, 1], np.int32), normal(4)])
+add("misc_reduce_and_argsort_int64", lambda x: (jnp.argsort(x), jnp.cumsum(x), jnp.prod(x)), [ints(-5, 5, 7, dtype=np.int64)])
+add("misc_expm1_log1p_f16", lambda x: (jnp.expm1(x), jnp.log1p(jnp.abs(x))), [normal(6).astype(np.float16)], tol=4e-3)
+add("misc_while_tuple_int", lambda n: lax.while_loop(lambda c: c[0] < n, lambda c: (c[0] + 1, c[1] * 2 % 1000003, c[2] ^ c[0].astype(jnp.uint32)), (jnp.int32(0), jnp.int64(1), jnp.uint32(7))), [np.int32(20)])
+add("misc_dot_general_batch_int", lambda a, b: lax.dot_general(a, b, (((2,), (1,)), ((0,), (0,)))), [ints(-9, 9, 2, 3, 4), ints(-9, 9, 2, 4, 2)])
+add("misc_logsumexp_where", lambda x: jax.nn.logsumexp(x, axis=0, where=x > 0), [normal(5, 3)])
+add("misc_softmax_bf16", lambda x: jax.nn.softmax(x.astype(jnp.bfloat16)).astype(jnp.float32), [normal(3, 5)], tol=3e-2)
+add("misc_vmap_cond", jax.vmap(lambda p, x: lax.cond(p > 0, jnp.sin, jnp.cos, x)), [normal(4), normal(4)])
+add("misc_grad_while_scan", jax.grad(lambda x: lax.scan(lambda c, _: (jnp.sin(c) * 1.5, None), x, None, length=4)[0].sum()), [normal(3)])
+
+
 # -- shape polymorphism (jax.export with symbolic shapes; no harness) -----------
 
 
@@ -379,6 +405,8 @@ add("poly_two_dims", lambda x, y: jnp.einsum("bn,nm->bm", x, y) + jnp.arange(y.s
 add("poly_chlo", lambda x: (lax.erf_inv(jnp.tanh(x)), jax.lax.top_k(x, 2)[0], jnp.sinh(x)), [_sym("b, 5")], export=True)
 add("poly_while", lambda x: lax.fori_loop(0, x.shape[0], lambda i, c: c + x[i], jnp.zeros(x.shape[1:], x.dtype)), [_sym("b, 4")], export=True)
 add("poly_constraints", lambda x: x[: x.shape[0] // 2] * 2, [jax.ShapeDtypeStruct(jax.export.symbolic_shape("b", constraints=["b >= 4", "mod(b, 2) == 0"]), np.float32)], export=True)
+add("export_multi_platform", lambda x: jnp.sin(x) * 2, [jax.ShapeDtypeStruct((4,), np.float32)], export=True, platforms=("cpu", "cuda", "tpu"))
+add("export_static_vjp", lambda x: jnp.tanh(x).sum(), [jax.ShapeDtypeStruct((3, 2), np.float32)], export=True, vjp=True)
 add("poly_dot_broadcast", lambda x: jax.nn.softmax(x[:, :, None] * x[:, None, :], axis=-1), [_sym("b, 5")], export=True)
 
 # -- multi-device sharding (no harness) ----------------------------------------------
@@ -504,7 +532,10 @@ def clean(text):
 def lower(name, fn, args, opts):
     """Returns (debug text, plain text or None, results or None)."""
     if opts.get("export"):
-        exp = jax.export.export(jax.jit(fn))(*args)
+        kw = {"platforms": opts["platforms"]} if "platforms" in opts else {}
+        exp = jax.export.export(jax.jit(fn), **kw)(*args)
+        if opts.get("vjp"):
+            exp = exp.vjp()
         return exp.mlir_module(), None, None
     if opts.get("sharded"):
         jax.config.update("jax_use_shardy_partitioner", not opts.get("gspmd"))
@@ -518,7 +549,7 @@ def lower(name, fn, args, opts):
             return text, lowered.as_text(dialect="stablehlo"), results
         finally:
             jax.config.update("jax_use_shardy_partitioner", True)
-    jitted = jax.jit(fn)
+    jitted = jax.jit(fn, donate_argnums=(0,)) if name == "misc_donate" else jax.jit(fn)
     lowered = jitted.lower(*args)
     text = lowered.as_text(dialect="stablehlo", debug_info=True)
     if opts.get("run", True) is False:
