@@ -405,3 +405,51 @@ func buildTopK(c *OpContext) (Kernel, error) {
 		return []Value{values, indices}, nil
 	}, nil
 }
+
+func init() {
+	// chlo.constant: like stablehlo.constant.
+	register("chlo.constant", func(c *OpContext) (Kernel, error) {
+		t, err := c.resultTensorType(0)
+		if err != nil {
+			return nil, err
+		}
+		val, err := denseTensor(c.Attr("value"), t)
+		if err != nil {
+			return nil, c.Errorf("%v", err)
+		}
+		return func(f *Frame, _ []Value) ([]Value, error) {
+			return []Value{val.Clone()}, nil
+		}, nil
+	})
+	// chlo.constant_like: the scalar value, in the operand's shape.
+	register("chlo.constant_like", func(c *OpContext) (Kernel, error) {
+		k, err := c.ewOperandKind(0)
+		if err != nil {
+			return nil, err
+		}
+		a := c.Attr("value")
+		var bits uint64
+		switch {
+		case a.IsFloat() && k.IsFloat():
+			if k == tensor.F64 {
+				bits = math.Float64bits(a.Float())
+			} else {
+				bits = tensor.EncodeFloat(k, a.Float())
+			}
+		case a.IsInteger() && (k.IsInteger() || k.IsBool()):
+			bits = uint64(a.Int())
+		case a.IsBool() && k.IsBool():
+			if a.Bool() {
+				bits = 1
+			}
+		default:
+			return nil, c.Errorf("value %s is not supported for element type %s", a, k)
+		}
+		return ewUnaryKernel(k, func(in, out *tensor.Tensor) error {
+			for i := 0; i < out.Len(); i++ {
+				out.SetBits(i, bits)
+			}
+			return nil
+		}), nil
+	})
+}

@@ -286,3 +286,19 @@ func TestChloTopK(t *testing.T) {
 		t.Errorf("top_k ui8 = %s", got)
 	}
 }
+
+func TestChloConstants(t *testing.T) {
+	src := `func.func @main(%a: tensor<3xbf16>) -> (tensor<3xbf16>, tensor<2xi32>) {
+  %0 = "chlo.constant_like"(%a) {value = 1.5 : bf16} : (tensor<3xbf16>) -> tensor<3xbf16>
+  %1 = chlo.constant dense<[4, -2]> : tensor<2xi32>
+  func.return %0, %1 : tensor<3xbf16>, tensor<2xi32>
+}`
+	res, err := ewRun(t, src, RunOptions{}, ewFloats(t, tensor.BF16, []float64{0, 1, 2}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := res[0].(*tensor.Tensor), res[1].(*tensor.Tensor)
+	if a.Float(0) != 1.5 || a.Float(2) != 1.5 || fmt.Sprint(b.Int32s()) != "[4 -2]" {
+		t.Errorf("constants: %v %v", a, b)
+	}
+}
