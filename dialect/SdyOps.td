@@ -19,7 +19,6 @@ def Sdy_Dialect : Dialect {
   let name = "sdy";
   let cppNamespace = "::mlir::stablehlo::sdy";
   let summary = "Shardy sharding annotations, kept as text";
-  let usePropertiesForAttributes = 0;
   let useDefaultAttributePrinterParser = 0;
   let hasConstantMaterializer = 0;
   let extraClassDeclaration = [{

@@ -6,7 +6,7 @@
 
 // CHECK: sdy.mesh @mesh = <["x"=2, "y"=4]> {stablehlo.mesh = {axes = [{name = "x", size = 2 : i64}, {name = "y", size = 4 : i64}]}}
 // CHECK: sdy.mesh @maximal = <[], device_ids=[0]>
-// GENERIC: "sdy.mesh"() {mesh = #sdy.mesh<["x"=2, "y"=4]>
+// GENERIC: "sdy.mesh"() <{mesh = #sdy.mesh<["x"=2, "y"=4]>, sym_name = "mesh"}>
 module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
   sdy.mesh @mesh = <["x"=2, "y"=4]> {stablehlo.mesh = {axes = [{name = "x", size = 2 : i64}, {name = "y", size = 4 : i64}]}}
   sdy.mesh @maximal = <[], device_ids=[0]>
