@@ -60,6 +60,17 @@ def Sdy_ShardingConstraintOp : Sdy_Op<"sharding_constraint",
   let hasCustomAssemblyFormat = 1;
 }
 
+def Sdy_ShardingGroupOp : Sdy_Op<"sharding_group"> {
+  let summary = "puts a value in a group of values sharded alike";
+  let description = [{
+    `sdy.sharding_group %x group_id=0 : tensor<8xf32>`: all values of one
+    group get the same sharding (jax.experimental.shard_alike).
+  }];
+  let arguments = (ins AnyRankedTensor:$input, I64Attr:$group_id);
+  let assemblyFormat =
+      "$input `group_id` `` `=` `` $group_id attr-dict `:` type($input)";
+}
+
 def Sdy_ReturnOp : Sdy_Op<"return", [Pure, Terminator, ReturnLike]> {
   let summary = "returns the results of a sdy region";
   let arguments = (ins Variadic<AnyType>:$results);

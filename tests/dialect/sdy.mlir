@@ -26,6 +26,9 @@ module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
     } : (tensor<8x8xf32>) -> tensor<1x8xf32>
     // CHECK: stablehlo.custom_call @lapack_spotrf_ffi(%arg0) {sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k, l]) {i=8, j=8, k=8, l=8}, custom>}
     %2 = stablehlo.custom_call @lapack_spotrf_ffi(%arg0) {sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k, l]) {i=8, j=8, k=8, l=8}, custom>} : (tensor<8x8xf32>) -> tensor<8x8xf32>
+    // CHECK: sdy.sharding_group %arg0 group_id=3 : tensor<8x8xf32>
+    // GENERIC: "sdy.sharding_group"(%arg0) <{group_id = 3 : i64}> : (tensor<8x8xf32>) -> ()
+    sdy.sharding_group %arg0 group_id=3 : tensor<8x8xf32>
     return %0 : tensor<1x8xf32>
   }
 }

@@ -425,6 +425,17 @@ def _sharded_jit(fn, in_specs, out_specs=None):
     return jax.jit(fn, in_shardings=ins, out_shardings=outs) if outs else jax.jit(fn, in_shardings=ins)
 
 
+try:
+    from jax.experimental.shard_alike import shard_alike
+except ImportError:  # pragma: no cover
+    shard_alike = None
+
+
+def _explicit_program():
+    mesh = jax.make_mesh((2, 4), ("x", "y"), axis_types=(jax.sharding.AxisType.Explicit,) * 2)
+    return jax.jit(lambda a: (a * 2).sum(axis=1), in_shardings=NamedSharding(mesh, P("x", None)))
+
+
 def _sm(fn, in_specs, out_specs):
     return shard_map(fn, _mesh(), in_specs, out_specs)
 
@@ -441,6 +452,12 @@ SHARDED = {
                                                                     lax.pmax(a, ("x", "y")), a + lax.axis_index("y")),
                                                          (P("x", "y"),), (P("x", "y"), P("x", "y"), P("x", "y"), P("x", "y")))), [normal(8, 16)]),
     "shard_map_partial_auto": (lambda: jax.jit(shard_map(lambda a: lax.psum(a, "x"), _mesh(), (P("x"),), P())), [normal(8, 4)]),
+    "shard_multi_axis": (lambda: _sharded_jit(lambda a: jnp.sin(a) @ a.T, (P(("x", "y"), None),), (P(None, ("y", "x")),)), [normal(8, 8)]),
+    "shard_alike": (lambda: _sharded_jit(lambda a, b: shard_alike(a * 2, b + 1), (P("x", None), P())), [normal(8, 4), normal(8, 4)]),
+    "shard_nested_jit": (lambda: _sharded_jit(lambda a: jax.jit(lambda y: jax.lax.with_sharding_constraint(jnp.exp(y), NamedSharding(_mesh(), P("y"))))(a) + 1,
+                                              (P("x"),)), [normal(8)]),
+    "shard_unconstrained": (lambda: _sharded_jit(lambda a: jax.lax.with_sharding_constraint(a * 3, NamedSharding(_mesh(), P(P.UNCONSTRAINED, "y"))), (P("x", None),)), [normal(8, 8)]),
+    "shard_explicit_axes": (lambda: _explicit_program(), [normal(8, 4)]),
 }
 # Without shard_map the module is the global view with sharding annotations:
 # the interpreter runs it on every partition and each must get JAX's result.
