@@ -1,9 +1,9 @@
 // Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
 #loc = loc(unknown)
 #loc1 = loc("x")
-#loc3 = loc("tests/models/jax_corpus/export.py":513:14 to :33)
-#loc4 = loc("tests/models/jax_corpus/export.py":529:35 to :62)
-#loc5 = loc("tests/models/jax_corpus/export.py":553:4 to :10)
+#loc3 = loc("tests/models/jax_corpus/export.py":570:14 to :33)
+#loc4 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc5 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
 #loc6 = loc("tests/models/jax_corpus/export.py":219:48 to :75)
 #loc7 = loc("reduce_window_sum")
 #loc9 = loc("lower"(#loc3))
