@@ -302,3 +302,26 @@ func TestChloConstants(t *testing.T) {
 		t.Errorf("constants: %v %v", a, b)
 	}
 }
+
+func TestChloBroadcastKernels(t *testing.T) {
+	src := `func.func @main(%a: tensor<2x3xf32>, %b: tensor<3xf32>, %c: tensor<2xf32>, %p: tensor<3xi1>) -> (tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xf32>) {
+  %0 = chlo.broadcast_add %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  %1 = chlo.broadcast_multiply %c, %a {broadcast_dimensions = array<i64: 0>} : (tensor<2xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %2 = chlo.broadcast_compare %a, %b {comparison_direction = #chlo<comparison_direction GT>} : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xi1>
+  %3 = chlo.broadcast_select %p, %a, %b : (tensor<3xi1>, tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  func.return %0, %1, %2, %3 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xi1>, tensor<2x3xf32>
+}`
+	a, _ := tensor.FromSlice(tensor.NewType(tensor.F32, 2, 3), []float32{1, 2, 3, 4, 5, 6})
+	b, _ := tensor.FromSlice(tensor.NewType(tensor.F32, 3), []float32{10, 0, 5})
+	c, _ := tensor.FromSlice(tensor.NewType(tensor.F32, 2), []float32{2, -1})
+	p, _ := tensor.FromSlice(tensor.NewType(tensor.Bool, 3), []bool{true, false, true})
+	res, err := ewRun(t, src, RunOptions{}, a, b, c, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := fmt.Sprint(res[0].(*tensor.Tensor).Float32s(), res[1].(*tensor.Tensor).Float32s(), res[2].(*tensor.Tensor).Bools(), res[3].(*tensor.Tensor).Float32s())
+	want := "[11 2 8 14 5 11] [2 4 6 -4 -5 -6] [false true false false true true] [1 0 3 4 0 6]"
+	if got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+}
