@@ -203,3 +203,233 @@ LogicalResult RaggedDotOp::verify() {
              << resultType;
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Broadcasting binary ops
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Checks that `lhs` and `rhs` broadcast to `result`: numpy-style (trailing
+/// dimensions aligned) without broadcast_dimensions, otherwise the operand of
+/// lower rank maps its dimensions to the listed dimensions of the other.
+/// Unranked or dynamic sizes are accepted wherever a static size could fit.
+LogicalResult verifyBroadcast(Operation *op, Type lhs, Type rhs, Type result,
+                              std::optional<ArrayRef<int64_t>> dims) {
+  auto l = llvm::dyn_cast<RankedTensorType>(lhs);
+  auto r = llvm::dyn_cast<RankedTensorType>(rhs);
+  auto res = llvm::dyn_cast<RankedTensorType>(result);
+  if (!l || !r)
+    return success();
+  bool lhsIsLow = l.getRank() <= r.getRank();
+  RankedTensorType low = lhsIsLow ? l : r, high = lhsIsLow ? r : l;
+  int64_t rank = high.getRank();
+  SmallVector<int64_t> map;
+  if (dims && !dims->empty()) {
+    if (l.getRank() == r.getRank())
+      return op->emitOpError("expects broadcast_dimensions only for operands "
+                             "of different ranks");
+    if (static_cast<int64_t>(dims->size()) != low.getRank())
+      return op->emitOpError("expects broadcast_dimensions to have ")
+             << low.getRank() << " elements, the rank of the lower-rank "
+             << "operand, but got " << dims->size();
+    for (int64_t d : *dims) {
+      if (d < 0 || d >= rank)
+        return op->emitOpError("broadcast_dimensions has dimension ")
+               << d << " out of range [0, " << rank << ")";
+      map.push_back(d);
+    }
+  } else {
+    for (int64_t i = 0; i < low.getRank(); ++i)
+      map.push_back(rank - low.getRank() + i);
+  }
+  SmallVector<int64_t> shape(high.getShape());
+  for (auto [i, d] : llvm::enumerate(map)) {
+    int64_t a = low.getDimSize(i), b = shape[d];
+    if (a == 1)
+      continue;
+    if (b == 1 || ShapedType::isDynamic(b)) {
+      shape[d] = b == 1 ? a : (a == 1 ? b : ShapedType::kDynamic);
+      if (b == 1)
+        continue;
+      continue;
+    }
+    if (!ShapedType::isDynamic(a) && a != b)
+      return op->emitOpError("operands of shapes ")
+             << lhs << " and " << rhs << " do not broadcast: dimension " << d
+             << " has sizes " << a << " and " << b;
+  }
+  if (!res)
+    return success();
+  if (res.getRank() != rank)
+    return op->emitOpError("expects a result of rank ")
+           << rank << ", the broadcast rank of the operands, but got "
+           << result;
+  for (int64_t i = 0; i < rank; ++i)
+    if (sizesConflict(res.getDimSize(i), shape[i]))
+      return op->emitOpError("expects result dimension ")
+             << i << " to have size " << shape[i] << ", but got " << result;
+  return success();
+}
+
+LogicalResult verifySameElementType(Operation *op, Type a, Type b) {
+  if (getElementTypeOrSelf(a) != getElementTypeOrSelf(b))
+    return op->emitOpError("expects operands and result of one element type, "
+                           "but got ")
+           << a << " and " << b;
+  return success();
+}
+
+} // namespace
+
+#define CHLO_BROADCAST_BINARY_VERIFIER(OP)                                     \
+  LogicalResult OP::verify() {                                                 \
+    if (failed(verifySameElementType(*this, getLhs().getType(),                \
+                                     getRhs().getType())))                     \
+      return failure();                                                        \
+    return verifyBroadcast(*this, getLhs().getType(), getRhs().getType(),      \
+                           getResult().getType(), getBroadcastDimensions());   \
+  }
+#define CHLO_BROADCAST_SAME_TYPE_VERIFIER(OP)                                  \
+  LogicalResult OP::verify() {                                                 \
+    if (failed(verifySameElementType(*this, getLhs().getType(),                \
+                                     getRhs().getType())) ||                   \
+        failed(verifySameElementType(*this, getLhs().getType(),                \
+                                     getResult().getType())))                  \
+      return failure();                                                        \
+    return verifyBroadcast(*this, getLhs().getType(), getRhs().getType(),      \
+                           getResult().getType(), getBroadcastDimensions());   \
+  }
+
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastAddOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastAtan2Op)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastDivOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastMaxOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastMinOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastMulOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastNextAfterOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastPolygammaOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastPowOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastRemOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastShiftLeftOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastShiftRightArithmeticOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastShiftRightLogicalOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastSubOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastZetaOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastAndOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastOrOp)
+CHLO_BROADCAST_SAME_TYPE_VERIFIER(BroadcastXorOp)
+
+LogicalResult BroadcastComplexOp::verify() {
+  if (failed(verifySameElementType(*this, getLhs().getType(),
+                                   getRhs().getType())))
+    return failure();
+  auto complex = llvm::dyn_cast<ComplexType>(
+      getElementTypeOrSelf(getResult().getType()));
+  if (!complex ||
+      complex.getElementType() != getElementTypeOrSelf(getLhs().getType()))
+    return emitOpError("expects a result of complex type with the operands' "
+                       "element type as its parts, but got ")
+           << getResult().getType();
+  return verifyBroadcast(*this, getLhs().getType(), getRhs().getType(),
+                         getResult().getType(), getBroadcastDimensions());
+}
+
+LogicalResult BroadcastCompareOp::verify() {
+  if (failed(verifySameElementType(*this, getLhs().getType(),
+                                   getRhs().getType())))
+    return failure();
+  return verifyBroadcast(*this, getLhs().getType(), getRhs().getType(),
+                         getResult().getType(), getBroadcastDimensions());
+}
+
+LogicalResult BroadcastSelectOp::verify() {
+  if (failed(verifySameElementType(*this, getOnTrue().getType(),
+                                   getOnFalse().getType())) ||
+      failed(verifySameElementType(*this, getOnTrue().getType(),
+                                   getResult().getType())))
+    return failure();
+  // Broadcast the three shapes pairwise: pred with on_true, then on_false.
+  auto t = llvm::dyn_cast<RankedTensorType>(getOnTrue().getType());
+  auto f = llvm::dyn_cast<RankedTensorType>(getOnFalse().getType());
+  auto p = llvm::dyn_cast<RankedTensorType>(getPred().getType());
+  auto res = llvm::dyn_cast<RankedTensorType>(getResult().getType());
+  if (!t || !f || !p || !res)
+    return success();
+  int64_t rank = std::max({t.getRank(), f.getRank(), p.getRank()});
+  if (res.getRank() != rank)
+    return emitOpError("expects a result of rank ")
+           << rank << ", the broadcast rank of the operands, but got "
+           << res;
+  for (RankedTensorType operand : {p, t, f})
+    if (failed(verifyBroadcast(*this, operand, res, res, std::nullopt)))
+      return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// TopKOp, ConstantOp, ConstantLikeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult TopKOp::verify() {
+  int64_t k = static_cast<int64_t>(getK());
+  if (k < 0)
+    return emitOpError("expects k >= 0, but got ") << k;
+  auto operand = llvm::dyn_cast<RankedTensorType>(getOperand().getType());
+  auto values = llvm::dyn_cast<RankedTensorType>(getValues().getType());
+  auto indices = llvm::dyn_cast<RankedTensorType>(getIndices().getType());
+  if (getElementTypeOrSelf(getValues().getType()) !=
+      getElementTypeOrSelf(getOperand().getType()))
+    return emitOpError("expects values of the operand's element type, but "
+                       "got ")
+           << getValues().getType();
+  auto indexType = llvm::dyn_cast<IntegerType>(
+      getElementTypeOrSelf(getIndices().getType()));
+  if (!indexType || indexType.getWidth() != 32 || indexType.isUnsigned())
+    return emitOpError("expects indices of element type i32, but got ")
+           << getIndices().getType();
+  if (!operand)
+    return success();
+  if (operand.getRank() < 1)
+    return emitOpError("expects an operand of rank at least 1");
+  int64_t last = operand.getDimSize(operand.getRank() - 1);
+  if (!ShapedType::isDynamic(last) && last < k)
+    return emitOpError("expects k <= ")
+           << last << ", the size of the operand's last dimension, but got "
+           << k;
+  SmallVector<int64_t> shape(operand.getShape());
+  shape.back() = k;
+  for (auto [name, type] : {std::pair<StringRef, RankedTensorType>{"values",
+                                                                   values},
+                            {"indices", indices}}) {
+    if (!type)
+      continue;
+    bool ok = type.getRank() == operand.getRank();
+    for (int64_t i = 0; ok && i < type.getRank(); ++i)
+      ok = !sizesConflict(type.getDimSize(i), shape[i]);
+    if (!ok)
+      return emitOpError("expects ")
+             << name << " of shape [" << shape << "] (the operand's with the "
+             << "last dimension k), but got " << type;
+  }
+  return success();
+}
+
+LogicalResult chlo::ConstantOp::verify() {
+  auto value = llvm::dyn_cast<ShapedType>(getValue().getType());
+  if (!value || value != getOutput().getType())
+    return emitOpError("expects the value's type to be the result type, but "
+                       "got ")
+           << getValue().getType() << " and " << getOutput().getType();
+  return success();
+}
+
+LogicalResult chlo::ConstantLikeOp::verify() {
+  Type element = getElementTypeOrSelf(getOperand().getType());
+  if (getValue().getType() != element ||
+      getElementTypeOrSelf(getResult().getType()) != element)
+    return emitOpError("expects a value and result of the operand's element "
+                       "type, but got ")
+           << getValue().getType() << " and " << getResult().getType();
+  return success();
+}

@@ -100,7 +100,8 @@ def StableHLO_GatherDimensionNumbersAttr
                         HLO_DimsParameter:$operand_batching_dims,
                         HLO_DimsParameter:$start_indices_batching_dims,
                         HLO_DimsParameter:$start_index_map,
-                        "int64_t":$index_vector_dim);
+                        // Omitted from the text when 0, as upstream prints it.
+                        DefaultValuedParameter<"int64_t", "0">:$index_vector_dim);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
@@ -112,7 +113,7 @@ def StableHLO_ScatterDimensionNumbersAttr
                         HLO_DimsParameter:$input_batching_dims,
                         HLO_DimsParameter:$scatter_indices_batching_dims,
                         HLO_DimsParameter:$scatter_dims_to_operand_dims,
-                        "int64_t":$index_vector_dim);
+                        DefaultValuedParameter<"int64_t", "0">:$index_vector_dim);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 

@@ -24,7 +24,7 @@ type dmDimsAttr struct {
 
 // dmParseDimsAttr parses text of the form `#stablehlo.<mnemonic><k = v, ...>`
 // where every key is in listKeys (values `[i, j, ...]`) or is
-// index_vector_dim (an integer, required).
+// index_vector_dim (an integer, 0 when omitted).
 func dmParseDimsAttr(text, mnemonic string, listKeys []string) (*dmDimsAttr, error) {
 	prefix := "#stablehlo." + mnemonic + "<"
 	if !strings.HasPrefix(text, prefix) || !strings.HasSuffix(text, ">") {
@@ -83,9 +83,7 @@ func dmParseDimsAttr(text, mnemonic string, listKeys []string) (*dmDimsAttr, err
 			return nil, fmt.Errorf("attribute %q: expected ',' at offset %d", text, p.i)
 		}
 	}
-	if !seen["index_vector_dim"] {
-		return nil, fmt.Errorf("attribute %q: missing index_vector_dim", text)
-	}
+	// index_vector_dim defaults to 0: the printer omits it then.
 	return out, nil
 }
 

@@ -220,8 +220,11 @@ func TestDataMovementDimsParser(t *testing.T) {
 	if !slices.Equal(g.offsetDims, []int64{2, 3}) || !slices.Equal(g.startIndexMap, []int64{1, 0}) || g.indexVectorDim != 2 || len(g.operandBatchingDims) != 0 {
 		t.Fatalf("parsed %+v", g)
 	}
+	// index_vector_dim is omitted when 0, as upstream prints it.
+	if g, err := dmParseGatherDims("#stablehlo.gather<offset_dims = [2, 3]>"); err != nil || g.indexVectorDim != 0 {
+		t.Errorf("gather without index_vector_dim: %+v, %v", g, err)
+	}
 	bad := []string{
-		"#stablehlo.gather<offset_dims = [2, 3]>",
 		"#stablehlo.gather<offset_dims = [2, 3], index_vector_dim = 1, index_vector_dim = 1>",
 		"#stablehlo.gather<bogus = [1], index_vector_dim = 1>",
 		"#stablehlo.gather<offset_dims = [2 3], index_vector_dim = 1>",

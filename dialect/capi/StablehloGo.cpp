@@ -5,6 +5,7 @@
 #include "ChloOps.h"
 #include "CheckOps.h"
 #include "InterpreterOps.h"
+#include "SdyOps.h"
 #include "StablehloOps.h"
 
 #include "mlir/CAPI/IR.h"
@@ -30,7 +31,8 @@ void stablehloGoRegisterAllDialects(MlirDialectRegistry registry) {
   DialectRegistry &r = *unwrap(registry);
   r.insert<stablehlo::StableHLODialect, stablehlo::chlo::ChloDialect,
            stablehlo::check::CheckDialect,
-           stablehlo::interpreter::InterpreterDialect, func::FuncDialect,
+           stablehlo::interpreter::InterpreterDialect,
+           stablehlo::sdy::SdyDialect, func::FuncDialect,
            quant::QuantDialect>();
   func::registerAllExtensions(r);
 }

@@ -55,7 +55,7 @@ func.func @cross_replica_sum(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-LABEL: func.func @torch_index_select
 // CHECK-NEXT: %[[G0:.*]] = "stablehlo.gather"(%arg0, %arg1) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 3], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 4, 1, 2>}> : (tensor<4x3x2xf32>, tensor<2x3xi32>) -> tensor<4x2x3x2xf32>
 // CHECK-NEXT: %[[G1:.*]] = "stablehlo.gather"(%arg2, %arg3) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 3>}> : (tensor<2x4x3xf32>, tensor<2x5xi64>) -> tensor<2x5x3xf32>
-// CHECK-NEXT: %[[G2:.*]] = "stablehlo.gather"(%arg0, %arg4) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1], collapsed_slice_dims = [2], start_index_map = [2], index_vector_dim = 0>, slice_sizes = array<i64: 4, 3, 1>}> : (tensor<4x3x2xf32>, tensor<i32>) -> tensor<4x3xf32>
+// CHECK-NEXT: %[[G2:.*]] = "stablehlo.gather"(%arg0, %arg4) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1], collapsed_slice_dims = [2], start_index_map = [2]>, slice_sizes = array<i64: 4, 3, 1>}> : (tensor<4x3x2xf32>, tensor<i32>) -> tensor<4x3xf32>
 // CHECK-NEXT: return %[[G0]], %[[G1]], %[[G2]]
 // OTHERS-LABEL: func.func @torch_index_select
 // OTHERS-COUNT-3: stablehlo.gather

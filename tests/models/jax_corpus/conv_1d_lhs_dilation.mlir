@@ -1,0 +1,23 @@
+// Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
+#loc1 = loc("x")
+#loc2 = loc("k")
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x7x3xf32> loc("x"), %arg1: tensor<3x3x5xf32> loc("k")) -> (tensor<2x15x5xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[2, 2]], lhs_dilate = [2], rhs_dilate = [1], reverse = [false]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<2x7x3xf32>, tensor<3x3x5xf32>) -> tensor<2x15x5xf32> loc(#loc15)
+    return %0 : tensor<2x15x5xf32> loc(#loc14)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc3 = loc("tests/models/jax_corpus/export.py":240:41 to :148)
+#loc4 = loc("tests/models/jax_corpus/export.py":570:14 to :33)
+#loc5 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc6 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
+#loc7 = loc("<lambda>"(#loc3))
+#loc8 = loc("lower"(#loc4))
+#loc9 = loc("main"(#loc5))
+#loc10 = loc("<module>"(#loc6))
+#loc11 = loc(callsite(#loc9 at #loc10))
+#loc12 = loc(callsite(#loc8 at #loc11))
+#loc13 = loc(callsite(#loc7 at #loc12))
+#loc14 = loc("jit(<lambda>)"(#loc12))
+#loc15 = loc("jit(<lambda>)/conv_general_dilated"(#loc13))

@@ -1,0 +1,23 @@
+// Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
+#loc1 = loc("a")
+#loc2 = loc("b")
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<3x4xf16> loc("a"), %arg1: tensor<4x2xf16> loc("b")) -> (tensor<3x2xf16> {jax.result_info = "result"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<3x4xf16>, tensor<4x2xf16>) -> tensor<3x2xf16> loc(#loc15)
+    return %0 : tensor<3x2xf16> loc(#loc14)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc3 = loc("tests/models/jax_corpus/export.py":248:28 to :33)
+#loc4 = loc("tests/models/jax_corpus/export.py":570:14 to :33)
+#loc5 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc6 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
+#loc7 = loc("<lambda>"(#loc3))
+#loc8 = loc("lower"(#loc4))
+#loc9 = loc("main"(#loc5))
+#loc10 = loc("<module>"(#loc6))
+#loc11 = loc(callsite(#loc9 at #loc10))
+#loc12 = loc(callsite(#loc8 at #loc11))
+#loc13 = loc(callsite(#loc7 at #loc12))
+#loc14 = loc("jit(<lambda>)"(#loc12))
+#loc15 = loc("jit(<lambda>)/dot_general"(#loc13))

@@ -1,0 +1,23 @@
+// Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
+#loc1 = loc("a")
+#loc2 = loc("b")
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x4xf32> loc("a"), %arg1: tensor<4x2xf32> loc("b")) -> (tensor<4x2xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.custom_call @lapack_strsm_ffi(%arg0, %arg1) {backend_config = "", mhlo.backend_config = {diag = 78 : ui8, side = 76 : ui8, trans_x = 78 : ui8, uplo = 76 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [k, l])->([m, n]) {i=4, j=4, k=4, l=2, m=4, n=2}, custom>} : (tensor<4x4xf32>, tensor<4x2xf32>) -> tensor<4x2xf32> loc(#loc15)
+    return %0 : tensor<4x2xf32> loc(#loc14)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc3 = loc("tests/models/jax_corpus/export.py":331:40 to :101)
+#loc4 = loc("tests/models/jax_corpus/export.py":570:14 to :33)
+#loc5 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc6 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
+#loc7 = loc("<lambda>"(#loc3))
+#loc8 = loc("lower"(#loc4))
+#loc9 = loc("main"(#loc5))
+#loc10 = loc("<module>"(#loc6))
+#loc11 = loc(callsite(#loc9 at #loc10))
+#loc12 = loc(callsite(#loc8 at #loc11))
+#loc13 = loc(callsite(#loc7 at #loc12))
+#loc14 = loc("jit(<lambda>)"(#loc12))
+#loc15 = loc("jit(<lambda>)/triangular_solve"(#loc13))

@@ -1,0 +1,56 @@
+// Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
+#loc = loc(unknown)
+#loc1 = loc("x")
+#loc3 = loc("tests/models/jax_corpus/export.py":570:14 to :33)
+#loc4 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc5 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
+#loc6 = loc("tests/models/jax_corpus/export.py":219:48 to :75)
+#loc7 = loc("reduce_window_sum")
+#loc9 = loc("lower"(#loc3))
+#loc10 = loc("main"(#loc4))
+#loc11 = loc("<module>"(#loc5))
+#loc12 = loc("<lambda>"(#loc6))
+#loc13 = loc("reduce_window_sum:"(#loc7))
+#loc14 = loc(callsite(#loc10 at #loc11))
+#loc16 = loc(callsite(#loc9 at #loc14))
+#loc18 = loc(callsite(#loc12 at #loc16))
+#loc21 = loc("jit(<lambda>)"(#loc18))
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<12xi32> loc("x")) -> (tensor<12xi32> {jax.result_info = "result[0]"}, tensor<12xi32> {jax.result_info = "result[1]"}) {
+    %0 = call @cumsum(%arg0) : (tensor<12xi32>) -> tensor<12xi32> loc(#loc20)
+    %1 = call @cumsum_1(%arg0) : (tensor<12xi32>) -> tensor<12xi32> loc(#loc21)
+    return %0, %1 : tensor<12xi32>, tensor<12xi32> loc(#loc19)
+  } loc(#loc)
+  func.func private @cumsum(%arg0: tensor<12xi32> loc(unknown)) -> tensor<12xi32> {
+    %0 = call @cumsum_0(%arg0) : (tensor<12xi32>) -> tensor<12xi32> loc(#loc)
+    return %0 : tensor<12xi32> loc(#loc)
+  } loc(#loc23)
+  func.func private @cumsum_0(%arg0: tensor<12xi32> loc(unknown)) -> tensor<12xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32> loc(#loc7)
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32> loc(#loc7)
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{base_dilations = array<i64: 1>, padding = dense<[[11, 0]]> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 12>, window_strides = array<i64: 1>}> ({
+    ^bb0(%arg1: tensor<i32> loc("reduce_window_sum:"(#loc7)), %arg2: tensor<i32> loc("reduce_window_sum:"(#loc7))):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32> loc(#loc7)
+      stablehlo.return %2 : tensor<i32> loc(#loc7)
+    }) : (tensor<12xi32>, tensor<i32>) -> tensor<12xi32> loc(#loc7)
+    return %1 : tensor<12xi32> loc(#loc)
+  } loc(#loc)
+  func.func private @cumsum_1(%arg0: tensor<12xi32> loc("jit(<lambda>)"(#loc18))) -> tensor<12xi32> {
+    %c = stablehlo.constant dense<0> : tensor<i32> loc(#loc15)
+    %0 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32> loc(#loc15)
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{base_dilations = array<i64: 1>, padding = dense<[[0, 11]]> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 12>, window_strides = array<i64: 1>}> ({
+    ^bb0(%arg1: tensor<i32> loc("reduce_window_sum:"(#loc7)), %arg2: tensor<i32> loc("reduce_window_sum:"(#loc7))):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<i32> loc(#loc15)
+      stablehlo.return %2 : tensor<i32> loc(#loc15)
+    }) : (tensor<12xi32>, tensor<i32>) -> tensor<12xi32> loc(#loc15)
+    return %1 : tensor<12xi32> loc(#loc21)
+  } loc(#loc21)
+} loc(#loc)
+#loc2 = loc("tests/models/jax_corpus/export.py":219:33 to :46)
+#loc8 = loc("<lambda>"(#loc2))
+#loc15 = loc("reduce_window_sum"(#loc12))
+#loc17 = loc(callsite(#loc8 at #loc16))
+#loc19 = loc("jit(<lambda>)"(#loc16))
+#loc20 = loc("jit(<lambda>)/jit(cumsum)"(#loc17))
+#loc22 = loc("jit(<lambda>)/jit"(#loc17))
+#loc23 = loc("jit:"(#loc22))

@@ -1,0 +1,30 @@
+// Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
+#loc1 = loc("x")
+#loc6 = loc("reduce_window_sum")
+#loc11 = loc("reduce_window_sum:"(#loc6))
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<6x8xf32> loc("x")) -> (tensor<10x3xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc16)
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<f32> loc(#loc16)
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{base_dilations = array<i64: 2, 1>, padding = dense<0> : tensor<2x2xi64>, window_dilations = array<i64: 1, 2>, window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 1, 2>}> ({
+    ^bb0(%arg1: tensor<f32> loc("reduce_window_sum:"(#loc6)), %arg2: tensor<f32> loc("reduce_window_sum:"(#loc6))):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<f32> loc(#loc16)
+      stablehlo.return %2 : tensor<f32> loc(#loc16)
+    }) : (tensor<6x8xf32>, tensor<f32>) -> tensor<10x3xf32> loc(#loc16)
+    return %1 : tensor<10x3xf32> loc(#loc15)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("tests/models/jax_corpus/export.py":226:43 to :148)
+#loc3 = loc("tests/models/jax_corpus/export.py":570:14 to :33)
+#loc4 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc5 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
+#loc7 = loc("<lambda>"(#loc2))
+#loc8 = loc("lower"(#loc3))
+#loc9 = loc("main"(#loc4))
+#loc10 = loc("<module>"(#loc5))
+#loc12 = loc(callsite(#loc9 at #loc10))
+#loc13 = loc(callsite(#loc8 at #loc12))
+#loc14 = loc(callsite(#loc7 at #loc13))
+#loc15 = loc("jit(<lambda>)"(#loc13))
+#loc16 = loc("jit(<lambda>)/reduce_window_sum"(#loc14))

@@ -1,0 +1,30 @@
+// Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
+#loc1 = loc("x")
+#loc6 = loc("reduce_window")
+#loc11 = loc("reduce_window:"(#loc6))
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<10xi32> loc("x")) -> (tensor<10xi32> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<2147483647> : tensor<i32> loc(#loc14)
+    %0 = "stablehlo.reduce_window"(%arg0, %c) <{base_dilations = array<i64: 1>, padding = dense<1> : tensor<1x2xi64>, window_dilations = array<i64: 1>, window_dimensions = array<i64: 3>, window_strides = array<i64: 1>}> ({
+    ^bb0(%arg1: tensor<i32> loc("reduce_window:"(#loc6)), %arg2: tensor<i32> loc("reduce_window:"(#loc6))):
+      %1 = stablehlo.minimum %arg1, %arg2 : tensor<i32> loc(#loc17)
+      stablehlo.return %1 : tensor<i32> loc(#loc16)
+    }) : (tensor<10xi32>, tensor<i32>) -> tensor<10xi32> loc(#loc16)
+    return %0 : tensor<10xi32> loc(#loc14)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("tests/models/jax_corpus/export.py":570:14 to :33)
+#loc3 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc4 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
+#loc5 = loc("tests/models/jax_corpus/export.py":227:43 to :129)
+#loc7 = loc("lower"(#loc2))
+#loc8 = loc("main"(#loc3))
+#loc9 = loc("<module>"(#loc4))
+#loc10 = loc("<lambda>"(#loc5))
+#loc12 = loc(callsite(#loc8 at #loc9))
+#loc13 = loc(callsite(#loc7 at #loc12))
+#loc14 = loc("jit(<lambda>)"(#loc13))
+#loc15 = loc(callsite(#loc10 at #loc13))
+#loc16 = loc("jit(<lambda>)/reduce_window"(#loc15))
+#loc17 = loc("jit(<lambda>)/min"(#loc15))

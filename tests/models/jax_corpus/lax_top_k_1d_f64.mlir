@@ -1,0 +1,22 @@
+// Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
+#loc1 = loc("x")
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<11xf64> loc("x")) -> (tensor<5xf64> {jax.result_info = "result[0]"}, tensor<5xi32> {jax.result_info = "result[1]"}) {
+    %values, %indices = chlo.top_k(%arg0, k = 5) : tensor<11xf64> -> (tensor<5xf64>, tensor<5xi32>) loc(#loc14)
+    return %values, %indices : tensor<5xf64>, tensor<5xi32> loc(#loc13)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("tests/models/jax_corpus/export.py":212:34 to :49)
+#loc3 = loc("tests/models/jax_corpus/export.py":570:14 to :33)
+#loc4 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc5 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
+#loc6 = loc("<lambda>"(#loc2))
+#loc7 = loc("lower"(#loc3))
+#loc8 = loc("main"(#loc4))
+#loc9 = loc("<module>"(#loc5))
+#loc10 = loc(callsite(#loc8 at #loc9))
+#loc11 = loc(callsite(#loc7 at #loc10))
+#loc12 = loc(callsite(#loc6 at #loc11))
+#loc13 = loc("jit(<lambda>)"(#loc11))
+#loc14 = loc("jit(<lambda>)/top_k"(#loc12))

@@ -1,0 +1,26 @@
+// Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
+#loc = loc(unknown)
+#loc1 = loc("x")
+module @jit_arccosh attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<16xf32> loc("x")) -> (tensor<16xf32> {jax.result_info = "result"}) {
+    %0 = call @arccosh(%arg0) : (tensor<16xf32>) -> tensor<16xf32> loc(#loc11)
+    return %0 : tensor<16xf32> loc(#loc12)
+  } loc(#loc)
+  func.func private @arccosh(%arg0: tensor<16xf32> loc(unknown)) -> tensor<16xf32> {
+    %0 = chlo.acosh %arg0 : tensor<16xf32> -> tensor<16xf32> loc(#loc5)
+    return %0 : tensor<16xf32> loc(#loc)
+  } loc(#loc14)
+} loc(#loc)
+#loc2 = loc("tests/models/jax_corpus/export.py":570:14 to :33)
+#loc3 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc4 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
+#loc5 = loc("acosh")
+#loc6 = loc("lower"(#loc2))
+#loc7 = loc("main"(#loc3))
+#loc8 = loc("<module>"(#loc4))
+#loc9 = loc(callsite(#loc7 at #loc8))
+#loc10 = loc(callsite(#loc6 at #loc9))
+#loc11 = loc("jit(arccosh)/jit(arccosh)"(#loc10))
+#loc12 = loc("jit(arccosh)"(#loc10))
+#loc13 = loc("jit(arccosh)/jit"(#loc10))
+#loc14 = loc("jit:"(#loc13))

@@ -1,0 +1,36 @@
+// Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
+#loc1 = loc("a")
+#loc5 = loc("shard_map")
+#loc7 = loc("psum_invariant")
+#loc11 = loc("shard_map:"(#loc5))
+#loc13 = loc("psum_invariant:"(#loc7))
+module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]> {stablehlo.mesh = {axes = [{name = "x", size = 2 : i64}, {name = "y", size = 4 : i64}]}} loc(#loc)
+  func.func public @main(%arg0: tensor<8x4xf32> loc("a")) -> (tensor<4x4xf32> {jax.result_info = "result"}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {}]>] out_shardings=[<@mesh, [{}, {}]>] manual_axes={"x", "y"} (%arg1: tensor<4x4xf32> loc("shard_map:"(#loc5))) {
+      %1 = "stablehlo.all_reduce"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, replica_groups = dense<[[0, 4], [1, 5], [2, 6], [3, 7]]> : tensor<4x2xi64>, use_global_device_ids}> ({
+      ^bb0(%arg2: tensor<f32> loc("psum_invariant:"(#loc7)), %arg3: tensor<f32> loc("psum_invariant:"(#loc7))):
+        %2 = stablehlo.add %arg2, %arg3 : tensor<f32> loc(#loc18)
+        stablehlo.return %2 : tensor<f32> loc(#loc15)
+      }) : (tensor<4x4xf32>) -> tensor<4x4xf32> loc(#loc15)
+      sdy.return %1 : tensor<4x4xf32> loc(#loc11)
+    } : (tensor<8x4xf32>) -> tensor<4x4xf32> loc(#loc19)
+    return %0 : tensor<4x4xf32> loc(#loc20)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("tests/models/jax_corpus/export.py":561:22 to :36)
+#loc3 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc4 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
+#loc6 = loc("tests/models/jax_corpus/export.py":454:67 to :83)
+#loc8 = loc("lower"(#loc2))
+#loc9 = loc("main"(#loc3))
+#loc10 = loc("<module>"(#loc4))
+#loc12 = loc("<lambda>.<locals>.<lambda>"(#loc6))
+#loc14 = loc(callsite(#loc9 at #loc10))
+#loc15 = loc("psum_invariant"(#loc12))
+#loc16 = loc(callsite(#loc12 at #loc12))
+#loc17 = loc(callsite(#loc8 at #loc14))
+#loc18 = loc("add"(#loc16))
+#loc19 = loc("jit(<lambda>)/shard_map"(#loc17))
+#loc20 = loc("jit(<lambda>)"(#loc17))

@@ -1,0 +1,28 @@
+// Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
+#loc1 = loc("a")
+#loc5 = loc("shard_map")
+#loc10 = loc("shard_map:"(#loc5))
+module @jit__lambda attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]> {stablehlo.mesh = {axes = [{name = "x", size = 2 : i64}, {name = "y", size = 4 : i64}]}} loc(#loc)
+  func.func public @main(%arg0: tensor<8x8xf32> loc("a")) -> (tensor<8x8xf32> {jax.result_info = "result"}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"x"}, {"y"}]>] out_shardings=[<@mesh, [{"x"}, {"y"}]>] manual_axes={"x", "y"} (%arg1: tensor<4x2xf32> loc("shard_map:"(#loc5))) {
+      %1 = "stablehlo.collective_permute"(%arg1) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [1, 2], [2, 3], [3, 0], [4, 5], [5, 6], [6, 7], [7, 4]]> : tensor<8x2xi64>}> : (tensor<4x2xf32>) -> tensor<4x2xf32> loc(#loc13)
+      sdy.return %1 : tensor<4x2xf32> loc(#loc10)
+    } : (tensor<8x8xf32>) -> tensor<8x8xf32> loc(#loc15)
+    return %0 : tensor<8x8xf32> loc(#loc16)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("tests/models/jax_corpus/export.py":561:22 to :36)
+#loc3 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc4 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
+#loc6 = loc("tests/models/jax_corpus/export.py":450:57 to :115)
+#loc7 = loc("lower"(#loc2))
+#loc8 = loc("main"(#loc3))
+#loc9 = loc("<module>"(#loc4))
+#loc11 = loc("<lambda>.<locals>.<lambda>"(#loc6))
+#loc12 = loc(callsite(#loc8 at #loc9))
+#loc13 = loc("ppermute"(#loc11))
+#loc14 = loc(callsite(#loc7 at #loc12))
+#loc15 = loc("jit(<lambda>)/shard_map"(#loc14))
+#loc16 = loc("jit(<lambda>)"(#loc14))

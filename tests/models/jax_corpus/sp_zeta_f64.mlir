@@ -1,0 +1,23 @@
+// Exported by tests/models/jax_corpus/export.py with JAX 0.10.2; do not edit.
+#loc1 = loc("s")
+#loc2 = loc("q")
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<12xf64> loc("s"), %arg1: tensor<12xf64> loc("q")) -> (tensor<12xf64> {jax.result_info = "result"}) {
+    %0 = chlo.zeta %arg0, %arg1 : tensor<12xf64>, tensor<12xf64> -> tensor<12xf64> loc(#loc15)
+    return %0 : tensor<12xf64> loc(#loc14)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc3 = loc("tests/models/jax_corpus/export.py":174:32 to :46)
+#loc4 = loc("tests/models/jax_corpus/export.py":570:14 to :33)
+#loc5 = loc("tests/models/jax_corpus/export.py":586:35 to :62)
+#loc6 = loc("tests/models/jax_corpus/export.py":613:4 to :10)
+#loc7 = loc("<lambda>"(#loc3))
+#loc8 = loc("lower"(#loc4))
+#loc9 = loc("main"(#loc5))
+#loc10 = loc("<module>"(#loc6))
+#loc11 = loc(callsite(#loc9 at #loc10))
+#loc12 = loc(callsite(#loc8 at #loc11))
+#loc13 = loc(callsite(#loc7 at #loc12))
+#loc14 = loc("jit(<lambda>)"(#loc12))
+#loc15 = loc("jit(<lambda>)/zeta"(#loc13))
