@@ -1,0 +1,385 @@
+#!/usr/bin/env python3
+"""Exports small PyTorch models to StableHLO text as PyTorch/XLA prints it.
+
+For every model this writes, next to this script:
+  <name>.mlir        the module exactly as PyTorch/XLA prints it:
+                     torch.export.export(...) then
+                     torch_xla.stablehlo.exported_program_to_stablehlo(...)
+                     .get_stablehlo_text("forward"). Weights and buffers are
+                     parameters of @main (PyTorch/XLA lifts them), followed by
+                     the user inputs, in the order PyTorch/XLA reports.
+  <name>.run.mlir    the same module with @main renamed to @model and a new
+                     @main that calls it on the model's weights and fixed
+                     inputs as constants and checks the results against
+                     PyTorch's own eager CPU output (check.expect_almost_eq_const /
+                     check.expect_eq_const). Left out for models whose
+                     weights would make it too large (resnet18).
+
+Locations: PyTorch/XLA prints debug locations only with XLA_HLO_DEBUG=1, and
+then in MLIR's "pretty" location form ('%0 = op ... "aten__add"(#loc3)'),
+which no MLIR parser accepts; so the committed text is the default output,
+without locations.
+
+Needs torch, torch_xla and torchvision of matching versions on CPU, e.g. in a
+venv outside the repository:
+  python3 -m venv /work/venv-torch
+  /work/venv-torch/bin/pip install torch==2.9.0 torch_xla==2.9.0
+  /work/venv-torch/bin/pip install --no-deps torchvision==0.24.0
+The tests only use the committed files. Regenerate with:
+  /work/venv-torch/bin/python tests/models/torch/export_torch.py
+"""
+
+import os
+import re
+import sys
+import zlib
+
+os.environ.setdefault("PJRT_DEVICE", "CPU")
+
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+import torch_xla
+from torch_xla.stablehlo import (StableHLOExportOptions, VariableType,
+                                 exported_program_to_stablehlo)
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MAX_BYTES = 300 * 1024
+torch.manual_seed(1234)
+
+
+def randn(*shape, dtype=torch.float32):
+    return torch.randn(*shape).to(dtype)
+
+
+# ---------------------------------------------------------------- models
+
+
+class MLP(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Linear(8, 16)
+        self.fc2 = nn.Linear(16, 16)
+        self.fc3 = nn.Linear(16, 3)
+
+    def forward(self, x):
+        h = F.relu(self.fc1(x))
+        h = torch.tanh(self.fc2(h))
+        return F.softmax(self.fc3(h), dim=-1), torch.sigmoid(h).mean()
+
+
+class CNN(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv1 = nn.Conv2d(3, 4, 3, padding=1)
+        self.bn1 = nn.BatchNorm2d(4)
+        self.pool = nn.MaxPool2d(2)
+        self.conv2 = nn.Conv2d(4, 6, 3, stride=1, padding=1, bias=False)
+        self.bn2 = nn.BatchNorm2d(6)
+        self.gap = nn.AdaptiveAvgPool2d(1)
+        self.fc = nn.Linear(6, 5)
+
+    def forward(self, x):
+        x = self.pool(F.relu(self.bn1(self.conv1(x))))
+        x = F.relu(self.bn2(self.conv2(x)))
+        x = torch.flatten(self.gap(x), 1)
+        return self.fc(x)
+
+
+class Transformer(nn.Module):
+    def __init__(self, activation="gelu"):
+        super().__init__()
+        self.layer = nn.TransformerEncoderLayer(d_model=8, nhead=2, dim_feedforward=16, dropout=0.0,
+                                                activation=activation, batch_first=True)
+        self.norm = nn.LayerNorm(8)
+
+    def forward(self, x, mask):
+        return self.norm(self.layer(x, src_key_padding_mask=mask))
+
+
+class Attention(nn.Module):
+    """MultiheadAttention with a causal mask, and scaled_dot_product_attention."""
+
+    def __init__(self):
+        super().__init__()
+        self.mha = nn.MultiheadAttention(8, 2, batch_first=True)
+        self.ln = nn.LayerNorm(8, eps=1e-6)
+
+    def forward(self, q, kv):
+        causal = torch.triu(torch.ones(q.shape[1], kv.shape[1], dtype=torch.bool), diagonal=1)
+        a, w = self.mha(q, kv, kv, attn_mask=causal)
+        s = F.scaled_dot_product_attention(q, kv, kv, is_causal=True)
+        return F.gelu(self.ln(a + q), approximate="tanh"), w, s
+
+
+class LSTM(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(4, 6, num_layers=1, batch_first=True)
+        self.fc = nn.Linear(6, 2)
+
+    def forward(self, x):
+        y, (h, c) = self.lstm(x)
+        return self.fc(y[:, -1]), h, c
+
+
+class GRU(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.gru = nn.GRU(4, 5, num_layers=2, batch_first=True, bidirectional=True)
+
+    def forward(self, x):
+        y, h = self.gru(x)
+        return y, h
+
+
+class EmbeddingIndex(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(10, 4)
+
+    def forward(self, ids, x, idx):
+        e = self.emb(ids)                                   # [2, 5, 4]
+        sel = torch.index_select(x, 0, idx)                 # [3, 6]
+        g = torch.gather(x, 1, idx.unsqueeze(0).expand(x.shape[0], -1))  # [4, 3]
+        w = torch.where(x > 0, x, torch.zeros_like(x) - 1.0)
+        cs = torch.cumsum(x, dim=1)
+        tv, ti = torch.topk(x, 2, dim=1)
+        sv, si = torch.sort(x[:, 0], descending=True)
+        am = torch.argmax(e.sum(-1), dim=1)
+        fancy = x[idx, 1:4]
+        return e, sel, g, w, cs, tv, ti, sv, si, am, fancy
+
+
+class Scatter(nn.Module):
+    def forward(self, x, idx, src):
+        a = x.index_add(0, idx, src)
+        b = x.scatter(1, idx.unsqueeze(1).expand(-1, 2)[:, :2] % x.shape[1], src[:, :2])
+        c = x.clone()
+        c[idx] = src * 2.0
+        d = torch.nn.functional.pad(x, (1, 2, 0, 1), value=0.5)
+        return a, b, c, d, x.flip(0), torch.roll(x, 1, 1), x.max(dim=0).values, x.amin(dim=1)
+
+
+class HalfMLP(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Linear(6, 8)
+        self.ln = nn.LayerNorm(8)
+        self.fc2 = nn.Linear(8, 3)
+
+    def forward(self, x):
+        return self.fc2(F.silu(self.ln(self.fc1(x))))
+
+
+class Int64Ops(nn.Module):
+    def forward(self, a, b):
+        q = torch.div(a, b, rounding_mode="floor")
+        t = torch.div(a, b, rounding_mode="trunc")
+        r = torch.remainder(a, b)
+        f = torch.fmod(a, b)
+        m = torch.clamp(a * b, -100, 100)
+        bits = (a & 0xF) | (b << 2) ^ (a >> 1)
+        s = a.sum(dim=1)
+        p = torch.arange(6).reshape(2, 3).T
+        return q, t, r, f, m, bits, s, p, (a > b), a.to(torch.float32) / 3.0, torch.abs(a).max()
+
+
+class Mixed(nn.Module):
+    """Casts between dtypes and reductions in lower precisions."""
+
+    def forward(self, x, i):
+        h = x.to(torch.float16)
+        b = x.to(torch.bfloat16)
+        y = (h * h).sum(dim=1)
+        z = torch.exp(b).mean(dim=0)
+        k = (i.to(torch.float32) * x).to(torch.int32)
+        return y, z, k, x.to(torch.float64).sqrt().abs(), torch.isnan(x / x), i.to(torch.int8)
+
+
+def tv_block():
+    from torchvision.models.resnet import BasicBlock, Bottleneck
+
+    class Blocks(nn.Module):
+        def __init__(self):
+            super().__init__()
+            down = nn.Sequential(nn.Conv2d(4, 8, 1, stride=2, bias=False), nn.BatchNorm2d(8))
+            self.b1 = BasicBlock(4, 8, stride=2, downsample=down)
+            self.b2 = Bottleneck(8, 2)
+        def forward(self, x):
+            return self.b2(self.b1(x))
+
+    return Blocks()
+
+
+def tv_resnet18():
+    import torchvision
+    return torchvision.models.resnet18(weights=None, num_classes=10)
+
+
+def init_bn(m):
+    # Random running statistics so that batch norm is not the identity.
+    for mod in m.modules():
+        if isinstance(mod, nn.BatchNorm2d):
+            mod.running_mean.uniform_(-0.5, 0.5)
+            mod.running_var.uniform_(0.5, 1.5)
+            mod.weight.data.uniform_(0.5, 1.5)
+            mod.bias.data.uniform_(-0.2, 0.2)
+    return m
+
+
+def models():
+    """name -> (module builder, inputs, float tolerance)"""
+    yield "mlp", MLP, lambda: (randn(4, 8),), 1e-4
+    yield "cnn", lambda: init_bn(CNN()), lambda: (randn(2, 3, 8, 8),), 1e-4
+    yield "transformer", Transformer, lambda: (
+        randn(2, 5, 8), torch.tensor([[False] * 5, [False, False, False, True, True]])), 1e-4
+    # GELU with tanh: PyTorch/XLA lowers exact GELU's erf to custom_call @mhlo.erf.
+    # Eager PyTorch's fused tanh-GELU differs from the exported decomposition by
+    # up to 1.3e-4 here (the exported program run by PyTorch agrees with XLA to 3e-7).
+    yield "transformer_tanh", lambda: Transformer(nn.GELU(approximate="tanh")), lambda: (
+        randn(2, 5, 8), torch.tensor([[False] * 5, [False, False, False, True, True]])), 5e-4
+    yield "attention", Attention, lambda: (randn(2, 4, 8), randn(2, 4, 8)), 1e-4
+    yield "lstm", LSTM, lambda: (randn(2, 5, 4),), 1e-4
+    yield "gru", GRU, lambda: (randn(2, 3, 4),), 1e-4
+    yield "embedding_index", EmbeddingIndex, lambda: (
+        torch.tensor([[1, 3, 5, 7, 9], [0, 2, 4, 6, 8]]), randn(4, 6), torch.tensor([3, 0, 2])), 1e-4
+    yield "scatter", Scatter, lambda: (randn(4, 3), torch.tensor([2, 0, 3]), randn(3, 3)), 1e-4
+    yield "mlp_f16", lambda: HalfMLP().to(torch.float16), lambda: (randn(3, 6, dtype=torch.float16),), 1e-2
+    yield "mlp_bf16", lambda: HalfMLP().to(torch.bfloat16), lambda: (randn(3, 6, dtype=torch.bfloat16),), 6e-2
+    yield "int64", Int64Ops, lambda: (
+        torch.tensor([[7, -7, 100], [3, 0, -128]]), torch.tensor([[2, 2, -3], [5, 1, 7]])), 1e-5
+    yield "mixed_dtypes", Mixed, lambda: (randn(3, 4), torch.tensor([[1, -2, 3, 4]] * 3, dtype=torch.int32)), 1e-2
+    yield "tv_blocks", lambda: init_bn(tv_block()), lambda: (randn(1, 4, 8, 8),), 1e-4
+    yield "tv_resnet18", lambda: init_bn(tv_resnet18()), lambda: (randn(1, 3, 32, 32),), None
+
+
+# ---------------------------------------------------------------- printing
+
+ELEM = {
+    torch.float32: "f32", torch.float64: "f64", torch.float16: "f16", torch.bfloat16: "bf16",
+    torch.int8: "i8", torch.int16: "i16", torch.int32: "i32", torch.int64: "i64",
+    torch.uint8: "ui8", torch.bool: "i1",
+}
+BITS = {torch.float32: torch.int32, torch.float64: torch.int64, torch.float16: torch.int16,
+        torch.bfloat16: torch.int16}
+
+
+def literal(t):
+    """MLIR dense literal text of a tensor (floats as exact hex bit patterns)."""
+    t = t.detach().cpu().contiguous()
+    if t.dtype == torch.bool:
+        flat = ["true" if v else "false" for v in t.flatten().tolist()]
+    elif t.dtype.is_floating_point:
+        nbits = t.element_size() * 8
+        mask = (1 << nbits) - 1
+        flat = ["0x%0*X" % (nbits // 4, v & mask) for v in t.view(BITS[t.dtype]).flatten().tolist()]
+    else:
+        flat = [str(int(v)) for v in t.flatten().tolist()]
+    it = iter(flat)
+
+    def rec(shape):
+        if not shape:
+            return next(it)
+        return "[" + ", ".join(rec(shape[1:]) for _ in range(shape[0])) + "]"
+
+    return "dense<%s>" % rec(list(t.shape))
+
+
+def mlir_type(t):
+    return "tensor<%s>" % "x".join([str(d) for d in t.shape] + [ELEM[t.dtype]])
+
+
+def harness(text, args, results, tol):
+    body, n = re.subn(r"func\.func (public )?@main\(", "func.func private @model(", text, count=1)
+    assert n == 1, "no @main in the exported module"
+    lines = ["  func.func @main() {"]
+    names = []
+    for i, a in enumerate(args):
+        lines.append("    %%a%d = stablehlo.constant %s : %s" % (i, literal(a), mlir_type(a)))
+        names.append("%%a%d" % i)
+    rtypes = [mlir_type(r) for r in results]
+    lines.append("    %%r:%d = func.call @model(%s) : (%s) -> (%s)" % (
+        len(results), ", ".join(names), ", ".join(mlir_type(a) for a in args), ", ".join(rtypes)))
+    for i, r in enumerate(results):
+        if r.dtype.is_floating_point:
+            lines.append("    check.expect_almost_eq_const %%r#%d, %s : %s {tolerance = %s : f64}" % (
+                i, literal(r), rtypes[i], "%.1e" % tol))
+        else:
+            lines.append("    check.expect_eq_const %%r#%d, %s : %s" % (i, literal(r), rtypes[i]))
+    lines.append("    func.return")
+    lines.append("  }")
+    end = body.rindex("}")
+    return body[:end] + "\n".join(lines) + "\n" + body[end:]
+
+
+def call_args(ep, bundle, inputs):
+    """The arguments of the exported @main, in PyTorch/XLA's order."""
+    meta = bundle.stablehlo_funcs[0].meta
+    state = dict(ep.state_dict)
+    state.update(ep.constants)
+    out = []
+    for loc in meta.input_locations:
+        if loc.type_ == VariableType.PARAMETER:
+            out.append(state[loc.name])
+        elif loc.type_ == VariableType.CONSTANT:
+            out.append(torch.from_numpy(bundle.additional_constants[loc.position]))
+        else:
+            out.append(inputs[loc.position])
+    return out
+
+
+def export(name, build, make_inputs, tol):
+    torch.manual_seed(zlib.crc32(name.encode()))
+    model = build().eval()
+    inputs = make_inputs()
+    with torch.no_grad():
+        results = model(*inputs)
+    if not isinstance(results, (tuple, list)):
+        results = [results]
+    results = [r.detach() for r in results]
+    ep = torch.export.export(model, tuple(inputs))
+    graph = exported_program_to_stablehlo(ep, StableHLOExportOptions(export_weights=False))
+    text = graph.get_stablehlo_text("forward")
+    bundle = graph._bundle
+    # PyTorch/XLA's results may have another shape than eager PyTorch's (the
+    # LSTM's h and c come out as 1x1x2x6, not 1x2x6): check against the shapes
+    # of the exported function, with eager PyTorch's values.
+    sig = bundle.stablehlo_funcs[0].meta.output_signature
+    assert len(sig) == len(results), (len(sig), len(results))
+    results = [r.reshape(s.shape) for r, s in zip(results, sig)]
+    header = "// Exported by tests/models/torch/export_torch.py with torch %s, torch_xla %s; do not edit.\n" % (
+        torch.__version__, torch_xla.__version__)
+    with open(os.path.join(HERE, name + ".mlir"), "w") as f:
+        f.write(header + text)
+    wrote = [name + ".mlir (%d B)" % len(text)]
+    if tol is not None:
+        args = call_args(ep, bundle, inputs)
+        run = header + harness(text, args, results, tol)
+        if len(run) <= MAX_BYTES:
+            with open(os.path.join(HERE, name + ".run.mlir"), "w") as f:
+                f.write(run)
+            wrote.append(name + ".run.mlir (%d B)" % len(run))
+        else:
+            wrote.append("no harness: %d B" % len(run))
+    print("wrote", ", ".join(wrote), flush=True)
+
+
+def main():
+    only = set(sys.argv[1:])
+    failed = []
+    for name, build, make_inputs, tol in models():
+        if only and name not in only:
+            continue
+        try:
+            export(name, build, make_inputs, tol)
+        except Exception as e:  # report and go on with the other models
+            print("FAILED", name, type(e).__name__, str(e)[:2000], flush=True)
+            failed.append(name)
+    if failed:
+        print("failed:", " ".join(failed))
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
