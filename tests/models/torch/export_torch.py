@@ -35,6 +35,9 @@ import sys
 import zlib
 
 os.environ.setdefault("PJRT_DEVICE", "CPU")
+# Lets PyTorch/XLA export symbolic (unbounded) dimensions; static models are
+# exported the same with it.
+os.environ.setdefault("EXPERIMENTAL_XLA_UNBOUNDED_DYNAMISM", "1")
 
 import torch
 import torch.nn as nn
@@ -197,6 +200,125 @@ class Mixed(nn.Module):
         return y, z, k, x.to(torch.float64).sqrt().abs(), torch.isnan(x / x), i.to(torch.int8)
 
 
+class OpsMisc(nn.Module):
+    """Math, reductions, masks and a loss, as a classifier's head would use."""
+
+    def forward(self, x, y, target):
+        a = F.log_softmax(x, dim=1)
+        b = torch.logsumexp(x, dim=1)
+        c = torch.var(x, dim=0), torch.std(x, dim=1, unbiased=False)
+        d = torch.pow(x.abs() + 1, 1.5) + torch.atan2(x, y)
+        e = torch.floor(x * 3) + torch.ceil(y) + torch.round(x * 2) + torch.sign(y)
+        f = torch.expm1(x * 0.1) + torch.log1p(y.abs()) + torch.rsqrt(x * x + 1)
+        g = torch.tril(x @ y.T).masked_fill(torch.eye(4, dtype=torch.bool), -1.0)
+        h = torch.cumprod(1 + 0.1 * x, dim=1)
+        i = (x > 0).any(dim=1), (y > -3).all()
+        j = torch.einsum("ij,kj->ik", x, y)
+        k = torch.baddbmm(x.unsqueeze(0), x.unsqueeze(0), y.T.unsqueeze(0) @ x.unsqueeze(0))[0] * 0.1
+        # F.cross_entropy is left out: PyTorch/XLA 2.9 exports it unreduced
+        # (tensor<4xf32> per-sample losses where PyTorch returns their mean).
+        nll = -a.gather(1, target.unsqueeze(1)).mean()
+        loss = nll + F.mse_loss(x, y) + F.smooth_l1_loss(x, y)
+        return a, b, c[0], c[1], d, e, f, g, h, i[0], i[1], j, k, loss, x.clamp(-0.5, 0.5), torch.remainder(x, 0.7)
+
+
+class ConvVariants(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.dw = nn.Conv2d(4, 4, 3, padding=1, groups=4)
+        self.dil = nn.Conv2d(4, 6, 3, padding=2, dilation=2)
+        self.up = nn.ConvTranspose2d(6, 3, 2, stride=2)
+        self.gn = nn.GroupNorm(2, 4)
+        self.inorm = nn.InstanceNorm2d(6, affine=True)
+        self.c1 = nn.Conv1d(3, 2, 3, stride=2)
+        self.prelu = nn.PReLU()
+
+    def forward(self, x):
+        h = self.gn(self.dw(x))
+        h = F.leaky_relu(self.inorm(self.dil(h)), 0.1)
+        h = F.avg_pool2d(h, 2)
+        u = self.up(h)                                                 # [1, 3, 6, 6]
+        n = F.interpolate(h, scale_factor=2, mode="nearest")
+        b = F.interpolate(x, size=(5, 7), mode="bilinear", align_corners=False)
+        s = F.pixel_shuffle(x, 2)                                      # [1, 1, 12, 12]
+        c1 = self.c1(u.flatten(2))
+        return u, n, b, s, c1, F.hardswish(self.prelu(x)), F.elu(x) * F.softplus(x), F.hardtanh(x) + F.mish(x)
+
+
+class Composite(nn.Module):
+    """PyTorch/XLA's StableHLOCompositeBuilder: stablehlo.composite ops."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(6, 6)
+
+    def forward(self, x):
+        from torch_xla.experimental.mark_pattern_utils import StableHLOCompositeBuilder
+        b = StableHLOCompositeBuilder("test.gelu_tanh", {"approximate": "tanh", "k": 3, "eps": 0.5})
+        y = b.mark_inputs(self.fc(x))
+        y = F.gelu(y, approximate="tanh")
+        y = b.mark_outputs(y)
+        b2 = StableHLOCompositeBuilder("test.scaled_sum")
+        p, q = b2.mark_inputs(x, y)
+        r = b2.mark_outputs(p * 2.0 + q)
+        return r
+
+
+class Quant(nn.Module):
+    """PT2E's quantize/dequantize ops: stablehlo.uniform_quantize on !quant.uniform types."""
+
+    def forward(self, x):
+        import torch.ao.quantization.fx._decomposed  # noqa: F401 (registers quantized_decomposed)
+        qd = torch.ops.quantized_decomposed
+        q = qd.quantize_per_tensor(x, 0.05, 3, -128, 127, torch.int8)
+        y = qd.dequantize_per_tensor(q, 0.05, 3, -128, 127, torch.int8)
+        return y, q
+
+
+class Random(nn.Module):
+    """torch.rand / randn / dropout in training mode: checked by their range only."""
+
+    def forward(self, x):
+        u = torch.rand(3, 4)
+        n = torch.randn(2, 5)
+        d = F.dropout(x, 0.5, training=True)
+        return ((u >= 0) & (u < 1)).all(), n.shape[0] * torch.isfinite(n).all(), ((d == 0) | (d == 2 * x)).all()
+
+
+class FFT(nn.Module):
+    def forward(self, x):
+        r = torch.fft.rfft(x, dim=-1)
+        c = torch.fft.fft(torch.complex(x, x * 0.5), dim=-1)
+        back = torch.fft.irfft(r, n=x.shape[-1], dim=-1)
+        return torch.view_as_real(r), torch.view_as_real(c), back, r.abs()
+
+
+class DynamicMLP(nn.Module):
+    """Exported with a symbolic batch size: tensor<?x...> and dynamic ops."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Linear(8, 16)
+        self.ln = nn.LayerNorm(16)
+        self.fc2 = nn.Linear(16, 3)
+
+    def forward(self, x):
+        h = self.ln(F.relu(self.fc1(x)))
+        return self.fc2(h), h.sum(dim=0)
+
+
+class Constants(nn.Module):
+    """A buffer and tensor constants in the graph (lifted as arguments)."""
+
+    def __init__(self):
+        super().__init__()
+        self.register_buffer("scale", torch.tensor([0.5, 2.0, -1.0]))
+        self.register_buffer("table", torch.arange(12, dtype=torch.float32).reshape(4, 3), persistent=False)
+
+    def forward(self, x, i):
+        return x * self.scale + self.table[i] + torch.tensor([1.0, 2.0, 3.0]), torch.full((2,), 7, dtype=torch.int32)
+
+
 def tv_block():
     from torchvision.models.resnet import BasicBlock, Bottleneck
 
@@ -250,6 +372,12 @@ def models():
     yield "int64", Int64Ops, lambda: (
         torch.tensor([[7, -7, 100], [3, 0, -128]]), torch.tensor([[2, 2, -3], [5, 1, 7]])), 1e-5
     yield "mixed_dtypes", Mixed, lambda: (randn(3, 4), torch.tensor([[1, -2, 3, 4]] * 3, dtype=torch.int32)), 1e-2
+    yield "ops_misc", OpsMisc, lambda: (randn(4, 5), randn(4, 5), torch.tensor([0, 4, 2, 1])), 1e-4
+    yield "conv_variants", ConvVariants, lambda: (randn(1, 4, 6, 6),), 1e-4
+    yield "composite", Composite, lambda: (randn(2, 6),), 1e-4
+    yield "random", Random, lambda: (randn(3, 4),), 1e-6
+    yield "dynamic_mlp", DynamicMLP, lambda: (randn(4, 8),), 1e-4
+    yield "constants", Constants, lambda: (randn(4, 3), torch.tensor([3, 1, 0, 2])), 1e-6
     yield "tv_blocks", lambda: init_bn(tv_block()), lambda: (randn(1, 4, 8, 8),), 1e-4
     yield "tv_resnet18", lambda: init_bn(tv_resnet18()), lambda: (randn(1, 3, 32, 32),), None
 
@@ -290,23 +418,47 @@ def mlir_type(t):
     return "tensor<%s>" % "x".join([str(d) for d in t.shape] + [ELEM[t.dtype]])
 
 
+def signature(text):
+    """Argument and result types of @main as PyTorch/XLA prints them."""
+    m = re.search(r"func\.func (?:public )?@main\((.*?)\) -> (.*?) \{\n", text)
+    params = re.findall(r"%arg\d+: (tensor<[^>]*>)", m.group(1))
+    res = re.findall(r"tensor<[^>]*>", m.group(2))
+    return params, res
+
+
 def harness(text, args, results, tol):
     body, n = re.subn(r"func\.func (public )?@main\(", "func.func private @model(", text, count=1)
     assert n == 1, "no @main in the exported module"
+    params, rets = signature(text)
+    assert len(params) == len(args) and len(rets) == len(results), (params, rets)
     lines = ["  func.func @main() {"]
     names = []
     for i, a in enumerate(args):
         lines.append("    %%a%d = stablehlo.constant %s : %s" % (i, literal(a), mlir_type(a)))
         names.append("%%a%d" % i)
+        if params[i] != mlir_type(a):
+            # A symbolic dimension: give the model the type it declares.
+            lines.append("    %%s%d = stablehlo.constant dense<[%s]> : tensor<%dxi64>" % (
+                i, ", ".join(str(d) for d in a.shape), a.dim()))
+            lines.append("    %%d%d = stablehlo.dynamic_reshape %%a%d, %%s%d : (%s, tensor<%dxi64>) -> %s" % (
+                i, i, i, mlir_type(a), a.dim(), params[i]))
+            names[-1] = "%%d%d" % i
     rtypes = [mlir_type(r) for r in results]
     lines.append("    %%r:%d = func.call @model(%s) : (%s) -> (%s)" % (
-        len(results), ", ".join(names), ", ".join(mlir_type(a) for a in args), ", ".join(rtypes)))
+        len(results), ", ".join(names), ", ".join(params), ", ".join(rets)))
     for i, r in enumerate(results):
+        v = "%%r#%d" % i
+        if rets[i] != rtypes[i]:
+            lines.append("    %%rs%d = stablehlo.constant dense<[%s]> : tensor<%dxi64>" % (
+                i, ", ".join(str(d) for d in r.shape), r.dim()))
+            lines.append("    %%rr%d = stablehlo.dynamic_reshape %%r#%d, %%rs%d : (%s, tensor<%dxi64>) -> %s" % (
+                i, i, i, rets[i], r.dim(), rtypes[i]))
+            v = "%%rr%d" % i
         if r.dtype.is_floating_point:
-            lines.append("    check.expect_almost_eq_const %%r#%d, %s : %s {tolerance = %s : f64}" % (
-                i, literal(r), rtypes[i], "%.1e" % tol))
+            lines.append("    check.expect_almost_eq_const %s, %s : %s {tolerance = %s : f64}" % (
+                v, literal(r), rtypes[i], "%.1e" % tol))
         else:
-            lines.append("    check.expect_eq_const %%r#%d, %s : %s" % (i, literal(r), rtypes[i]))
+            lines.append("    check.expect_eq_const %s, %s : %s" % (v, literal(r), rtypes[i]))
     lines.append("    func.return")
     lines.append("  }")
     end = body.rindex("}")
@@ -338,7 +490,10 @@ def export(name, build, make_inputs, tol):
     if not isinstance(results, (tuple, list)):
         results = [results]
     results = [r.detach() for r in results]
-    ep = torch.export.export(model, tuple(inputs))
+    dynamic = None
+    if name.startswith("dynamic"):
+        dynamic = ({0: torch.export.Dim("batch", min=2, max=64)},) + (None,) * (len(inputs) - 1)
+    ep = torch.export.export(model, tuple(inputs), dynamic_shapes=dynamic)
     graph = exported_program_to_stablehlo(ep, StableHLOExportOptions(export_weights=False))
     text = graph.get_stablehlo_text("forward")
     bundle = graph._bundle
