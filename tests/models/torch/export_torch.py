@@ -20,10 +20,10 @@ then in MLIR's "pretty" location form ('%0 = op ... "aten__add"(#loc3)'),
 which no MLIR parser accepts; so the committed text is the default output,
 without locations.
 
-Needs torch, torch_xla and torchvision of matching versions on CPU, e.g. in a
-venv outside the repository:
+Needs torch, torch_xla and torchvision of matching versions on CPU, and
+transformers for the hf_* models, e.g. in a venv outside the repository:
   python3 -m venv /work/venv-torch
-  /work/venv-torch/bin/pip install torch==2.9.0 torch_xla==2.9.0
+  /work/venv-torch/bin/pip install torch==2.9.0 torch_xla==2.9.0 transformers==5.23.0
   /work/venv-torch/bin/pip install --no-deps torchvision==0.24.0
 The tests only use the committed files. Regenerate with:
   /work/venv-torch/bin/python tests/models/torch/export_torch.py
@@ -339,6 +339,64 @@ def tv_resnet18():
     return torchvision.models.resnet18(weights=None, num_classes=10)
 
 
+def tv_vit_tiny():
+    from torchvision.models import VisionTransformer
+    return VisionTransformer(image_size=16, patch_size=8, num_layers=2, num_heads=2, hidden_dim=8,
+                             mlp_dim=16, num_classes=3)
+
+
+def tv_model(name):
+    def build():
+        import torchvision
+        return getattr(torchvision.models, name)(weights=None, num_classes=10)
+    return build
+
+
+class Precision(nn.Module):
+    """Matmuls and a convolution exported with precision = [HIGHEST, HIGHEST]."""
+
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(5, 4)
+        self.conv = nn.Conv2d(2, 3, 3)
+
+    def forward(self, x, img):
+        return self.fc(x) @ x[:, :4].T, self.conv(img)
+
+
+class HFBert(nn.Module):
+    """Hugging Face transformers' BertModel, tiny config, random weights."""
+
+    def __init__(self):
+        super().__init__()
+        from transformers import BertConfig, BertModel
+        cfg = BertConfig(vocab_size=30, hidden_size=8, num_hidden_layers=2, num_attention_heads=2,
+                         intermediate_size=16, max_position_embeddings=16, pad_token_id=0)
+        self.m = BertModel(cfg)
+
+    def forward(self, ids, mask):
+        o = self.m(input_ids=ids, attention_mask=mask)
+        return o.last_hidden_state, o.pooler_output
+
+
+class HFGPT2(nn.Module):
+    """Hugging Face transformers' GPT2LMHeadModel, tiny config, random weights."""
+
+    def __init__(self):
+        super().__init__()
+        from transformers import GPT2Config, GPT2LMHeadModel
+        cfg = GPT2Config(vocab_size=30, n_positions=16, n_embd=8, n_layer=2, n_head=2,
+                         bos_token_id=1, eos_token_id=2)
+        # With the default "sdpa", PyTorch/XLA 2.9's export fails ("Cannot view a
+        # tensor with shape [2, 5, 8] and strides (8, 16, 1)" in c_proj).
+        cfg._attn_implementation = "eager"
+        self.m = GPT2LMHeadModel(cfg)
+
+    def forward(self, ids):
+        logits = self.m(input_ids=ids, use_cache=False).logits
+        return logits, logits.argmax(-1)
+
+
 def init_bn(m):
     # Random running statistics so that batch norm is not the identity.
     for mod in m.modules():
@@ -379,7 +437,16 @@ def models():
     yield "dynamic_mlp", DynamicMLP, lambda: (randn(4, 8),), 1e-4
     yield "constants", Constants, lambda: (randn(4, 3), torch.tensor([3, 1, 0, 2])), 1e-6
     yield "tv_blocks", lambda: init_bn(tv_block()), lambda: (randn(1, 4, 8, 8),), 1e-4
+    yield "precision_highest", Precision, lambda: (randn(3, 5), randn(1, 2, 5, 5)), 1e-4
+    # Exact GELU (custom_call @mhlo.erf): not run by the interpreter yet.
+    yield "tv_vit_tiny", tv_vit_tiny, lambda: (randn(2, 3, 16, 16),), 1e-4
+    ids = lambda: torch.tensor([[1, 5, 7, 9, 2], [1, 3, 4, 2, 0]])
+    # BERT's GELU is exact (custom_call @mhlo.erf): not run by the interpreter yet.
+    yield "hf_bert_tiny", HFBert, lambda: (ids(), torch.tensor([[1, 1, 1, 1, 1], [1, 1, 1, 1, 0]])), 1e-4
+    yield "hf_gpt2_tiny", HFGPT2, lambda: (ids(),), 1e-4
     yield "tv_resnet18", lambda: init_bn(tv_resnet18()), lambda: (randn(1, 3, 32, 32),), None
+    yield "tv_mobilenet_v3_small", lambda: init_bn(tv_model("mobilenet_v3_small")()), lambda: (randn(1, 3, 32, 32),), None
+    yield "tv_efficientnet_b0", lambda: init_bn(tv_model("efficientnet_b0")()), lambda: (randn(1, 3, 32, 32),), None
 
 
 # ---------------------------------------------------------------- printing
@@ -494,7 +561,12 @@ def export(name, build, make_inputs, tol):
     if name.startswith("dynamic"):
         dynamic = ({0: torch.export.Dim("batch", min=2, max=64)},) + (None,) * (len(inputs) - 1)
     ep = torch.export.export(model, tuple(inputs), dynamic_shapes=dynamic)
-    graph = exported_program_to_stablehlo(ep, StableHLOExportOptions(export_weights=False))
+    if name == "precision_highest":
+        torch_xla._XLAC._xla_set_mat_mul_precision("highest")
+    try:
+        graph = exported_program_to_stablehlo(ep, StableHLOExportOptions(export_weights=False))
+    finally:
+        torch_xla._XLAC._xla_set_mat_mul_precision("default")
     text = graph.get_stablehlo_text("forward")
     bundle = graph._bundle
     # PyTorch/XLA's results may have another shape than eager PyTorch's (the
@@ -526,6 +598,12 @@ def main():
     for name, build, make_inputs, tol in models():
         if only and name not in only:
             continue
+        if name.startswith("hf_"):
+            try:
+                import transformers  # noqa: F401
+            except ImportError:
+                print("skipped", name, "(pip install transformers)")
+                continue
         try:
             export(name, build, make_inputs, tol)
         except Exception as e:  # report and go on with the other models
