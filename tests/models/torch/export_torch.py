@@ -25,8 +25,11 @@ transformers for the hf_* models, e.g. in a venv outside the repository:
   python3 -m venv /work/venv-torch
   /work/venv-torch/bin/pip install torch==2.9.0 torch_xla==2.9.0 transformers==5.23.0
   /work/venv-torch/bin/pip install --no-deps torchvision==0.24.0
+For torch_mlir/ (the same models through torch-mlir's StableHLO output):
+  /work/venv-torch/bin/pip install torch-mlir==20261001 ml_dtypes
 The tests only use the committed files. Regenerate with:
   /work/venv-torch/bin/python tests/models/torch/export_torch.py
+  /work/venv-torch/bin/python tests/models/torch/export_torch.py --torch-mlir
 """
 
 import os
@@ -620,7 +623,9 @@ def harness(text, args, results, tol):
             lines.append("    check.expect_eq_const %s, %s : %s" % (v, literal(r), rtypes[i]))
     lines.append("    func.return")
     lines.append("  }")
-    end = body.rindex("}")
+    # The module's closing brace: the last "}" at the start of a line (after
+    # it may come #loc definitions and a {-# dialect_resources #-} section).
+    end = [m.start() for m in re.finditer(r"^\}", body, re.M)][-1]
     return body[:end] + "\n".join(lines) + "\n" + body[end:]
 
 
@@ -690,10 +695,73 @@ def write(name, text, args, results, tol):
     print("wrote", ", ".join(wrote), flush=True)
 
 
+TORCH_MLIR_DIR = os.path.join(HERE, "torch_mlir")
+
+
+def export_torch_mlir(name, build, make_inputs, tol):
+    """The same model through torch-mlir (torch_mlir.fx.export_and_import with
+    output_type="stablehlo"), printed by MLIR's Python bindings with locations:
+    weights inlined as dense_resource constants with a dialect_resources
+    section, and some arith.constant ops. Writes torch_mlir/<name>.mlir and,
+    with the user inputs as constants, torch_mlir/<name>.run.mlir."""
+    import sysconfig
+    from torch_mlir import fx
+    torch.manual_seed(zlib.crc32(name.encode()))
+    model = build().eval()
+    inputs = make_inputs()
+    with torch.no_grad():
+        results = model(*inputs)
+    if not isinstance(results, (tuple, list)):
+        results = [results]
+    dynamic = None
+    if name.startswith("dynamic"):
+        dynamic = ({0: torch.export.Dim("batch", min=2, max=64)},) + (None,) * (len(inputs) - 1)
+    module = fx.export_and_import(model, *inputs, output_type="stablehlo", dynamic_shapes=dynamic)
+    text = module.operation.get_asm(enable_debug_info=True)
+    # Locations name files on the exporting machine: keep them relative.
+    for prefix in (HERE + os.sep, sysconfig.get_paths()["purelib"] + os.sep):
+        text = text.replace(prefix, "")
+    if len(text) > MAX_BYTES:
+        print("skipped torch_mlir/%s: %d B" % (name, len(text)))
+        return
+    _, rets = signature(text)
+    results = [r.detach().reshape([int(d) if d != "?" else -1 for d in re.findall(r"(\d+|\?)x", t)] or [])
+               for r, t in zip(results, rets)]
+    header = "// Exported by tests/models/torch/export_torch.py with torch %s, torch-mlir; do not edit.\n" % (
+        torch.__version__)
+    os.makedirs(TORCH_MLIR_DIR, exist_ok=True)
+    with open(os.path.join(TORCH_MLIR_DIR, name + ".mlir"), "w") as f:
+        f.write(header + text)
+    run = header + harness(text, list(inputs), results, tol)
+    with open(os.path.join(TORCH_MLIR_DIR, name + ".run.mlir"), "w") as f:
+        f.write(run)
+    print("wrote torch_mlir/%s.mlir (%d B), .run.mlir (%d B)" % (name, len(text), len(run)), flush=True)
+
+
+# torch-mlir cannot lower these (int64, ops_misc, conv_variants: failed passes;
+# composite: the mark_tensor ops; constants, hf_bert_tiny: "Could not find
+# state mapping for buffer"); the rest need only torch.
+TORCH_MLIR_MODELS = ["mlp", "cnn", "transformer", "transformer_tanh", "attention", "lstm", "gru",
+                     "embedding_index", "scatter", "mlp_f16", "mlp_bf16", "mixed_dtypes", "random",
+                     "dynamic_mlp", "tv_blocks", "precision_highest", "tv_vit_tiny", "hf_gpt2_tiny"]
+
+
 def main():
     if sys.argv[1:] == ["--spmd"]:
         export_spmd()
         return
+    if sys.argv[1:2] == ["--torch-mlir"]:
+        only = set(sys.argv[2:])
+        failed = []
+        for name, build, make_inputs, tol in models():
+            if name not in TORCH_MLIR_MODELS or (only and name not in only):
+                continue
+            try:
+                export_torch_mlir(name, build, make_inputs, tol)
+            except Exception as e:
+                print("FAILED torch_mlir", name, type(e).__name__, str(e)[:1000], flush=True)
+                failed.append(name)
+        sys.exit(1 if failed else 0)
     only = set(sys.argv[1:])
     failed = []
     for name, build, make_inputs, tol in models():
