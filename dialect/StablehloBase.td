@@ -137,8 +137,11 @@ def HLO_IntOrFpTensor : HLO_TensorOf<[HLO_Int, HLO_Float]>;
 def HLO_StaticTensor : HLO_StaticTensorOf<[HLO_Pred, HLO_Int, HLO_Float,
                                            HLO_Complex, HLO_QuantizedInt]>;
 
-// Shape-like operands: 1-dimensional tensors of integers.
-def HLO_DimensionTensor : HLO_1DTensorOf<[HLO_Int]>;
+// Shape-like operands: 1-dimensional tensors of integers or index, as
+// upstream's HLO_DimensionValue (torch-mlir's dynamic-shape output passes
+// shape.shape_of results, tensor<Nxindex>, to dynamic_broadcast_in_dim and
+// dynamic_reshape).
+def HLO_DimensionTensor : HLO_1DTensorOf<[Index, HLO_Int]>;
 // Index operands: 0-dimensional tensors of integers.
 def HLO_ScalarIntTensor : HLO_0DTensorOf<[HLO_Int]>;
 def HLO_ScalarPredTensor : HLO_0DTensorOf<[HLO_Pred]>;

@@ -12,8 +12,11 @@
 #include "mlir/CAPI/Registration.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/Dialect/Func/Extensions/AllExtensions.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Shape/IR/Shape.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/ADT/StringMap.h"
 
 using namespace mlir;
@@ -34,6 +37,11 @@ void stablehloGoRegisterAllDialects(MlirDialectRegistry registry) {
            stablehlo::interpreter::InterpreterDialect,
            stablehlo::sdy::SdyDialect, func::FuncDialect,
            quant::QuantDialect>();
+  // StableHLO with dynamic shapes as torch-mlir prints it mixes in shape
+  // (shape_of, broadcast, cstr_broadcastable, assuming), tensor (dim,
+  // from_elements) and arith (constant, index_cast) ops; upstream's
+  // stablehlo-opt parses them, so must we.
+  r.insert<arith::ArithDialect, shape::ShapeDialect, tensor::TensorDialect>();
   func::registerAllExtensions(r);
 }
 

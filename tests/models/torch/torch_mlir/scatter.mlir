@@ -1,0 +1,52 @@
+// Exported by tests/models/torch/export_torch.py with torch 2.9.0+cu128, torch-mlir; do not edit.
+#loc1 = loc("export_torch.py":162:0)
+#loc2 = loc("export_torch.py":163:0)
+#loc4 = loc("export_torch.py":165:0)
+module {
+  func.func @main(%arg0: tensor<4x3xf32> loc("export_torch.py":162:0), %arg1: tensor<3xi64> loc("export_torch.py":162:0), %arg2: tensor<3x3xf32> loc("export_torch.py":162:0)) -> (tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<5x6xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<3xf32>, tensor<4xf32>) {
+    %c = stablehlo.constant dense<3> : tensor<3x2xi64> loc(#loc2)
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32> loc(#loc3)
+    %cst_0 = stablehlo.constant dense<0x7F800000> : tensor<f32> loc(#loc3)
+    %cst_1 = arith.constant dense<2.000000e+00> : tensor<1xf64> loc(#loc4)
+    %cst_2 = arith.constant dense<5.000000e-01> : tensor<1xf64> loc(#loc5)
+    %0 = stablehlo.reshape %arg1 : (tensor<3xi64>) -> tensor<3x1xi64> loc(#loc1)
+    %1 = "stablehlo.scatter"(%arg0, %0, %arg2) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%arg3: tensor<f32> loc("export_torch.py":162:0), %arg4: tensor<f32> loc("export_torch.py":162:0)):
+      %25 = stablehlo.add %arg3, %arg4 : tensor<f32> loc(#loc1)
+      stablehlo.return %25 : tensor<f32> loc(#loc1)
+    }) : (tensor<4x3xf32>, tensor<3x1xi64>, tensor<3x3xf32>) -> tensor<4x3xf32> loc(#loc1)
+    %2 = stablehlo.reshape %arg1 : (tensor<3xi64>) -> tensor<3x1xi64> loc(#loc2)
+    %3 = stablehlo.broadcast_in_dim %2, dims = [0, 1] : (tensor<3x1xi64>) -> tensor<3x2xi64> loc(#loc2)
+    %4 = stablehlo.remainder %3, %c : tensor<3x2xi64> loc(#loc2)
+    %5 = stablehlo.slice %arg2 [0:3, 0:2] : (tensor<3x3xf32>) -> tensor<3x2xf32> loc(#loc2)
+    %6 = stablehlo.slice %5 [0:3, 0:2] : (tensor<3x2xf32>) -> tensor<3x2xf32> loc(#loc2)
+    %7 = stablehlo.iota dim = 0 : tensor<3x2x1xi64> loc(#loc2)
+    %8 = stablehlo.reshape %4 : (tensor<3x2xi64>) -> tensor<3x2x1xi64> loc(#loc2)
+    %9 = stablehlo.concatenate %7, %8, dim = 2 : (tensor<3x2x1xi64>, tensor<3x2x1xi64>) -> tensor<3x2x2xi64> loc(#loc2)
+    %10 = "stablehlo.scatter"(%arg0, %9, %6) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0, 1], scatter_dims_to_operand_dims = [0, 1], index_vector_dim = 2>, unique_indices = false}> ({
+    ^bb0(%arg3: tensor<f32> loc("export_torch.py":163:0), %arg4: tensor<f32> loc("export_torch.py":163:0)):
+      stablehlo.return %arg4 : tensor<f32> loc(#loc2)
+    }) : (tensor<4x3xf32>, tensor<3x2x2xi64>, tensor<3x2xf32>) -> tensor<4x3xf32> loc(#loc2)
+    %11 = stablehlo.convert %cst_1 : (tensor<1xf64>) -> tensor<1xf32> loc(#loc4)
+    %12 = stablehlo.reshape %11 : (tensor<1xf32>) -> tensor<f32> loc(#loc4)
+    %13 = stablehlo.broadcast_in_dim %12, dims = [] : (tensor<f32>) -> tensor<3x3xf32> loc(#loc4)
+    %14 = stablehlo.multiply %arg2, %13 : tensor<3x3xf32> loc(#loc4)
+    %15 = "stablehlo.scatter"(%arg0, %0, %14) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+    ^bb0(%arg3: tensor<f32> loc("export_torch.py":165:0), %arg4: tensor<f32> loc("export_torch.py":165:0)):
+      stablehlo.return %arg4 : tensor<f32> loc(#loc4)
+    }) : (tensor<4x3xf32>, tensor<3x1xi64>, tensor<3x3xf32>) -> tensor<4x3xf32> loc(#loc4)
+    %16 = stablehlo.convert %cst_2 : (tensor<1xf64>) -> tensor<1xf32> loc(#loc5)
+    %17 = stablehlo.reshape %16 : (tensor<1xf32>) -> tensor<f32> loc(#loc5)
+    %18 = stablehlo.pad %arg0, %17, low = [0, 1], high = [1, 2], interior = [0, 0] : (tensor<4x3xf32>, tensor<f32>) -> tensor<5x6xf32> loc(#loc5)
+    %19 = stablehlo.reverse %arg0, dims = [0] : tensor<4x3xf32> loc(#loc3)
+    %20 = stablehlo.slice %arg0 [0:4, 2:3] : (tensor<4x3xf32>) -> tensor<4x1xf32> loc(#loc3)
+    %21 = stablehlo.slice %arg0 [0:4, 0:2] : (tensor<4x3xf32>) -> tensor<4x2xf32> loc(#loc3)
+    %22 = stablehlo.concatenate %20, %21, dim = 1 : (tensor<4x1xf32>, tensor<4x2xf32>) -> tensor<4x3xf32> loc(#loc3)
+    %23 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.maximum across dimensions = [0] : (tensor<4x3xf32>, tensor<f32>) -> tensor<3xf32> loc(#loc3)
+    %24 = stablehlo.reduce(%arg0 init: %cst_0) applies stablehlo.minimum across dimensions = [1] : (tensor<4x3xf32>, tensor<f32>) -> tensor<4xf32> loc(#loc3)
+    return %1, %10, %15, %18, %19, %22, %23, %24 : tensor<4x3xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<5x6xf32>, tensor<4x3xf32>, tensor<4x3xf32>, tensor<3xf32>, tensor<4xf32> loc(#loc3)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc(unknown)
+#loc3 = loc("export_torch.py":167:0)
+#loc5 = loc("export_torch.py":166:0)
