@@ -325,10 +325,14 @@ static LogicalResult verifyConvElementTypes(Operation *op,
   Type rhsElement = rhs.getElementType();
   Type resultElement = result.getElementType();
   if (!isQuantized(lhs) && !isQuantized(rhs) && !isQuantized(result)) {
-    if (lhsElement != rhsElement || lhsElement != resultElement)
-      return op->emitOpError("C27: expects lhs, rhs and result of the same "
-                             "element type, but got ")
-             << lhsElement << ", " << rhsElement << " and " << resultElement;
+    // The spec's C27 also names the result, but producers give convolutions
+    // a wider result type (JAX's preferred_element_type: i8 x i8 -> i32, as
+    // dot_general allows), and upstream accepts them; so only the operands
+    // must agree.
+    if (lhsElement != rhsElement)
+      return op->emitOpError("C27: expects lhs and rhs of the same element "
+                             "type, but got ")
+             << lhsElement << " and " << rhsElement;
     return success();
   }
   if (isQuantized(lhs) != (isQuantized(result) && isQuantized(rhs)))

@@ -186,7 +186,7 @@ func.func @convolution_result(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf3
 // -----
 
 func.func @convolution_elements(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf64>) -> tensor<1x2x2x1xf32> {
-  // expected-error @+1 {{C27: expects lhs, rhs and result of the same element type, but got 'f32', 'f64' and 'f32'}}
+  // expected-error @+1 {{C27: expects lhs and rhs of the same element type, but got 'f32' and 'f64'}}
   %0 = stablehlo.convolution(%lhs, %rhs) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf64>) -> tensor<1x2x2x1xf32>
   func.return %0 : tensor<1x2x2x1xf32>
 }
@@ -467,14 +467,6 @@ func.func @convolution_c26_result_rank(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3
 
 // -----
 
-func.func @convolution_c27_result_element_type(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf64> {
-  // expected-error @+1 {{C27: expects lhs, rhs and result of the same element type, but got 'f32', 'f32' and 'f64'}}
-  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf64>
-  func.return %0 : tensor<1x2x2x1xf64>
-}
-
-// -----
-
 func.func @convolution_c28_is_quantized(%lhs: tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>> {
   // expected-error @+1 {{C28: expects is_quantized(lhs) = is_quantized(result) and is_quantized(rhs), but got lhs '!quant.uniform<i8:f32, 1.000000e+00>', rhs 'f32' and result '!quant.uniform<i32:f32, 1.000000e+00>'}}
   %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1x!quant.uniform<i32:f32, 1.0>>
@@ -747,10 +739,10 @@ func.func @dynamic_conv_c26_result_rank(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<
 
 // -----
 
-func.func @dynamic_conv_c27_element_types(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf64> {
-  // expected-error @+1 {{C27: expects lhs, rhs and result of the same element type, but got 'f32', 'f32' and 'f64'}}
-  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf64>
-  func.return %0 : tensor<1x2x2x1xf64>
+func.func @dynamic_conv_c27_element_types(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf64>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
+  // expected-error @+1 {{C27: expects lhs and rhs of the same element type, but got 'f32' and 'f64'}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf64>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  func.return %0 : tensor<1x2x2x1xf32>
 }
 
 // -----
