@@ -112,8 +112,10 @@ void ReduceOp::print(OpAsmPrinter &printer) {
     return;
   Block &block = getBody().front();
   size_t n = getInputs().size();
+  // Spaced as upstream prints it: " reducer" one column in from the op, and
+  // two spaces before the body.
   printer.printNewline();
-  printer << "reducer";
+  printer << " reducer";
   for (size_t i = 0; i < n; ++i) {
     printer << (i ? " (" : "(");
     printer.printRegionArgument(block.getArgument(i));
@@ -121,7 +123,7 @@ void ReduceOp::print(OpAsmPrinter &printer) {
     printer.printRegionArgument(block.getArgument(i + n));
     printer << ')';
   }
-  printer << ' ';
+  printer << "  ";
   printer.printRegion(getBody(), /*printEntryBlockArgs=*/false);
 }
 
