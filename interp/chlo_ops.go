@@ -15,6 +15,10 @@ import (
 // function (digamma, polygamma, Hurwitz zeta, the scaled Bessel function
 // I1e) this file implements it.
 
+// erfFuncs is the kernel of chlo.erf, shared with the PyTorch/XLA
+// custom_call @mhlo.erf (see extensibility_ops.go).
+var erfFuncs = unaryFuncs{f: math.Erf}
+
 func init() {
 	same := map[string]unaryFuncs{
 		"chlo.acos":       {f: math.Acos, c: cmplx.Acos},
@@ -27,7 +31,7 @@ func init() {
 		"chlo.sinh":       {f: math.Sinh, c: cmplx.Sinh},
 		"chlo.tan":        {f: math.Tan, c: cmplx.Tan},
 		"chlo.conj":       {f: func(x float64) float64 { return x }, c: cmplx.Conj},
-		"chlo.erf":        {f: math.Erf},
+		"chlo.erf":        erfFuncs,
 		"chlo.erfc":       {f: math.Erfc},
 		"chlo.erf_inv":    {f: math.Erfinv},
 		"chlo.lgamma":     {f: lgamma},

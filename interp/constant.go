@@ -1,20 +1,25 @@
 package interp
 
-// stablehlo.constant: the value attribute, decoded once at compile time.
-// Each execution receives its own copy, so kernels may write their results
-// in place without affecting other executions.
+// stablehlo.constant: the value attribute (dense, or dense_resource with
+// its blob in the file's dialect_resources section), decoded once at compile
+// time. Each execution receives its own copy, so kernels may write their
+// results in place without affecting other executions.
 func init() {
-	register("stablehlo.constant", func(c *OpContext) (Kernel, error) {
-		t, err := c.resultTensorType(0)
-		if err != nil {
-			return nil, err
-		}
-		val, err := denseTensor(c.Attr("value"), t)
-		if err != nil {
-			return nil, c.Errorf("%v", err)
-		}
-		return func(f *Frame, _ []Value) ([]Value, error) {
-			return []Value{val.Clone()}, nil
-		}, nil
-	})
+	register("stablehlo.constant", buildConstant)
+}
+
+// buildConstant builds the kernel of an op whose "value" attribute is its
+// single tensor result.
+func buildConstant(c *OpContext) (Kernel, error) {
+	t, err := c.resultTensorType(0)
+	if err != nil {
+		return nil, err
+	}
+	val, err := denseTensor(c.Attr("value"), t)
+	if err != nil {
+		return nil, c.Errorf("%v", err)
+	}
+	return func(f *Frame, _ []Value) ([]Value, error) {
+		return []Value{val.Clone()}, nil
+	}, nil
 }

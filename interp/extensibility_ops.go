@@ -23,6 +23,10 @@ import (
 // Each takes (actual, expected) and fails the execution on a mismatch;
 // results of type tensor<i1> are set to true when the check passes.
 //
+// It also runs the custom calls that exporters emit for ops StableHLO
+// lacks (customKernels): mhlo.erf, PyTorch/XLA's exact GELU, which is
+// chlo.erf's kernel on one float tensor.
+//
 // composite calls its decomposition function with its operands.
 
 // defaultMaxULP is check.expect_close's ULP bound when the call gives none.
@@ -73,13 +77,16 @@ func buildCustomCall(c *OpContext) (Kernel, error) {
 		return nil, c.Errorf("missing call_target_name")
 	}
 	target := a.Str()
+	if build, ok := customKernels[target]; ok {
+		return build(c, target)
+	}
 	check, err := customCheck(c, target)
 	if err != nil {
 		return nil, err
 	}
 	if check == nil {
 		return func(*Frame, []Value) ([]Value, error) {
-			return nil, fmt.Errorf("custom_call target %q is not supported by the interpreter (supported: check.eq, check.expect_eq, check.expect_almost_eq, check.expect_close)", target)
+			return nil, fmt.Errorf("custom_call target %q is not supported by the interpreter (supported: check.eq, check.expect_eq, check.expect_almost_eq, check.expect_close, mhlo.erf)", target)
 		}, nil
 	}
 	if len(c.Operands) != 2 {
@@ -109,6 +116,29 @@ func buildCustomCall(c *OpContext) (Kernel, error) {
 		}
 		return out, nil
 	}, nil
+}
+
+// customKernels builds the custom calls that compute a value, by target.
+var customKernels = map[string]func(c *OpContext, target string) (Kernel, error){
+	"mhlo.erf": func(c *OpContext, target string) (Kernel, error) {
+		return buildCustomUnary(c, target, erfFuncs)
+	},
+}
+
+// buildCustomUnary builds a custom call that applies an elementwise float
+// function to its single operand, whose type its single result repeats.
+func buildCustomUnary(c *OpContext, target string, fn unaryFuncs) (Kernel, error) {
+	if len(c.Operands) != 1 || len(c.Results) != 1 {
+		return nil, c.Errorf("%s takes 1 operand and returns 1 result, got %d and %d", target, len(c.Operands), len(c.Results))
+	}
+	in, out := c.Operands[0], c.Results[0]
+	if in.Tensor == nil || in.Tensor.Quant != nil || !in.Tensor.Kind.IsFloat() || !fn.supports(in.Tensor.Kind) {
+		return nil, c.Errorf("%s: operand has type %s, want a tensor of floats", target, in)
+	}
+	if out.Tensor == nil || out.Text != in.Text {
+		return nil, c.Errorf("%s: result has type %s, want the operand's type %s", target, out, in)
+	}
+	return buildUnary(c, fn)
 }
 
 func buildComposite(c *OpContext) (Kernel, error) {

@@ -212,6 +212,44 @@ func (a Attribute) IsSplat() bool { return bool(C.mlirDenseElementsAttrIsSplat(a
 // NumElements returns the number of elements of an elements attribute.
 func (a Attribute) NumElements() int { return int(C.mlirElementsAttrGetNumElements(a.c)) }
 
+// IsDenseResourceElements reports whether a is a dense_resource elements
+// attribute, whose elements live in a resource blob (the file's
+// dialect_resources section) rather than in the attribute.
+func (a Attribute) IsDenseResourceElements() bool {
+	return !a.IsNull() && bool(C.mlirAttributeIsADenseResourceElements(a.c))
+}
+
+// ResourceKey returns the blob key of a dense_resource elements attribute
+// (the name inside dense_resource<...>), or "" for another attribute.
+func (a Attribute) ResourceKey() string {
+	if !a.IsDenseResourceElements() {
+		return ""
+	}
+	return goString(C.mlirGoDenseResourceElementsAttrGetKey(a.c))
+}
+
+// ResourceBlob returns a copy of the bytes of a dense_resource elements
+// attribute's blob: the elements in storage order, each in ceil(bits/8)
+// little-endian bytes (i1 one byte each, complex real then imaginary),
+// without the alignment prefix of the textual form. ok is false when a is
+// not such an attribute or its blob is missing (elided, or not in the
+// dialect_resources section).
+func (a Attribute) ResourceBlob() (data []byte, ok bool) {
+	if !a.IsDenseResourceElements() {
+		return nil, false
+	}
+	var p unsafe.Pointer
+	var n C.intptr_t
+	if !bool(C.mlirGoDenseResourceElementsAttrGetBlob(a.c, &p, &n)) {
+		return nil, false
+	}
+	out := make([]byte, int(n))
+	if n > 0 {
+		copy(out, unsafe.Slice((*byte)(p), int(n)))
+	}
+	return out, true
+}
+
 // RawData returns a copy of a dense int/float elements attribute's storage:
 // one element (splat) or all elements, each in ceil(bits/8) little-endian
 // bytes; complex elements store real then imaginary parts. i1 elements come

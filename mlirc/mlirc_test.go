@@ -412,3 +412,55 @@ func TestBoolRawDataIsUnpacked(t *testing.T) {
 		t.Fatalf("splat RawData = %v", got)
 	}
 }
+
+func TestDenseResourceBlob(t *testing.T) {
+	ctx := newTestContext(t)
+	// The blob: alignment 2 (little-endian u32), then the i16 values 1, -2
+	// and 0x1234, little-endian.
+	src := `"test.op"() {present = dense_resource<weights> : tensor<3xi16>, absent = dense_resource<nowhere> : tensor<2xf32>, plain = dense<1> : tensor<2xi8>} : () -> ()
+{-#
+  dialect_resources: {
+    builtin: {
+      weights: "0x020000000100FEFF3412"
+    }
+  }
+#-}
+`
+	m, err := ctx.ParseModule([]byte(src), "blob.mlir")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	body, err := m.Body()
+	if err != nil {
+		t.Fatal(err)
+	}
+	op := body.FirstOperation()
+	present, absent, plain := op.Attribute("present"), op.Attribute("absent"), op.Attribute("plain")
+	for _, c := range []struct {
+		name     string
+		a        Attribute
+		resource bool
+		key      string
+		data     []byte
+		ok       bool
+	}{
+		{"present", present, true, "weights", []byte{0x01, 0x00, 0xFE, 0xFF, 0x34, 0x12}, true},
+		{"absent", absent, true, "nowhere", nil, false},
+		{"plain", plain, false, "", nil, false},
+	} {
+		if got := c.a.IsDenseResourceElements(); got != c.resource {
+			t.Errorf("%s: IsDenseResourceElements = %v, want %v", c.name, got, c.resource)
+		}
+		if got := c.a.ResourceKey(); got != c.key {
+			t.Errorf("%s: ResourceKey = %q, want %q", c.name, got, c.key)
+		}
+		data, ok := c.a.ResourceBlob()
+		if ok != c.ok || string(data) != string(c.data) {
+			t.Errorf("%s: ResourceBlob = %x, %v; want %x, %v", c.name, data, ok, c.data, c.ok)
+		}
+	}
+	if (Attribute{}).IsDenseResourceElements() {
+		t.Error("null attribute is a dense resource")
+	}
+}

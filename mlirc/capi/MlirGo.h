@@ -2,8 +2,8 @@
 //
 // Small, StableHLO-agnostic additions to MLIR's C API used by the Go bindings in
 // mlirc: registering passes written against the C API in MLIR's global pass
-// registry (so textual pipelines can name them), listing registered passes, and
-// registering dialect extensions.
+// registry (so textual pipelines can name them), listing registered passes,
+// registering dialect extensions, and reading dense_resource blobs in bulk.
 //
 //===----------------------------------------------------------------------===//
 
@@ -84,6 +84,21 @@ MLIR_CAPI_EXPORTED void mlirGoContextSetPrintOpOnDiagnostic(MlirContext context,
 MLIR_CAPI_EXPORTED MlirModule mlirGoParseSourceString(MlirContext context,
                                                       MlirStringRef source,
                                                       MlirStringRef fileName);
+
+/// Returns in `data` and `size` the bytes of the resource blob behind a
+/// DenseResourceElementsAttr: the elements in their storage layout (each in
+/// ceil(bits/8) little-endian bytes, i1 one byte each), without the
+/// alignment prefix of the textual form. The bytes are owned by the
+/// context's resource manager. Returns false, setting NULL and 0, when `attr`
+/// is not a dense resource elements attribute or its blob is missing (e.g.
+/// elided, or absent from the file's dialect_resources section).
+MLIR_CAPI_EXPORTED bool mlirGoDenseResourceElementsAttrGetBlob(
+    MlirAttribute attr, const void **data, intptr_t *size);
+
+/// Returns the resource key of a DenseResourceElementsAttr (the name inside
+/// `dense_resource<...>`), or an empty string for another attribute.
+MLIR_CAPI_EXPORTED MlirStringRef
+mlirGoDenseResourceElementsAttrGetKey(MlirAttribute attr);
 
 #ifdef __cplusplus
 }
