@@ -412,19 +412,7 @@ func buildTopK(c *OpContext) (Kernel, error) {
 
 func init() {
 	// chlo.constant: like stablehlo.constant.
-	register("chlo.constant", func(c *OpContext) (Kernel, error) {
-		t, err := c.resultTensorType(0)
-		if err != nil {
-			return nil, err
-		}
-		val, err := denseTensor(c.Attr("value"), t)
-		if err != nil {
-			return nil, c.Errorf("%v", err)
-		}
-		return func(f *Frame, _ []Value) ([]Value, error) {
-			return []Value{val.Clone()}, nil
-		}, nil
-	})
+	register("chlo.constant", buildConstant)
 	// chlo.constant_like: the scalar value, in the operand's shape.
 	register("chlo.constant_like", func(c *OpContext) (Kernel, error) {
 		k, err := c.ewOperandKind(0)
