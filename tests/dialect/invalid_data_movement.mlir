@@ -1347,3 +1347,45 @@ func.func @dynamic_broadcast_repeated_list(%d: tensor<?xf32>, %s: tensor<2xi64>)
   %0 = stablehlo.dynamic_broadcast_in_dim %d, %s, dims = [1], known_expanding_dimensions = [0], known_expanding_dimensions = [1] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
   func.return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// ===== broadcast, real_dynamic_slice, torch_index_select (not in the spec) =====
+
+func.func @broadcast_result_shape(%a: tensor<3xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{shape: expects the result shape [2, 3], but got 'tensor<2x4xf32>'}}
+  %0 = stablehlo.broadcast %a, sizes = [2] : (tensor<3xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+func.func @real_dynamic_slice_index_sizes(%a: tensor<4x4xf32>, %s: tensor<2xi64>, %l: tensor<3xi64>) -> tensor<?x?xf32> {
+  // expected-error @+1 {{expects start, limit and strides of 2 elements}}
+  %0 = stablehlo.real_dynamic_slice %a, %s, %l, %s : (tensor<4x4xf32>, tensor<2xi64>, tensor<3xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+func.func @torch_index_select_dim_range(%a: tensor<4x5xf32>, %i: tensor<2xi32>) -> tensor<2x5xf32> {
+  // expected-error @+1 {{expects dim in [0, 2)}}
+  %0 = "stablehlo.torch_index_select"(%a, %i) {dim = 2 : i64, batch_dims = 0 : i64} : (tensor<4x5xf32>, tensor<2xi32>) -> tensor<2x5xf32>
+  func.return %0 : tensor<2x5xf32>
+}
+
+// -----
+
+func.func @torch_index_select_result_shape(%a: tensor<4x5xf32>, %i: tensor<2xi32>) -> tensor<3x5xf32> {
+  // expected-error @+1 {{shape: expects the result shape [2, 5], but got 'tensor<3x5xf32>'}}
+  %0 = "stablehlo.torch_index_select"(%a, %i) {dim = 0 : i64, batch_dims = 0 : i64} : (tensor<4x5xf32>, tensor<2xi32>) -> tensor<3x5xf32>
+  func.return %0 : tensor<3x5xf32>
+}
+
+// -----
+
+func.func @broadcast_element_type(%a: tensor<3xf32>) -> tensor<2x3xf64> {
+  // expected-error @+1 {{expects the result's element type to be the operand's}}
+  %0 = "stablehlo.broadcast"(%a) {broadcast_sizes = array<i64: 2>} : (tensor<3xf32>) -> tensor<2x3xf64>
+  func.return %0 : tensor<2x3xf64>
+}

@@ -595,3 +595,37 @@ func.func @infeed_c2_tensors(%t: !stablehlo.token) -> !stablehlo.token {
   %0:2 = "stablehlo.infeed"(%t) : (!stablehlo.token) -> (!stablehlo.token, !stablehlo.token)
   func.return %0#1 : !stablehlo.token
 }
+
+// -----
+
+// ===== create_token, cross-replica-sum, outfeed, partition_id =====
+
+func.func @create_token_result_type() -> tensor<f32> {
+  // expected-error @+1 {{result #0 must be token, but got 'tensor<f32>'}}
+  %0 = "stablehlo.create_token"() : () -> tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @cross_replica_sum_types(%a: tensor<4xf32>) -> tensor<4xf64> {
+  // expected-error @+1 {{requires the same type for all operands and results}}
+  %0 = "stablehlo.cross-replica-sum"(%a) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf64>
+  func.return %0 : tensor<4xf64>
+}
+
+// -----
+
+func.func @outfeed_token_operand(%a: tensor<4xf32>) -> !stablehlo.token {
+  // expected-error @+1 {{operand #1 must be token, but got 'tensor<4xf32>'}}
+  %0 = "stablehlo.outfeed"(%a, %a) : (tensor<4xf32>, tensor<4xf32>) -> !stablehlo.token
+  func.return %0 : !stablehlo.token
+}
+
+// -----
+
+func.func @partition_id_result_type() -> tensor<i32> {
+  // expected-error @+1 {{result #0 must be 0-dimensional tensor of 32-bit unsigned integer values, but got 'tensor<i32>'}}
+  %0 = "stablehlo.partition_id"() : () -> tensor<i32>
+  func.return %0 : tensor<i32>
+}
