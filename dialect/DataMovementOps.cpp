@@ -694,6 +694,23 @@ static void printIndexDims(InFlightDiagnostic &diag, ArrayRef<int64_t> dims) {
   diag << "]";
 }
 
+/// Reports `message` followed by the dimension lists `dims` (joined by
+/// "and") under `label`; when the op does not number the constraint, names
+/// gather's number `gatherLabel` instead.
+static LogicalResult dimsError(Operation *op, const char *label,
+                               StringRef gatherLabel, const Twine &message,
+                               ArrayRef<ArrayRef<int64_t>> dims) {
+  InFlightDiagnostic diag = gatherError(op, label) << message;
+  for (auto [i, list] : llvm::enumerate(dims)) {
+    if (i)
+      diag << " and ";
+    printIndexDims(diag, list);
+  }
+  if (!gatherLabel.empty())
+    gatherRef(diag, label, gatherLabel);
+  return diag;
+}
+
 /// Constraints of gather and dynamic_gather. `numSliceSizes` is the number
 /// of slice sizes (dynamic when unknown); `sliceSizes` their values, when
 /// known.
@@ -735,43 +752,29 @@ static LogicalResult verifyGather(Operation *op, const GatherLabels &l,
     return gatherError(op, l.indexMapSize)
            << "expects size(start_index_map) = " << indexVectorSize
            << ", but got " << startIndexMap.size();
-  if (!isUnique(offsetDims) || !isSorted(offsetDims)) {
-    InFlightDiagnostic diag = gatherError(op, l.offsetDimsUnique)
-                              << "expects offset_dims to be unique and "
-                                 "sorted, but got ";
-    printIndexDims(diag, offsetDims);
-    return diag;
-  }
-  if (!allInRange(offsetDims, resultRank)) {
-    InFlightDiagnostic diag = gatherError(op, l.offsetDimsRange)
-                              << "expects offset_dims in [0, " << resultRank
-                              << "), but got ";
-    printIndexDims(diag, offsetDims);
-    return diag;
-  }
-  if (!isUnique(concat(collapsed, operandBatching))) {
-    InFlightDiagnostic diag = gatherError(op, l.collapsedUnique)
-                              << "expects collapsed_slice_dims and "
-                                 "operand_batching_dims to be unique, but got ";
-    printIndexDims(diag, collapsed);
-    diag << " and ";
-    printIndexDims(diag, operandBatching);
-    return diag;
-  }
-  if (!isSorted(collapsed)) {
-    InFlightDiagnostic diag = gatherError(op, l.collapsedSorted)
-                              << "expects sorted collapsed_slice_dims, but "
-                                 "got ";
-    printIndexDims(diag, collapsed);
-    return diag;
-  }
-  if (!allInRange(collapsed, operandRank)) {
-    InFlightDiagnostic diag = gatherError(op, l.collapsedRange)
-                              << "expects collapsed_slice_dims in [0, "
-                              << operandRank << "), but got ";
-    printIndexDims(diag, collapsed);
-    return diag;
-  }
+  if (!isUnique(offsetDims) || !isSorted(offsetDims))
+    return dimsError(op, l.offsetDimsUnique, "",
+                     "expects offset_dims to be unique and sorted, but got ",
+                     {offsetDims});
+  if (!allInRange(offsetDims, resultRank))
+    return dimsError(op, l.offsetDimsRange, "",
+                     "expects offset_dims in [0, " + Twine(resultRank) +
+                         "), but got ",
+                     {offsetDims});
+  if (!isUnique(concat(collapsed, operandBatching)))
+    return dimsError(op, l.collapsedUnique, "",
+                     "expects collapsed_slice_dims and operand_batching_dims "
+                     "to be unique, but got ",
+                     {collapsed, operandBatching});
+  if (!isSorted(collapsed))
+    return dimsError(op, l.collapsedSorted, "",
+                     "expects sorted collapsed_slice_dims, but got ",
+                     {collapsed});
+  if (!allInRange(collapsed, operandRank))
+    return dimsError(op, l.collapsedRange, "",
+                     "expects collapsed_slice_dims in [0, " +
+                         Twine(operandRank) + "), but got ",
+                     {collapsed});
   bool sizesMatchRank =
       sliceSizes && static_cast<int64_t>(sliceSizes->size()) == operandRank;
   if (sizesMatchRank)
@@ -781,22 +784,15 @@ static LogicalResult verifyGather(Operation *op, const GatherLabels &l,
                << "expects slice_sizes[collapsed_slice_dims...] <= 1, but "
                   "slice_sizes["
                << d << "] = " << (*sliceSizes)[d];
-  if (!isSorted(operandBatching)) {
-    InFlightDiagnostic diag = gatherError(op, l.batchingSorted)
-                              << "expects sorted operand_batching_dims, but "
-                                 "got ";
-    printIndexDims(diag, operandBatching);
-    gatherRef(diag, l.batchingSorted, "C10");
-    return diag;
-  }
-  if (!allInRange(operandBatching, operandRank)) {
-    InFlightDiagnostic diag = gatherError(op, l.batchingRange)
-                              << "expects operand_batching_dims in [0, "
-                              << operandRank << "), but got ";
-    printIndexDims(diag, operandBatching);
-    gatherRef(diag, l.batchingRange, "C11");
-    return diag;
-  }
+  if (!isSorted(operandBatching))
+    return dimsError(op, l.batchingSorted, "C10",
+                     "expects sorted operand_batching_dims, but got ",
+                     {operandBatching});
+  if (!allInRange(operandBatching, operandRank))
+    return dimsError(op, l.batchingRange, "C11",
+                     "expects operand_batching_dims in [0, " +
+                         Twine(operandRank) + "), but got ",
+                     {operandBatching});
   if (sizesMatchRank)
     for (int64_t d : operandBatching)
       if ((*sliceSizes)[d] > 1) {
@@ -808,31 +804,20 @@ static LogicalResult verifyGather(Operation *op, const GatherLabels &l,
         gatherRef(diag, l.batchingSize, "C12");
         return diag;
       }
-  if (!isUnique(indicesBatching)) {
-    InFlightDiagnostic diag = gatherError(op, l.indicesBatchingUnique)
-                              << "expects unique start_indices_batching_dims, "
-                                 "but got ";
-    printIndexDims(diag, indicesBatching);
-    gatherRef(diag, l.indicesBatchingUnique, "C13");
-    return diag;
-  }
-  if (!allInRange(indicesBatching, indicesRank)) {
-    InFlightDiagnostic diag = gatherError(op, l.indicesBatchingRange)
-                              << "expects start_indices_batching_dims in [0, "
-                              << indicesRank << "), but got ";
-    printIndexDims(diag, indicesBatching);
-    gatherRef(diag, l.indicesBatchingRange, "C14");
-    return diag;
-  }
-  if (llvm::is_contained(indicesBatching, indexVectorDim)) {
-    InFlightDiagnostic diag = gatherError(op, l.indexVectorNotBatching)
-                              << "expects index_vector_dim ("
-                              << indexVectorDim
-                              << ") not in start_indices_batching_dims ";
-    printIndexDims(diag, indicesBatching);
-    gatherRef(diag, l.indexVectorNotBatching, "C15");
-    return diag;
-  }
+  if (!isUnique(indicesBatching))
+    return dimsError(op, l.indicesBatchingUnique, "C13",
+                     "expects unique start_indices_batching_dims, but got ",
+                     {indicesBatching});
+  if (!allInRange(indicesBatching, indicesRank))
+    return dimsError(op, l.indicesBatchingRange, "C14",
+                     "expects start_indices_batching_dims in [0, " +
+                         Twine(indicesRank) + "), but got ",
+                     {indicesBatching});
+  if (llvm::is_contained(indicesBatching, indexVectorDim))
+    return dimsError(op, l.indexVectorNotBatching, "C15",
+                     "expects index_vector_dim (" + Twine(indexVectorDim) +
+                         ") not in start_indices_batching_dims ",
+                     {indicesBatching});
   if (operandBatching.size() != indicesBatching.size()) {
     InFlightDiagnostic diag = gatherError(op, l.batchingCount)
                               << "expects as many operand_batching_dims as "
@@ -855,22 +840,16 @@ static LogicalResult verifyGather(Operation *op, const GatherLabels &l,
       return diag;
     }
   }
-  if (!isUnique(concat(startIndexMap, operandBatching))) {
-    InFlightDiagnostic diag = gatherError(op, l.indexMapUnique)
-                              << "expects start_index_map and "
-                                 "operand_batching_dims to be unique, but got ";
-    printIndexDims(diag, startIndexMap);
-    diag << " and ";
-    printIndexDims(diag, operandBatching);
-    return diag;
-  }
-  if (!allInRange(startIndexMap, operandRank)) {
-    InFlightDiagnostic diag = gatherError(op, l.indexMapRange)
-                              << "expects start_index_map in [0, "
-                              << operandRank << "), but got ";
-    printIndexDims(diag, startIndexMap);
-    return diag;
-  }
+  if (!isUnique(concat(startIndexMap, operandBatching)))
+    return dimsError(op, l.indexMapUnique, "",
+                     "expects start_index_map and operand_batching_dims to "
+                     "be unique, but got ",
+                     {startIndexMap, operandBatching});
+  if (!allInRange(startIndexMap, operandRank))
+    return dimsError(op, l.indexMapRange, "",
+                     "expects start_index_map in [0, " + Twine(operandRank) +
+                         "), but got ",
+                     {startIndexMap});
   if (!ShapedType::isDynamic(numSliceSizes) && numSliceSizes != operandRank)
     return gatherError(op, l.sliceSizesCount)
            << "expects size(slice_sizes) = rank(operand) = " << operandRank
@@ -1002,10 +981,9 @@ LogicalResult ScatterOp::verify() {
   int64_t indicesRank = indicesType.getRank();
   int64_t updateRank = updateType.getRank();
 
-  auto failWithDims = [&](const Twine &message, ArrayRef<int64_t> list) {
-    InFlightDiagnostic diag = emitOpError(message);
-    printIndexDims(diag, list);
-    return diag;
+  auto failWithDims = [&](const Twine &message,
+                          ArrayRef<ArrayRef<int64_t>> lists) {
+    return dimsError(*this, nullptr, "", message, lists);
   };
   if (inputRank != static_cast<int64_t>(windowDims.size() + inserted.size() +
                                         inputBatching.size()))
@@ -1022,15 +1000,10 @@ LogicalResult ScatterOp::verify() {
     return failWithDims("C8: expects update_window_dims in [0, " +
                             Twine(updateRank) + "), but got ",
                         windowDims);
-  if (!isUnique(concat(inserted, inputBatching))) {
-    InFlightDiagnostic diag =
-        failWithDims("C9: expects inserted_window_dims and "
-                     "input_batching_dims to be unique, but got ",
-                     inserted);
-    diag << " and ";
-    printIndexDims(diag, inputBatching);
-    return diag;
-  }
+  if (!isUnique(concat(inserted, inputBatching)))
+    return failWithDims("C9: expects inserted_window_dims and "
+                        "input_batching_dims to be unique, but got ",
+                        {inserted, inputBatching});
   if (!isSorted(inserted))
     return failWithDims("C10: expects sorted inserted_window_dims, but got ",
                         inserted);
@@ -1080,15 +1053,10 @@ LogicalResult ScatterOp::verify() {
       static_cast<int64_t>(toOperand.size()) != indexVectorSize)
     return emitOpError("C19: expects size(scatter_dims_to_operand_dims) = ")
            << indexVectorSize << ", but got " << toOperand.size();
-  if (!isUnique(concat(toOperand, inputBatching))) {
-    InFlightDiagnostic diag =
-        failWithDims("C20: expects scatter_dims_to_operand_dims and "
-                     "input_batching_dims to be unique, but got ",
-                     toOperand);
-    diag << " and ";
-    printIndexDims(diag, inputBatching);
-    return diag;
-  }
+  if (!isUnique(concat(toOperand, inputBatching)))
+    return failWithDims("C20: expects scatter_dims_to_operand_dims and "
+                        "input_batching_dims to be unique, but got ",
+                        {toOperand, inputBatching});
   if (!allInRange(toOperand, inputRank))
     return failWithDims("C21: expects scatter_dims_to_operand_dims in [0, " +
                             Twine(inputRank) + "), but got ",

@@ -457,33 +457,39 @@ static LogicalResult verifyTransferPairs(Operation *op,
   return verifySourceTargetPairs(op, *pairs, "", std::nullopt);
 }
 
+/// send/recv C5: host transfers use the direction's host channel type,
+/// others DEVICE_TO_DEVICE; 0 (unset) is accepted.
+static LogicalResult verifyChannelType(Operation *op, int64_t type,
+                                       bool isHostTransfer, int64_t hostType,
+                                       StringRef hostName) {
+  if (type == 0)
+    return success();
+  if (isHostTransfer && type != hostType)
+    return op->emitOpError("C5: expects a ")
+           << hostName << " channel for host transfers, but got channel type "
+           << type;
+  if (!isHostTransfer && type != kDeviceToDevice)
+    return op->emitOpError(
+               "C5: expects a DEVICE_TO_DEVICE channel, but got channel type ")
+           << type;
+  return success();
+}
+
 LogicalResult SendOp::verify() {
   if (failed(verifyTransferPairs(*this, getSourceTargetPairs())))
     return failure();
-  int64_t type = getChannelHandle().getType();
-  if (getIsHostTransfer() && type != kDeviceToHost && type != 0)
-    return emitOpError("C5: expects a DEVICE_TO_HOST channel for host "
-                       "transfers, but got channel type ")
-           << type;
-  if (!getIsHostTransfer() && type != kDeviceToDevice && type != 0)
-    return emitOpError("C5: expects a DEVICE_TO_DEVICE channel, but got "
-                       "channel type ")
-           << type;
-  return success();
+  return verifyChannelType(*this, getChannelHandle().getType(),
+                           getIsHostTransfer(), kDeviceToHost,
+                           "DEVICE_TO_HOST");
 }
 
 LogicalResult RecvOp::verify() {
   if (failed(verifyTransferPairs(*this, getSourceTargetPairs())))
     return failure();
-  int64_t type = getChannelHandle().getType();
-  if (getIsHostTransfer() && type != kHostToDevice && type != 0)
-    return emitOpError("C5: expects a HOST_TO_DEVICE channel for host "
-                       "transfers, but got channel type ")
-           << type;
-  if (!getIsHostTransfer() && type != kDeviceToDevice && type != 0)
-    return emitOpError("C5: expects a DEVICE_TO_DEVICE channel, but got "
-                       "channel type ")
-           << type;
+  if (failed(verifyChannelType(*this, getChannelHandle().getType(),
+                               getIsHostTransfer(), kHostToDevice,
+                               "HOST_TO_DEVICE")))
+    return failure();
   if (getResults().empty() ||
       !llvm::isa<TokenType>(getResults().back().getType()))
     return emitOpError("expects the last result to be a token");

@@ -21,27 +21,46 @@ static RankedTensorType tensorOf(Value value) {
 // ReduceOp
 //===----------------------------------------------------------------------===//
 
-LogicalResult ReduceOp::verify() {
-  size_t n = getInputs().size();
-  if (n == 0 || getInitValues().size() != n || getNumResults() != n)
-    return emitOpError("C3: expects 0 < size(inputs) = size(init_values) = "
-                       "size(results), but got ")
-           << n << ", " << getInitValues().size() << " and "
-           << getNumResults();
-  RankedTensorType first = tensorOf(getInputs().front());
-  for (Value input : getInputs())
+/// The checks reduce and reduce_window make of their inputs and init values,
+/// under the op's own numbers: `count` for 0 < size(inputs) =
+/// size(init_values) = size(results), `shapes` for inputs of one shape,
+/// `elements` for the init values' element types. Returns the inputs'
+/// element types.
+static FailureOr<SmallVector<Type>>
+verifyReductionInputs(Operation *op, ValueRange inputs, ValueRange inits,
+                      StringRef count, StringRef shapes, StringRef elements) {
+  size_t n = inputs.size();
+  if (n == 0 || inits.size() != n || op->getNumResults() != n)
+    return op->emitOpError()
+           << count
+           << ": expects 0 < size(inputs) = size(init_values) = "
+              "size(results), but got "
+           << n << ", " << inits.size() << " and " << op->getNumResults();
+  RankedTensorType first = tensorOf(inputs.front());
+  for (Value input : inputs)
     if (!isCompatibleShape(tensorOf(input).getShape(), first.getShape()))
-      return emitOpError("C1: expects inputs of the same shape, but got ")
+      return op->emitOpError()
+             << shapes << ": expects inputs of the same shape, but got "
              << first << " and " << input.getType();
   SmallVector<Type> inputElements;
-  for (auto [input, init] : llvm::zip(getInputs(), getInitValues())) {
+  for (auto [input, init] : llvm::zip(inputs, inits)) {
     if (tensorOf(init).getRank() != 0)
-      return emitOpError("expects 0-dimensional init values");
+      return op->emitOpError("expects 0-dimensional init values");
     if (tensorOf(input).getElementType() != tensorOf(init).getElementType())
-      return emitOpError("C2: expects init values of the inputs' element "
-                         "types");
+      return op->emitOpError()
+             << elements << ": expects init values of the inputs' element "
+             << "types";
     inputElements.push_back(tensorOf(input).getElementType());
   }
+  return inputElements;
+}
+
+LogicalResult ReduceOp::verify() {
+  FailureOr<SmallVector<Type>> inputElements = verifyReductionInputs(
+      *this, getInputs(), getInitValues(), "C3", "C1", "C2");
+  if (failed(inputElements))
+    return failure();
+  RankedTensorType first = tensorOf(getInputs().front());
   ArrayRef<int64_t> dims = getDimensions();
   if (!allInRange(dims, first.getRank()))
     return emitOpError("C4: expects dimensions in [0, ")
@@ -49,7 +68,7 @@ LogicalResult ReduceOp::verify() {
   if (!isUnique(dims))
     return emitOpError("C5: expects unique dimensions");
   SmallVector<Type> bodyTypes;
-  if (failed(verifyReducerRegion(*this, getBody(), inputElements, "C6",
+  if (failed(verifyReducerRegion(*this, getBody(), *inputElements, "C6",
                                  &bodyTypes)))
     return failure();
   SmallVector<int64_t> expected;
@@ -271,27 +290,12 @@ static LogicalResult readPadding(Operation *op,
 }
 
 LogicalResult ReduceWindowOp::verify() {
-  size_t n = getInputs().size();
-  if (n == 0 || getInitValues().size() != n || getNumResults() != n)
-    return emitOpError("C1: expects 0 < size(inputs) = size(init_values) = "
-                       "size(results), but got ")
-           << n << ", " << getInitValues().size() << " and "
-           << getNumResults();
+  FailureOr<SmallVector<Type>> inputElements = verifyReductionInputs(
+      *this, getInputs(), getInitValues(), "C1", "C2", "C3");
+  if (failed(inputElements))
+    return failure();
   RankedTensorType first = tensorOf(getInputs().front());
   int64_t rank = first.getRank();
-  for (Value input : getInputs())
-    if (!isCompatibleShape(tensorOf(input).getShape(), first.getShape()))
-      return emitOpError("C2: expects inputs of the same shape, but got ")
-             << first << " and " << input.getType();
-  SmallVector<Type> inputElements;
-  for (auto [input, init] : llvm::zip(getInputs(), getInitValues())) {
-    if (tensorOf(init).getRank() != 0)
-      return emitOpError("expects 0-dimensional init values");
-    if (tensorOf(input).getElementType() != tensorOf(init).getElementType())
-      return emitOpError("C3: expects init values of the inputs' element "
-                         "types");
-    inputElements.push_back(tensorOf(input).getElementType());
-  }
   ArrayRef<int64_t> window = getWindowDimensions();
   if (failed(verifyWindowArray(*this, window, rank, "C4", "C5",
                                "window dimensions")) ||
@@ -306,7 +310,7 @@ LogicalResult ReduceWindowOp::verify() {
   if (failed(readPadding(*this, getPadding(), rank, "C12", padding)))
     return failure();
   SmallVector<Type> bodyTypes;
-  if (failed(verifyReducerRegion(*this, getBody(), inputElements, "C13",
+  if (failed(verifyReducerRegion(*this, getBody(), *inputElements, "C13",
                                  &bodyTypes)))
     return failure();
   SmallVector<int64_t> expected;

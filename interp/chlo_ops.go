@@ -3,7 +3,7 @@ package interp
 import (
 	"math"
 	"math/cmplx"
-	"sort"
+	"slices"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
@@ -400,7 +400,15 @@ func buildTopK(c *OpContext) (Kernel, error) {
 			for i := range order {
 				order[i] = base + i
 			}
-			sort.SliceStable(order, func(a, b int) bool { return topKGreater(key, k, order[a], order[b]) })
+			slices.SortStableFunc(order, func(a, b int) int {
+				switch {
+				case topKGreater(key, k, a, b):
+					return -1
+				case topKGreater(key, k, b, a):
+					return 1
+				}
+				return 0
+			})
 			for j := 0; j < int(kk); j++ {
 				values.SetBits(r*int(kk)+j, in.Bits(order[j]))
 				idx[r*int(kk)+j] = int32(order[j] - base)
