@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strings"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
@@ -23,10 +23,11 @@ import (
 // ellipsis dimensions followed by the letters used exactly once, in
 // alphabetical order.
 
-// Labels of ellipsis dimensions and of broadcast size-one dimensions are
-// numbered above the letters' byte values.
+// Labels of ellipsis dimensions (stablehlo.EinsumEllipsisLabel and up) and
+// of broadcast size-one dimensions are numbered above the letters' byte
+// values.
 const (
-	ellipsisLabel  = 256
+	ellipsisLabel  = stablehlo.EinsumEllipsisLabel
 	broadcastLabel = 1 << 16
 )
 
@@ -36,130 +37,22 @@ type einsumEquation struct {
 	output []int
 }
 
-// parseEinsum parses config for operands of the given shapes.
+// parseEinsum parses config for operands of the given shapes with the
+// parser the interpreter shares.
 func parseEinsum(config string, shapes [][]int64) (*einsumEquation, error) {
-	config = strings.Join(strings.Fields(config), "")
-	lhs, out, explicit := strings.Cut(config, "->")
-	if strings.Contains(out, "->") {
-		return nil, fmt.Errorf("einsum config %q has more than one \"->\"", config)
+	cfg, err := stablehlo.ParseEinsumConfig(config, len(shapes))
+	if err != nil {
+		return nil, err
 	}
-	terms := strings.Split(lhs, ",")
-	if len(terms) == 2 && len(shapes) == 1 && terms[0] == "" {
-		// The unary form written as the binary one with a scalar operand.
-		terms = terms[1:]
+	ranks := make([]int, len(shapes))
+	for k, s := range shapes {
+		ranks[k] = len(s)
 	}
-	if len(terms) != len(shapes) {
-		return nil, fmt.Errorf("einsum config %q names %d operands, the op has %d", config, len(terms), len(shapes))
+	lab, err := cfg.Label(ranks)
+	if err != nil {
+		return nil, err
 	}
-	eq := &einsumEquation{}
-	var items [][]int
-	ellipsis := 0
-	for k, term := range terms {
-		its, err := parseEinsumTerm(term)
-		if err != nil {
-			return nil, fmt.Errorf("einsum config %q: %w", config, err)
-		}
-		letters := 0
-		for _, it := range its {
-			if it >= 0 {
-				letters++
-			}
-		}
-		rank := len(shapes[k])
-		hasEllipsis := letters != len(its)
-		switch {
-		case letters > rank, !hasEllipsis && letters != rank:
-			return nil, fmt.Errorf("einsum config %q: term %q does not match operand %d of rank %d", config, term, k, rank)
-		case hasEllipsis:
-			ellipsis = max(ellipsis, rank-letters)
-		}
-		items = append(items, its)
-	}
-	for k, its := range items {
-		eq.inputs = append(eq.inputs, expandEllipsis(its, len(shapes[k]), ellipsis))
-	}
-	if explicit {
-		its, err := parseEinsumTerm(out)
-		if err != nil {
-			return nil, fmt.Errorf("einsum config %q: %w", config, err)
-		}
-		eq.output = expandEllipsis(its, -1, ellipsis)
-		seen := map[int]bool{}
-		for _, l := range eq.output {
-			if seen[l] {
-				return nil, fmt.Errorf("einsum config %q repeats %s in the output", config, labelName(l))
-			}
-			seen[l] = true
-			if !slices.ContainsFunc(eq.inputs, func(in []int) bool { return slices.Contains(in, l) }) {
-				return nil, fmt.Errorf("einsum config %q: output %s is not in any operand", config, labelName(l))
-			}
-		}
-	} else {
-		count := map[int]int{}
-		for _, in := range eq.inputs {
-			for _, l := range in {
-				count[l]++
-			}
-		}
-		for i := range ellipsis {
-			if count[ellipsisLabel+i] > 0 {
-				eq.output = append(eq.output, ellipsisLabel+i)
-			}
-		}
-		var letters []int
-		for l, n := range count {
-			if l < ellipsisLabel && n == 1 {
-				letters = append(letters, l)
-			}
-		}
-		sort.Ints(letters)
-		eq.output = append(eq.output, letters...)
-	}
-	return eq, nil
-}
-
-// parseEinsumTerm returns the letters of a term, -1 marking its ellipsis.
-func parseEinsumTerm(term string) ([]int, error) {
-	var out []int
-	ellipsis := false
-	for i := 0; i < len(term); i++ {
-		c := term[i]
-		switch {
-		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
-			out = append(out, int(c))
-		case strings.HasPrefix(term[i:], "..."):
-			if ellipsis {
-				return nil, fmt.Errorf("term %q has more than one ellipsis", term)
-			}
-			ellipsis = true
-			out = append(out, -1)
-			i += 2
-		default:
-			return nil, fmt.Errorf("term %q has an invalid character %q", term, c)
-		}
-	}
-	return out, nil
-}
-
-// expandEllipsis replaces the ellipsis of a term by the labels of its
-// dimensions, aligned right within the equation's total ellipsis length.
-// rank < 0 (the output) takes the whole ellipsis.
-func expandEllipsis(items []int, rank, total int) []int {
-	n := total
-	if rank >= 0 {
-		n = rank - (len(items) - 1)
-	}
-	var out []int
-	for _, it := range items {
-		if it >= 0 {
-			out = append(out, it)
-			continue
-		}
-		for j := range n {
-			out = append(out, ellipsisLabel+total-n+j)
-		}
-	}
-	return out
+	return &einsumEquation{inputs: lab.Inputs, output: lab.Output}, nil
 }
 
 // isArithmetic reports whether t is an integer, float or complex type (not,
@@ -169,12 +62,7 @@ func isArithmetic(t mlirc.Type) bool {
 }
 
 // labelName renders a label for messages.
-func labelName(l int) string {
-	if l < ellipsisLabel {
-		return fmt.Sprintf("%q", rune(l))
-	}
-	return "an ellipsis dimension"
-}
+func labelName(l int) string { return stablehlo.EinsumLabelName(l) }
 
 // einsumOperand is the plan for one operand: the diagonals it takes, then
 // the dimensions it sums away, leaving labels.

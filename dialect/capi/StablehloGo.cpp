@@ -65,6 +65,7 @@ namespace {
 
 /// The parameters of a struct-like attribute, by kind, keyed by name.
 struct AttrParams {
+  StringRef dialect = "stablehlo";
   StringRef mnemonic;
   llvm::StringMap<ArrayRef<int64_t>> arrays;
   llvm::StringMap<int64_t> ints;
@@ -160,7 +161,78 @@ bool describe(Attribute attr, AttrParams &p) {
     p.arrays["bounds"] = a.getBounds();
     return true;
   }
+  if (auto a = llvm::dyn_cast<chlo::RaggedDotDimensionNumbersAttr>(attr)) {
+    p.dialect = "chlo";
+    p.mnemonic = "ragged_dot";
+    p.arrays["lhs_batching_dimensions"] = a.getLhsBatchingDimensions();
+    p.arrays["rhs_batching_dimensions"] = a.getRhsBatchingDimensions();
+    p.arrays["lhs_contracting_dimensions"] = a.getLhsContractingDimensions();
+    p.arrays["rhs_contracting_dimensions"] = a.getRhsContractingDimensions();
+    p.arrays["lhs_ragged_dimensions"] = a.getLhsRaggedDimensions();
+    p.arrays["rhs_group_dimensions"] = a.getRhsGroupDimensions();
+    return true;
+  }
   return false;
+}
+
+/// An enumeration attribute of stablehlo or chlo: its dialect, mnemonic,
+/// keyword and integer value.
+struct EnumInfo {
+  StringRef dialect;
+  StringRef mnemonic;
+  StringRef keyword;
+  int32_t value;
+};
+
+template <typename AttrT, typename StringifyFn>
+std::optional<EnumInfo> enumInfo(Attribute attr, StringRef dialect,
+                                 StringRef mnemonic, StringifyFn stringify) {
+  auto a = llvm::dyn_cast<AttrT>(attr);
+  if (!a)
+    return std::nullopt;
+  return EnumInfo{dialect, mnemonic, stringify(a.getValue()),
+                  static_cast<int32_t>(a.getValue())};
+}
+
+/// Describes any stablehlo or chlo enumeration attribute.
+std::optional<EnumInfo> describeAnyEnum(Attribute attr) {
+  using namespace stablehlo;
+  std::optional<EnumInfo> e;
+  if ((e = enumInfo<ComparisonDirectionAttr>(attr, "stablehlo",
+                                             "comparison_direction",
+                                             stringifyComparisonDirection)) ||
+      (e = enumInfo<ComparisonTypeAttr>(attr, "stablehlo", "comparison_type",
+                                        stringifyComparisonType)) ||
+      (e = enumInfo<PrecisionAttr>(attr, "stablehlo", "precision",
+                                   stringifyPrecision)) ||
+      (e = enumInfo<FftTypeAttr>(attr, "stablehlo", "fft_type",
+                                 stringifyFftType)) ||
+      (e = enumInfo<RngDistributionAttr>(attr, "stablehlo",
+                                         "rng_distribution",
+                                         stringifyRngDistribution)) ||
+      (e = enumInfo<RngAlgorithmAttr>(attr, "stablehlo", "rng_algorithm",
+                                      stringifyRngAlgorithm)) ||
+      (e = enumInfo<TransposeAttr>(attr, "stablehlo", "transpose",
+                                   stringifyTranspose)) ||
+      (e = enumInfo<ResultAccuracyModeAttr>(attr, "stablehlo",
+                                            "result_accuracy_mode",
+                                            stringifyResultAccuracyMode)) ||
+      (e = enumInfo<chlo::ComparisonDirectionAttr>(
+           attr, "chlo", "comparison_direction",
+           [](chlo::ComparisonDirection v) {
+             return chlo::stringifyComparisonDirection(v);
+           })) ||
+      (e = enumInfo<chlo::ComparisonTypeAttr>(
+           attr, "chlo", "comparison_type",
+           [](chlo::ComparisonType v) {
+             return chlo::stringifyComparisonType(v);
+           })) ||
+      (e = enumInfo<chlo::PrecisionAttr>(attr, "chlo", "precision",
+                                         [](chlo::Precision v) {
+                                           return chlo::stringifyPrecision(v);
+                                         })))
+    return e;
+  return std::nullopt;
 }
 
 /// The mnemonic and keyword of an enumeration attribute.
@@ -202,7 +274,7 @@ MlirStringRef stablehloGoAttrGetMnemonic(MlirAttribute attr) {
   if (auto e = describeEnum(a))
     return wrap(e->first);
   AttrParams p;
-  if (describe(a, p))
+  if (describe(a, p) && p.dialect == "stablehlo")
     return wrap(p.mnemonic);
   return wrap(StringRef());
 }
@@ -337,3 +409,269 @@ MlirAttribute stablehloGoBoundsAttrGet(MlirContext ctx, intptr_t n,
 }
 
 int64_t stablehloGoDynamicSize(void) { return ShapedType::kDynamic; }
+
+//===----------------------------------------------------------------------===//
+// Typed access for generated bindings
+//===----------------------------------------------------------------------===//
+
+MlirStringRef stablehloGoAnyAttrGetMnemonic(MlirAttribute attr) {
+  Attribute a = unwrap(attr);
+  if (!a)
+    return wrap(StringRef());
+  if (auto e = describeAnyEnum(a))
+    return wrap(e->mnemonic);
+  AttrParams p;
+  if (describe(a, p))
+    return wrap(p.mnemonic);
+  return wrap(StringRef());
+}
+
+bool stablehloGoEnumAttrGetInt(MlirAttribute attr, int32_t *out) {
+  Attribute a = unwrap(attr);
+  if (!a)
+    return false;
+  auto e = describeAnyEnum(a);
+  if (!e)
+    return false;
+  *out = e->value;
+  return true;
+}
+
+namespace {
+
+/// Builds `AttrT` from the integer value of its enumeration, if valid.
+template <typename AttrT, typename SymbolizeFn>
+Attribute enumFromInt(MLIRContext *context, int32_t value,
+                      SymbolizeFn symbolize) {
+  if (value < 0)
+    return Attribute();
+  if (auto v = symbolize(static_cast<uint32_t>(value)))
+    return AttrT::get(context, *v);
+  return Attribute();
+}
+
+} // namespace
+
+MlirAttribute stablehloGoEnumAttrGetFromInt(MlirContext ctx,
+                                            MlirStringRef dialect,
+                                            MlirStringRef mnemonic,
+                                            int32_t value) {
+  using namespace stablehlo;
+  MLIRContext *context = unwrap(ctx);
+  StringRef d = unwrap(dialect), name = unwrap(mnemonic);
+  if (d == "stablehlo") {
+    context->getOrLoadDialect<StableHLODialect>();
+    if (name == "comparison_direction")
+      return wrap(enumFromInt<ComparisonDirectionAttr>(
+          context, value,
+          [](uint32_t v) { return symbolizeComparisonDirection(v); }));
+    if (name == "comparison_type")
+      return wrap(enumFromInt<ComparisonTypeAttr>(
+          context, value,
+          [](uint32_t v) { return symbolizeComparisonType(v); }));
+    if (name == "precision")
+      return wrap(enumFromInt<PrecisionAttr>(
+          context, value, [](uint32_t v) { return symbolizePrecision(v); }));
+    if (name == "fft_type")
+      return wrap(enumFromInt<FftTypeAttr>(
+          context, value, [](uint32_t v) { return symbolizeFftType(v); }));
+    if (name == "rng_distribution")
+      return wrap(enumFromInt<RngDistributionAttr>(
+          context, value,
+          [](uint32_t v) { return symbolizeRngDistribution(v); }));
+    if (name == "rng_algorithm")
+      return wrap(enumFromInt<RngAlgorithmAttr>(
+          context, value,
+          [](uint32_t v) { return symbolizeRngAlgorithm(v); }));
+    if (name == "transpose")
+      return wrap(enumFromInt<TransposeAttr>(
+          context, value, [](uint32_t v) { return symbolizeTranspose(v); }));
+    if (name == "result_accuracy_mode")
+      return wrap(enumFromInt<ResultAccuracyModeAttr>(
+          context, value,
+          [](uint32_t v) { return symbolizeResultAccuracyMode(v); }));
+  } else if (d == "chlo") {
+    context->getOrLoadDialect<chlo::ChloDialect>();
+    if (name == "comparison_direction")
+      return wrap(enumFromInt<chlo::ComparisonDirectionAttr>(
+          context, value,
+          [](uint32_t v) { return chlo::symbolizeComparisonDirection(v); }));
+    if (name == "comparison_type")
+      return wrap(enumFromInt<chlo::ComparisonTypeAttr>(
+          context, value,
+          [](uint32_t v) { return chlo::symbolizeComparisonType(v); }));
+    if (name == "precision")
+      return wrap(enumFromInt<chlo::PrecisionAttr>(
+          context, value,
+          [](uint32_t v) { return chlo::symbolizePrecision(v); }));
+  }
+  return wrap(Attribute());
+}
+
+namespace {
+
+/// Reads the parameters of a struct-like attribute in declaration order,
+/// checking each one's kind; `ok` turns false at the first mismatch.
+class ParamReader {
+public:
+  ParamReader(ArrayRef<StablehloGoAttrParam> params, const int64_t *data)
+      : params(params), data(data) {}
+
+  ArrayRef<int64_t> array() {
+    const StablehloGoAttrParam *p = next(StablehloGoParamI64Array);
+    if (!p || p->offset < 0 || p->count < 0)
+      return fail<ArrayRef<int64_t>>();
+    return ArrayRef<int64_t>(data + p->offset, p->count);
+  }
+  int64_t i64() {
+    const StablehloGoAttrParam *p = next(StablehloGoParamI64);
+    return p ? p->i64 : fail<int64_t>();
+  }
+  bool boolean() {
+    const StablehloGoAttrParam *p = next(StablehloGoParamBool);
+    return p ? p->boolean : fail<bool>();
+  }
+  double f64() {
+    const StablehloGoAttrParam *p = next(StablehloGoParamF64);
+    return p ? p->f64 : fail<double>();
+  }
+  Type type() {
+    const StablehloGoAttrParam *p = next(StablehloGoParamType);
+    Type t = p ? unwrap(p->type) : Type();
+    return t ? t : fail<Type>();
+  }
+  Attribute attr() {
+    const StablehloGoAttrParam *p = next(StablehloGoParamAttr);
+    Attribute a = p ? unwrap(p->attr) : Attribute();
+    return a ? a : fail<Attribute>();
+  }
+  /// True when every parameter was read with its declared kind.
+  bool done() const { return ok && pos == params.size(); }
+
+private:
+  const StablehloGoAttrParam *next(StablehloGoParamKind kind) {
+    if (!ok || pos >= params.size() || params[pos].kind != kind) {
+      ok = false;
+      return nullptr;
+    }
+    return &params[pos++];
+  }
+  template <typename T> T fail() {
+    ok = false;
+    return T();
+  }
+
+  ArrayRef<StablehloGoAttrParam> params;
+  const int64_t *data;
+  size_t pos = 0;
+  bool ok = true;
+};
+
+Attribute buildStablehloStruct(MLIRContext *context, StringRef name,
+                               ParamReader &r) {
+  using namespace stablehlo;
+  if (name == "channel_handle") {
+    int64_t handle = r.i64(), type = r.i64();
+    return r.done() ? ChannelHandleAttr::get(context, handle, type)
+                    : Attribute();
+  }
+  if (name == "dot") {
+    auto lb = r.array(), rb = r.array(), lc = r.array(), rc = r.array();
+    return r.done() ? DotDimensionNumbersAttr::get(context, lb, rb, lc, rc)
+                    : Attribute();
+  }
+  if (name == "gather") {
+    auto offset = r.array(), collapsed = r.array(), operandBatch = r.array(),
+         indicesBatch = r.array(), startIndexMap = r.array();
+    int64_t indexVectorDim = r.i64();
+    return r.done() ? GatherDimensionNumbersAttr::get(
+                          context, offset, collapsed, operandBatch,
+                          indicesBatch, startIndexMap, indexVectorDim)
+                    : Attribute();
+  }
+  if (name == "scatter") {
+    auto window = r.array(), inserted = r.array(), inputBatch = r.array(),
+         indicesBatch = r.array(), toOperand = r.array();
+    int64_t indexVectorDim = r.i64();
+    return r.done() ? ScatterDimensionNumbersAttr::get(
+                          context, window, inserted, inputBatch, indicesBatch,
+                          toOperand, indexVectorDim)
+                    : Attribute();
+  }
+  if (name == "conv") {
+    int64_t inBatch = r.i64(), inFeature = r.i64();
+    auto inSpatial = r.array();
+    int64_t kIn = r.i64(), kOut = r.i64();
+    auto kSpatial = r.array();
+    int64_t outBatch = r.i64(), outFeature = r.i64();
+    auto outSpatial = r.array();
+    return r.done() ? ConvDimensionNumbersAttr::get(
+                          context, inBatch, inFeature, inSpatial, kIn, kOut,
+                          kSpatial, outBatch, outFeature, outSpatial)
+                    : Attribute();
+  }
+  if (name == "dot_algorithm") {
+    Type lhs = r.type(), rhs = r.type(), acc = r.type();
+    int64_t lhsCount = r.i64(), rhsCount = r.i64(), numOps = r.i64();
+    bool imprecise = r.boolean();
+    return r.done() ? DotAlgorithmAttr::get(context, lhs, rhs, acc, lhsCount,
+                                            rhsCount, numOps, imprecise)
+                    : Attribute();
+  }
+  if (name == "result_accuracy") {
+    double atol = r.f64(), rtol = r.f64();
+    int64_t ulps = r.i64();
+    auto mode = llvm::dyn_cast_or_null<ResultAccuracyModeAttr>(r.attr());
+    return r.done() && mode
+               ? ResultAccuracyAttr::get(context, APFloat(atol), APFloat(rtol),
+                                         ulps, mode)
+               : Attribute();
+  }
+  if (name == "output_operand_alias") {
+    auto output = r.array();
+    int64_t operandIndex = r.i64();
+    auto operand = r.array();
+    return r.done() ? OutputOperandAliasAttr::get(context, output,
+                                                  operandIndex, operand)
+                    : Attribute();
+  }
+  if (name == "bounds") {
+    auto bounds = r.array();
+    return r.done() ? TypeExtensionsAttr::get(context, bounds) : Attribute();
+  }
+  return Attribute();
+}
+
+Attribute buildChloStruct(MLIRContext *context, StringRef name,
+                          ParamReader &r) {
+  if (name == "ragged_dot") {
+    auto lb = r.array(), rb = r.array(), lc = r.array(), rc = r.array(),
+         ragged = r.array(), group = r.array();
+    return r.done() ? stablehlo::chlo::RaggedDotDimensionNumbersAttr::get(
+                          context, lb, rb, lc, rc, ragged, group)
+                    : Attribute();
+  }
+  return Attribute();
+}
+
+} // namespace
+
+MlirAttribute stablehloGoStructAttrGet(MlirContext ctx, MlirStringRef dialect,
+                                       MlirStringRef mnemonic, intptr_t n,
+                                       const StablehloGoAttrParam *params,
+                                       const int64_t *data) {
+  MLIRContext *context = unwrap(ctx);
+  if (n < 0 || (n > 0 && !params))
+    return wrap(Attribute());
+  ParamReader reader(ArrayRef<StablehloGoAttrParam>(params, n), data);
+  StringRef d = unwrap(dialect);
+  if (d == "stablehlo") {
+    context->getOrLoadDialect<stablehlo::StableHLODialect>();
+    return wrap(buildStablehloStruct(context, unwrap(mnemonic), reader));
+  }
+  if (d == "chlo") {
+    context->getOrLoadDialect<stablehlo::chlo::ChloDialect>();
+    return wrap(buildChloStruct(context, unwrap(mnemonic), reader));
+  }
+  return wrap(Attribute());
+}

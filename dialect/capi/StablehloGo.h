@@ -146,6 +146,67 @@ stablehloGoBoundsAttrGet(MlirContext ctx, intptr_t n, const int64_t *bounds);
 /// The value INT64_MIN that stands for a dynamic dimension or bound.
 MLIR_CAPI_EXPORTED int64_t stablehloGoDynamicSize(void);
 
+/*===----------------------------------------------------------------------===*\
+|* Typed access for generated bindings                                        *|
+|*                                                                            *|
+|* These cover the stablehlo and chlo dialects alike: a dialect namespace     *|
+|* ("stablehlo" or "chlo") and a mnemonic name an attribute kind. chlo has    *|
+|* the enumerations comparison_direction, comparison_type and precision and   *|
+|* the struct-like attribute ragged_dot (I64Array: lhs_batching_dimensions,   *|
+|* rhs_batching_dimensions, lhs_contracting_dimensions,                       *|
+|* rhs_contracting_dimensions, lhs_ragged_dimensions, rhs_group_dimensions).  *|
+|* The parameter getters above also read chlo's struct-like attributes.       *|
+\*===----------------------------------------------------------------------===*/
+
+/// The mnemonic of a stablehlo or chlo attribute, or an empty string for
+/// other attributes. The attribute's dialect namespace tells the two apart.
+MLIR_CAPI_EXPORTED MlirStringRef
+stablehloGoAnyAttrGetMnemonic(MlirAttribute attr);
+
+/// Reads the integer value of a stablehlo or chlo enumeration attribute;
+/// returns false for other attributes.
+MLIR_CAPI_EXPORTED bool stablehloGoEnumAttrGetInt(MlirAttribute attr,
+                                                  int32_t *out);
+
+/// Builds the enumeration attribute with this mnemonic of `dialect` from its
+/// integer value; returns a null attribute for an unknown dialect, mnemonic
+/// or value.
+MLIR_CAPI_EXPORTED MlirAttribute stablehloGoEnumAttrGetFromInt(
+    MlirContext ctx, MlirStringRef dialect, MlirStringRef mnemonic,
+    int32_t value);
+
+/// The kind of one parameter of a struct-like attribute.
+typedef enum {
+  StablehloGoParamI64Array = 0,
+  StablehloGoParamI64 = 1,
+  StablehloGoParamBool = 2,
+  StablehloGoParamF64 = 3,
+  StablehloGoParamType = 4,
+  StablehloGoParamAttr = 5,
+} StablehloGoParamKind;
+
+/// One parameter of a struct-like attribute. An I64Array parameter holds
+/// `count` values of the constructor's `data` array starting at `offset`;
+/// the other kinds use the field named after them.
+typedef struct {
+  StablehloGoParamKind kind;
+  intptr_t offset;
+  intptr_t count;
+  int64_t i64;
+  bool boolean;
+  double f64;
+  MlirType type;
+  MlirAttribute attr;
+} StablehloGoAttrParam;
+
+/// Builds the struct-like attribute with this mnemonic of `dialect` from its
+/// `n` parameters, given in declaration order (see above). Returns a null
+/// attribute when the mnemonic is unknown or the parameters do not match
+/// its declaration in number or kind.
+MLIR_CAPI_EXPORTED MlirAttribute stablehloGoStructAttrGet(
+    MlirContext ctx, MlirStringRef dialect, MlirStringRef mnemonic,
+    intptr_t n, const StablehloGoAttrParam *params, const int64_t *data);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,3 @@
+package stablehlo
+
+//go:generate go run ./internal/gen

@@ -1,0 +1,62 @@
+package mlirc
+
+/*
+#include "bridge.h"
+*/
+import "C"
+
+import "unsafe"
+
+// Ptr returns the raw MlirContext pointer, for packages that call other C
+// APIs (dialect bindings) through cgo, or nil once the context is closed.
+func (ctx *Context) Ptr() unsafe.Pointer {
+	c, err := ctx.raw()
+	if err != nil {
+		return nil
+	}
+	return unsafe.Pointer(c.ptr)
+}
+
+// IsDenseI32Array reports whether a is an array<i32: ...> attribute.
+func (a Attribute) IsDenseI32Array() bool { return bool(C.mlirAttributeIsADenseI32Array(a.c)) }
+
+// I32s returns the values of an array<i32> attribute, or nil for other
+// attributes.
+func (a Attribute) I32s() []int32 {
+	if !a.IsDenseI32Array() {
+		return nil
+	}
+	n := int(C.mlirDenseArrayGetNumElements(a.c))
+	out := make([]int32, n)
+	for i := range out {
+		out[i] = int32(C.mlirDenseI32ArrayGetElement(a.c, C.intptr_t(i)))
+	}
+	return out
+}
+
+// DenseI32ArrayAttr returns array<i32: vals...>.
+func (ctx *Context) DenseI32ArrayAttr(vals []int32) Attribute {
+	c, err := ctx.raw()
+	if err != nil {
+		return Attribute{}
+	}
+	cs := make([]C.int32_t, len(vals))
+	for i, v := range vals {
+		cs[i] = C.int32_t(v)
+	}
+	var p *C.int32_t
+	if len(cs) > 0 {
+		p = &cs[0]
+	}
+	return Attribute{C.mlirDenseI32ArrayGet(c, C.intptr_t(len(cs)), p)}
+}
+
+// I64Attr returns a signless 64-bit integer attribute.
+func (ctx *Context) I64Attr(v int64) Attribute {
+	return IntegerAttr(ctx.IntegerType(64, 0), v)
+}
+
+// I32Attr returns a signless 32-bit integer attribute.
+func (ctx *Context) I32Attr(v int32) Attribute {
+	return IntegerAttr(ctx.IntegerType(32, 0), int64(v))
+}
