@@ -60,3 +60,50 @@ func (ctx *Context) I64Attr(v int64) Attribute {
 func (ctx *Context) I32Attr(v int32) Attribute {
 	return IntegerAttr(ctx.IntegerType(32, 0), int64(v))
 }
+
+// SplatAttr returns the dense elements attribute of shaped type t whose
+// elements all equal elem (an integer, float or bool attribute of t's
+// element type).
+func SplatAttr(t Type, elem Attribute) Attribute {
+	return Attribute{C.mlirDenseElementsAttrSplatGet(t.c, elem.c)}
+}
+
+// SplatNumber returns the dense elements attribute of shaped type t whose
+// elements all equal v converted to t's element type: rounded for floats,
+// truncated for integers, v != 0 for i1, and v + 0i for complex types. It
+// returns a null attribute for other element types.
+func SplatNumber(t Type, v float64) Attribute {
+	elem := t.ElementType()
+	switch {
+	case elem.IsFloat():
+		return SplatAttr(t, FloatAttr(elem, v))
+	case elem.IsInteger() && elem.IntegerWidth() == 1:
+		var b C.int
+		if v != 0 {
+			b = 1
+		}
+		return Attribute{C.mlirDenseElementsAttrBoolSplatGet(t.c, C.bool(b != 0))}
+	case elem.IsInteger() || elem.IsIndex():
+		return SplatAttr(t, IntegerAttr(elem, int64(v)))
+	case elem.IsComplex():
+		part := Type{C.mlirComplexTypeGetElementType(elem.c)}
+		re, im := FloatAttr(part, v), FloatAttr(part, 0)
+		// One element's storage (real then imaginary part) stands for a
+		// splat.
+		width := storageBytes(part)
+		raw := append(re.rawScalar(width), im.rawScalar(width)...)
+		return DenseElementsAttr(t, raw)
+	}
+	return Attribute{}
+}
+
+// rawScalar returns the little-endian storage of a float attribute in
+// width bytes.
+func (a Attribute) rawScalar(width int) []byte {
+	one := SplatAttr(RankedTensorType(nil, a.Type(), Attribute{}), a)
+	raw := one.RawData()
+	if len(raw) < width {
+		return make([]byte, width)
+	}
+	return raw[:width]
+}

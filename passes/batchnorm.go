@@ -71,7 +71,7 @@ func (bn *batchNorm) splat(b *builder, v float64, shape []int64) mlirc.Value {
 	lit := floatLiteral(bn.elem, v)
 	t := tensorType(shape, bn.elem)
 	return b.memoized(fmt.Sprintf("broadcast %s to %s", lit, t), func() mlirc.Value {
-		return b.broadcastInDim(b.constant(lit, nil, bn.elem), nil, t)
+		return b.broadcastInDim(b.constant(v, nil, bn.elem), nil, t)
 	})
 }
 

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
@@ -52,14 +53,11 @@ func (b *builder) fail(err error) {
 	}
 }
 
-// attr parses an attribute, recording a failure.
-func (b *builder) attr(text string) mlirc.Attribute {
-	if b.err != nil {
-		return mlirc.Attribute{}
-	}
-	a, err := b.ctx.ParseAttribute(text)
+// attrOf records the failure of an attribute builder and returns its
+// attribute.
+func (b *builder) attrOf(a mlirc.Attribute, err error) mlirc.Attribute {
 	if err != nil {
-		b.fail(fmt.Errorf("building attribute %s: %w", text, err))
+		b.fail(err)
 	}
 	return a
 }
@@ -92,26 +90,16 @@ func tensorType(shape []int64, elem mlirc.Type) mlirc.Type {
 }
 
 // constant creates a stablehlo.constant of type tensor<shape x elem> whose
-// elements all equal the literal text.
-func (b *builder) constant(literal string, shape []int64, elem mlirc.Type) mlirc.Value {
+// elements all equal v converted to elem (see mlirc.SplatNumber).
+func (b *builder) constant(v float64, shape []int64, elem mlirc.Type) mlirc.Value {
 	t := tensorType(shape, elem)
-	text := fmt.Sprintf("dense<%s> : %s", literal, t)
-	return b.memoized(text, func() mlirc.Value {
-		return b.single("stablehlo.constant", nil, t, mlirc.NamedAttribute{Name: "value", Value: b.attr(text)})
+	return b.memoized(fmt.Sprintf("constant %v : %s", v, t), func() mlirc.Value {
+		value := mlirc.SplatNumber(t, v)
+		if value.IsNull() && b.err == nil {
+			b.fail(fmt.Errorf("no constant of type %s", t))
+		}
+		return b.single("stablehlo.constant", nil, t, mlirc.NamedAttribute{Name: "value", Value: value})
 	})
-}
-
-// zeroLiteral returns the literal of zero (the additive identity) of elem.
-func zeroLiteral(elem mlirc.Type) string {
-	switch {
-	case elem.IsComplex():
-		return "(0.0, 0.0)"
-	case elem.IsFloat():
-		return "0.0"
-	case elem.IsInteger() && elem.IntegerWidth() == 1:
-		return "false"
-	}
-	return "0"
 }
 
 // binary creates an elementwise op whose result has the type of x.
@@ -187,10 +175,14 @@ type dotDims struct {
 	lhsBatch, rhsBatch, lhsContract, rhsContract []int64
 }
 
-// String renders the dimension numbers as a #stablehlo.dot attribute.
-func (d dotDims) String() string {
-	return fmt.Sprintf("#stablehlo.dot<lhs_batching_dimensions = %s, rhs_batching_dimensions = %s, lhs_contracting_dimensions = %s, rhs_contracting_dimensions = %s>",
-		dimList(d.lhsBatch), dimList(d.rhsBatch), dimList(d.lhsContract), dimList(d.rhsContract))
+// attribute builds the #stablehlo.dot attribute of the dimension numbers.
+func (d dotDims) attribute(ctx *mlirc.Context) (mlirc.Attribute, error) {
+	return stablehlo.DotDimensionNumbers{
+		LhsBatchingDimensions:    d.lhsBatch,
+		RhsBatchingDimensions:    d.rhsBatch,
+		LhsContractingDimensions: d.lhsContract,
+		RhsContractingDimensions: d.rhsContract,
+	}.Attribute(ctx)
 }
 
 // dotGeneral creates a dot_general of result type result. precision may be
@@ -199,7 +191,7 @@ func (b *builder) dotGeneral(lhs, rhs mlirc.Value, dims dotDims, result mlirc.Ty
 	if b.err != nil {
 		return mlirc.Value{}
 	}
-	attrs := []mlirc.NamedAttribute{{Name: "dot_dimension_numbers", Value: b.attr(dims.String())}}
+	attrs := []mlirc.NamedAttribute{{Name: "dot_dimension_numbers", Value: b.attrOf(dims.attribute(b.ctx))}}
 	if !precision.IsNull() {
 		attrs = append(attrs, mlirc.NamedAttribute{Name: "precision_config", Value: precision})
 	}
@@ -278,7 +270,7 @@ func (b *builder) reduceSum(x mlirc.Value, dims []int64) mlirc.Value {
 		return b.reshape(x, kept)
 	}
 	elem := t.ElementType()
-	init := b.constant(zeroLiteral(elem), nil, elem)
+	init := b.constant(0, nil, elem)
 	sorted := slices.Clone(dims)
 	slices.Sort(sorted)
 	op := b.withAddBody(mlirc.OperationSpec{

@@ -4,9 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
@@ -19,86 +18,22 @@ type raggedDims struct {
 	rhsGroup  []int64
 }
 
-// raggedFields names the fields of #chlo.ragged_dot in their printed order.
-var raggedFields = []string{
-	"lhs_batching_dimensions", "rhs_batching_dimensions",
-	"lhs_contracting_dimensions", "rhs_contracting_dimensions",
-	"lhs_ragged_dimensions", "rhs_group_dimensions",
-}
-
-// parseRaggedDims reads the printed form of a #chlo.ragged_dot attribute:
-// `#chlo.ragged_dot<name = [i, ...], ...>`, each field at most once and all
-// but rhs_group_dimensions (empty when left out) required.
-func parseRaggedDims(text string) (raggedDims, error) {
-	var d raggedDims
-	body, ok := strings.CutPrefix(strings.TrimSpace(text), "#chlo.ragged_dot<")
-	if !ok {
-		return d, fmt.Errorf("%q is not a #chlo.ragged_dot attribute", text)
+// decodeRaggedDims reads a #chlo.ragged_dot attribute.
+func decodeRaggedDims(a mlirc.Attribute) (raggedDims, error) {
+	r, err := stablehlo.DecodeRaggedDotDimensionNumbers(a)
+	if err != nil {
+		return raggedDims{}, err
 	}
-	body, ok = strings.CutSuffix(body, ">")
-	if !ok {
-		return d, fmt.Errorf("%q does not end with '>'", text)
-	}
-	seen := map[string]bool{}
-	for body = strings.TrimSpace(body); body != ""; {
-		name, rest, ok := strings.Cut(body, "=")
-		if !ok {
-			return d, fmt.Errorf("expected `name = [...]` in %q", body)
-		}
-		name = strings.TrimSpace(name)
-		rest = strings.TrimSpace(rest)
-		if !strings.HasPrefix(rest, "[") {
-			return d, fmt.Errorf("field %s: expected '['", name)
-		}
-		end := strings.Index(rest, "]")
-		if end < 0 {
-			return d, fmt.Errorf("field %s: missing ']'", name)
-		}
-		var dims []int64
-		if list := strings.TrimSpace(rest[1:end]); list != "" {
-			for _, s := range strings.Split(list, ",") {
-				v, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
-				if err != nil || v < 0 {
-					return d, fmt.Errorf("field %s: bad dimension %q", name, s)
-				}
-				dims = append(dims, v)
-			}
-		}
-		if seen[name] {
-			return d, fmt.Errorf("field %s given twice", name)
-		}
-		seen[name] = true
-		switch name {
-		case "lhs_batching_dimensions":
-			d.dot.lhsBatch = dims
-		case "rhs_batching_dimensions":
-			d.dot.rhsBatch = dims
-		case "lhs_contracting_dimensions":
-			d.dot.lhsContract = dims
-		case "rhs_contracting_dimensions":
-			d.dot.rhsContract = dims
-		case "lhs_ragged_dimensions":
-			d.lhsRagged = dims
-		case "rhs_group_dimensions":
-			d.rhsGroup = dims
-		default:
-			return d, fmt.Errorf("unknown field %s", name)
-		}
-		body = strings.TrimSpace(rest[end+1:])
-		if body != "" {
-			body, ok = strings.CutPrefix(body, ",")
-			if !ok {
-				return d, fmt.Errorf("expected ',' before %q", body)
-			}
-			body = strings.TrimSpace(body)
-		}
-	}
-	for _, f := range raggedFields {
-		if !seen[f] && f != "rhs_group_dimensions" {
-			return d, fmt.Errorf("missing field %s", f)
-		}
-	}
-	return d, nil
+	return raggedDims{
+		dot: dotDims{
+			lhsBatch:    r.LhsBatchingDimensions,
+			rhsBatch:    r.RhsBatchingDimensions,
+			lhsContract: r.LhsContractingDimensions,
+			rhsContract: r.RhsContractingDimensions,
+		},
+		lhsRagged: r.LhsRaggedDimensions,
+		rhsGroup:  r.RhsGroupDimensions,
+	}, nil
 }
 
 // raggedDotRule: ragged_dot with the lhs ragged in a non-contracting,
@@ -121,7 +56,7 @@ var raggedDotRule = rule{name: "chlo.ragged_dot", analyze: func(op mlirc.Operati
 	if a.IsNull() {
 		return nil, errors.New("missing ragged_dot_dimension_numbers")
 	}
-	d, err := parseRaggedDims(a.String())
+	d, err := decodeRaggedDims(a)
 	if err != nil {
 		return nil, err
 	}
@@ -182,10 +117,10 @@ var raggedDotRule = rule{name: "chlo.ragged_dot", analyze: func(op mlirc.Operati
 		itype := tensorType(shape, ielem)
 		boolType := tensorType(shape, b.ctx.IntegerType(1, 0))
 		rows := b.single("stablehlo.iota", nil, itype,
-			mlirc.NamedAttribute{Name: "iota_dimension", Value: b.attr(fmt.Sprintf("%d : i64", out))})
-		sum := b.constant(zeroLiteral(elem), shape, elem)
+			mlirc.NamedAttribute{Name: "iota_dimension", Value: b.ctx.I64Attr(out)})
+		sum := b.constant(0, shape, elem)
 		zeros := sum
-		start := b.constant("0", nil, ielem)
+		start := b.constant(0, nil, ielem)
 		sliceShape := slices.Delete(slices.Clone(rshape), int(group), int(group)+1)
 		for g := int64(0); g < rshape[group]; g++ {
 			begin := make([]int64, len(rshape))
@@ -193,12 +128,12 @@ var raggedDotRule = rule{name: "chlo.ragged_dot", analyze: func(op mlirc.Operati
 			begin[group], limit[group] = g, g+1
 			sl := b.slice(rhs, begin, limit)
 			slice := b.reshape(sl, sliceShape)
-			partial := b.dotGeneral(lhs, slice, sliceDims, res, b.attrOrNull(precision))
+			partial := b.dotGeneral(lhs, slice, sliceDims, res, b.precisionConfig(precision))
 			size := b.reshape(b.slice(sizes, []int64{g}, []int64{g + 1}), nil)
 			end := b.binary("stablehlo.add", start, size)
 			lo := b.broadcastInDim(start, nil, itype)
 			hi := b.broadcastInDim(end, nil, itype)
-			mask := b.binary("stablehlo.and", b.compare(rows, lo, "GE", boolType), b.compare(rows, hi, "LT", boolType))
+			mask := b.binary("stablehlo.and", b.compare(rows, lo, stablehlo.ComparisonDirectionGE, boolType), b.compare(rows, hi, stablehlo.ComparisonDirectionLT, boolType))
 			kept := b.single("stablehlo.select", []mlirc.Value{mask, partial, zeros}, res)
 			sum = b.binary("stablehlo.add", sum, kept)
 			start = end
@@ -207,42 +142,26 @@ var raggedDotRule = rule{name: "chlo.ragged_dot", analyze: func(op mlirc.Operati
 	}, nil
 }}
 
-// stablehloPrecision returns the text of the StableHLO precision config
-// matching a chlo one (an array of #chlo<precision X>), or "" when there is
-// none.
-func stablehloPrecision(a mlirc.Attribute) (string, error) {
+// stablehloPrecision reads a chlo (or stablehlo) precision config; it
+// returns nil when there is none.
+func stablehloPrecision(a mlirc.Attribute) ([]stablehlo.Precision, error) {
 	if a.IsNull() {
-		return "", nil
+		return nil, nil
 	}
-	if !a.IsArray() {
-		return "", fmt.Errorf("precision_config %s is not an array", a)
+	p, err := stablehlo.DecodePrecisionConfig(a)
+	if err != nil {
+		return nil, fmt.Errorf("precision_config: %w", err)
 	}
-	parts := make([]string, 0, 2)
-	for _, e := range a.Elements() {
-		text := e.String()
-		name, ok := strings.CutPrefix(text, "#chlo<precision ")
-		if !ok {
-			name, ok = strings.CutPrefix(text, "#stablehlo<precision ")
-		}
-		name, closed := strings.CutSuffix(name, ">")
-		name = strings.TrimSpace(name)
-		switch {
-		case !ok || !closed:
-			return "", fmt.Errorf("unexpected precision %s", text)
-		case name != "DEFAULT" && name != "HIGH" && name != "HIGHEST":
-			return "", fmt.Errorf("unknown precision %s", name)
-		}
-		parts = append(parts, "#stablehlo<precision "+name+">")
-	}
-	return "[" + strings.Join(parts, ", ") + "]", nil
+	return p, nil
 }
 
-// attrOrNull parses text, or returns a null attribute for "".
-func (b *builder) attrOrNull(text string) mlirc.Attribute {
-	if text == "" {
+// precisionConfig builds the StableHLO precision config of p, or returns a
+// null attribute when p is nil.
+func (b *builder) precisionConfig(p []stablehlo.Precision) mlirc.Attribute {
+	if p == nil {
 		return mlirc.Attribute{}
 	}
-	return b.attr(text)
+	return b.attrOf(stablehlo.PrecisionConfigAttribute(b.ctx, "stablehlo", p))
 }
 
 // slice takes x[begin:limit] with unit strides.
@@ -264,14 +183,13 @@ func (b *builder) slice(x mlirc.Value, begin, limit []int64) mlirc.Value {
 		mlirc.NamedAttribute{Name: "strides", Value: b.ctx.DenseI64ArrayAttr(strides)})
 }
 
-// compare creates stablehlo.compare of x and y with direction dir (EQ, LT,
-// ...), signed for integers.
-func (b *builder) compare(x, y mlirc.Value, dir string, result mlirc.Type) mlirc.Value {
+// compare creates stablehlo.compare of x and y with direction dir.
+func (b *builder) compare(x, y mlirc.Value, dir stablehlo.ComparisonDirection, result mlirc.Type) mlirc.Value {
 	if b.err != nil {
 		return mlirc.Value{}
 	}
 	return b.single("stablehlo.compare", []mlirc.Value{x, y}, result,
-		mlirc.NamedAttribute{Name: "comparison_direction", Value: b.attr("#stablehlo<comparison_direction " + dir + ">")})
+		mlirc.NamedAttribute{Name: "comparison_direction", Value: dir.Attribute(b.ctx)})
 }
 
 // chloRules are the rules of chlo-legalize-to-stablehlo.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
@@ -118,11 +119,17 @@ var torchIndexSelectRule = rule{name: "stablehlo.torch_index_select", analyze: f
 	for d := int64(0); d < batch; d++ {
 		sizes[d] = 1
 	}
-	dn := fmt.Sprintf("#stablehlo.gather<offset_dims = %s, collapsed_slice_dims = [%d], operand_batching_dims = %s, start_indices_batching_dims = %s, start_index_map = [%d], index_vector_dim = %d>",
-		dimList(offset), dim, dimList(batching), dimList(batching), dim, idxRank)
+	dn := stablehlo.GatherDimensionNumbers{
+		OffsetDims:               offset,
+		CollapsedSliceDims:       []int64{dim},
+		OperandBatchingDims:      batching,
+		StartIndicesBatchingDims: batching,
+		StartIndexMap:            []int64{dim},
+		IndexVectorDim:           idxRank,
+	}
 	return func(b *builder, op mlirc.Operation) []mlirc.Value {
 		return []mlirc.Value{b.single("stablehlo.gather", op.Operands(), op.Result(0).Type(),
-			mlirc.NamedAttribute{Name: "dimension_numbers", Value: b.attr(dn)},
+			mlirc.NamedAttribute{Name: "dimension_numbers", Value: b.attrOf(dn.Attribute(b.ctx))},
 			mlirc.NamedAttribute{Name: "slice_sizes", Value: b.ctx.DenseI64ArrayAttr(sizes)})}
 	}, nil
 }}

@@ -290,7 +290,7 @@ func (b *builder) diagonal(x mlirc.Value, first []int) mlirc.Value {
 		iotas[d] = v
 		return v
 	}
-	eqDir := b.attr("#stablehlo<comparison_direction EQ>")
+	eqDir := stablehlo.ComparisonDirectionEQ.Attribute(b.ctx)
 	var mask mlirc.Value
 	for _, d := range repeated {
 		m := b.single("stablehlo.compare", []mlirc.Value{iota(first[d]), iota(int(d))}, tensorType(shape, i1),
@@ -301,7 +301,7 @@ func (b *builder) diagonal(x mlirc.Value, first []int) mlirc.Value {
 			mask = b.binary("stablehlo.and", mask, m)
 		}
 	}
-	zero := b.constant(zeroLiteral(t.ElementType()), shape, t.ElementType())
+	zero := b.constant(0, shape, t.ElementType())
 	if b.err != nil {
 		return mlirc.Value{}
 	}

@@ -96,18 +96,12 @@ func (addSelfPattern) MatchAndRewrite(op mlirc.Operation, rw mlirc.Rewriter) (bo
 	x := op.Operand(0)
 	t := x.Type()
 	elem := t.ElementType()
-	var two string
-	switch {
-	case elem.IsFloat():
-		two = "2.0"
-	case elem.IsInteger() && elem.IntegerWidth() > 2:
-		two = "2"
-	default:
+	if !elem.IsFloat() && (!elem.IsInteger() || elem.IntegerWidth() <= 2) {
 		return false, nil
 	}
-	attr, err := rw.Context().ParseAttribute(fmt.Sprintf("dense<%s> : %s", two, t))
-	if err != nil {
-		return false, err
+	attr := mlirc.SplatNumber(t, 2)
+	if attr.IsNull() {
+		return false, fmt.Errorf("no constant 2 of type %s", t)
 	}
 	rw.SetInsertionPointBefore(op)
 	c, err := rw.Create(mlirc.OperationSpec{
