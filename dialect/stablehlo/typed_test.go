@@ -586,3 +586,49 @@ func TestGeneratedUpToDate(t *testing.T) {
 		}
 	}
 }
+
+// TestValueGroups checks the split of operands into ODS groups around one
+// variadic or optional group.
+func TestValueGroups(t *testing.T) {
+	ctx := newTestContext(t)
+	m, err := ctx.ParseModule([]byte(`func.func @f(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f32>, %d: tensor<f32>) {
+  return
+}`), "groups.mlir")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	mod, err := m.Operation()
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals := mod.Region(0).FirstBlock().FirstOperation().Region(0).FirstBlock().Arguments()
+	for _, c := range []struct {
+		i, n, variadic int
+		vals           []mlirc.Value
+		want           []mlirc.Value
+	}{
+		{0, 3, 1, vals, vals[:1]},
+		{1, 3, 1, vals, vals[1:3]},
+		{2, 3, 1, vals, vals[3:]},
+		{1, 3, 1, vals[:2], vals[1:1]}, // an absent optional group
+		{2, 3, 1, vals[:2], vals[1:2]},
+		{1, 2, -1, vals[:2], vals[1:2]},
+		{0, 1, 0, vals, vals},
+		{3, 3, -1, vals[:3], nil},
+	} {
+		got := group(c.vals, c.i, c.n, c.variadic)
+		if len(got) != len(c.want) {
+			t.Errorf("group(%d values, %d, %d, %d) has %d values, want %d", len(c.vals), c.i, c.n, c.variadic, len(got), len(c.want))
+			continue
+		}
+		for k := range got {
+			if !got[k].Equal(c.want[k]) {
+				t.Errorf("group(%d values, %d, %d, %d)[%d] differs", len(c.vals), c.i, c.n, c.variadic, k)
+			}
+		}
+	}
+	if !single(vals[:2]).IsNull() || !single(vals[2:3]).Equal(vals[2]) {
+		t.Error("single")
+	}
+}

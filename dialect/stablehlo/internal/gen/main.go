@@ -446,6 +446,7 @@ func (l *loader) addOp(r record) error {
 		}
 		switch name {
 		case "AttrSizedOperandSegments":
+			// Group sizes are in operandSegmentSizes.
 			o.operandSegments = true
 		case "AttrSizedResultSegments":
 			o.resultSegments = true
@@ -622,7 +623,7 @@ func (l *loader) attrOf(r record, name string) attr {
 			if ed := l.m.enums[a.goType]; ed != nil {
 				for _, c := range ed.Cases {
 					if c.Symbol == sym {
-						a.goDefault = a.goType + goIdent(c.Symbol)
+						a.goDefault = a.goType + c.Symbol
 					}
 				}
 			}
@@ -671,10 +672,6 @@ func snake(s string) string {
 	}
 	return b.String()
 }
-
-// goIdent turns an enum symbol such as THREE_FRY into ThreeFry-free Go
-// spelling: the symbol itself, which is already a valid identifier suffix.
-func goIdent(sym string) string { return sym }
 
 func (m *model) sortedOps() []*op {
 	out := make([]*op, 0, len(m.ops))
@@ -955,7 +952,6 @@ func (m *model) writeValueAccessors(b *bytes.Buffer, o *op, vs []value, kind str
 		if segmented {
 			call = fmt.Sprintf("segmentGroup(op.Operation, %q, %d)", segAttr, i)
 		} else {
-			call = fmt.Sprintf("%s(op.Operation, %d, %d)", fn, i, len(vs))
 			if variable == 1 {
 				vi := 0
 				for j, w := range vs {
