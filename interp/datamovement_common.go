@@ -636,22 +636,10 @@ func (p *dmPlan) addTiled(src, srcOff, dstOff int, shape, srcStr, dstStr []int) 
 
 // dmRegionArgTypes returns the argument types of region i of the operation.
 func dmRegionArgTypes(c *OpContext, i int) ([]ValueType, error) {
-	if i >= c.Op.NumRegions() {
+	if i >= len(c.Regions) {
 		return nil, c.Errorf("missing region %d", i)
 	}
-	b := c.Op.Region(i).FirstBlock()
-	if b.IsNull() {
-		return nil, c.Errorf("region %d is empty", i)
-	}
-	var out []ValueType
-	for _, a := range b.Arguments() {
-		t, err := valueType(a.Type())
-		if err != nil {
-			return nil, c.Errorf("region %d: %v", i, err)
-		}
-		out = append(out, t)
-	}
-	return out, nil
+	return c.Regions[i].argTypes, nil
 }
 
 // dmScalarArgs allocates one scalar tensor per region argument of the given

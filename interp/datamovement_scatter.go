@@ -244,32 +244,21 @@ const (
 
 // dmScatterModeOf recognizes update computations that replace or add.
 func dmScatterModeOf(r *Region, n int, elems []tensor.Type) dmScatterMode {
-	if len(r.args) != 2*n || len(r.results) != n {
-		return dmScatterRegion
-	}
-	if len(r.ops) == 0 {
-		for j := 0; j < n; j++ {
-			if r.results[j] != r.args[n+j] {
-				return dmScatterRegion
-			}
-		}
+	if isIdentityBody(r, n) {
 		return dmScatterReplace
 	}
-	if n == 1 && len(r.ops) == 1 {
-		o := r.ops[0]
-		k := elems[0].Kind
-		if o.name != "stablehlo.add" || len(o.in) != 2 || len(o.out) != 1 || o.out[0] != r.results[0] {
-			return dmScatterRegion
-		}
-		if k.IsBool() || k.IsNarrowFloat() || elems[0].Quant != nil {
-			return dmScatterRegion
-		}
-		a, b := r.args[0], r.args[1]
-		if (o.in[0] == a && o.in[1] == b) || (o.in[0] == b && o.in[1] == a) {
-			return dmScatterAdd
-		}
+	if n != 1 || len(r.args) != 2 {
+		return dmScatterRegion
 	}
-	return dmScatterRegion
+	k := elems[0].Kind
+	if k.IsBool() || k.IsNarrowFloat() || elems[0].Quant != nil {
+		return dmScatterRegion
+	}
+	b, ok := bodyOf(r)
+	if !ok || b.name != "stablehlo.add" || b.lhs == b.rhs {
+		return dmScatterRegion
+	}
+	return dmScatterAdd
 }
 
 type dmScatterNumber interface {

@@ -161,7 +161,7 @@ func init() {
 		region := c.Regions[0]
 		var fast *dmSortComparator
 		if !quant {
-			fast = dmRecognizeComparator(c, region)
+			fast = dmRecognizeComparator(region)
 		}
 		return func(f *Frame, args []Value) ([]Value, error) {
 			ts, err := dmTensorArgs(args)

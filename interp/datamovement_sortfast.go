@@ -51,39 +51,23 @@ type dmSortComparator struct {
 
 // dmRecognizeComparator checks whether the comparator region is a single
 // compare of arguments 2k and 2k+1 (in either order) returning its result.
-func dmRecognizeComparator(c *OpContext, r *Region) *dmSortComparator {
-	if len(r.ops) != 1 || len(r.results) != 1 {
+func dmRecognizeComparator(r *Region) *dmSortComparator {
+	b, ok := bodyOf(r)
+	if !ok || b.compare == nil {
 		return nil
 	}
-	o := r.ops[0]
-	if o.name != "stablehlo.compare" || len(o.in) != 2 || len(o.out) != 1 || o.out[0] != r.results[0] {
-		return nil
-	}
-	ops := c.Op.Region(0).FirstBlock().Operations()
-	if len(ops) == 0 || ops[0].Name() != "stablehlo.compare" {
-		return nil
-	}
-	dir, ok := dmSortDirs[enumKeyword(ops[0].Attribute("comparison_direction"))]
+	dir, ok := dmSortDirs[b.compare.direction]
 	if !ok {
 		return nil
 	}
-	ct := enumKeyword(ops[0].Attribute("compare_type"))
-	argPos := func(slot int) int {
-		for i, a := range r.args {
-			if a == slot {
-				return i
-			}
-		}
-		return -1
-	}
-	i, j := argPos(o.in[0]), argPos(o.in[1])
-	if i < 0 || j < 0 || i/2 != j/2 || i == j {
+	i, j := b.lhs, b.rhs
+	if i/2 != j/2 || i == j {
 		return nil
 	}
 	if i > j {
 		dir = dir.swapped()
 	}
-	return &dmSortComparator{key: i / 2, dir: dir, totalOrder: ct == "TOTALORDER"}
+	return &dmSortComparator{key: i / 2, dir: dir, totalOrder: b.compare.compareType == "TOTALORDER"}
 }
 
 type dmSortKey interface {

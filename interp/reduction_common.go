@@ -49,18 +49,20 @@ func detectCombiner(r *Region, k tensor.Kind, quant *tensor.Quant) combiner {
 // for floats and complex numbers, where the results may differ from the
 // body's only in NaN payloads.
 func matchCombiner(r *Region, k tensor.Kind, quant *tensor.Quant, anyOrder bool) combiner {
-	if r == nil || quant != nil || len(r.args) != 2 || len(r.ops) != 1 || len(r.results) != 1 {
+	if quant != nil || r == nil || len(r.args) != 2 {
 		return combineNone
 	}
-	o := r.ops[0]
-	cb, ok := combinerNames[o.name]
-	if !ok || len(o.in) != 2 || len(o.out) != 1 || r.results[0] != o.out[0] {
+	b, ok := bodyOf(r)
+	if !ok {
 		return combineNone
 	}
-	a, b := r.args[0], r.args[1]
+	cb, ok := combinerNames[b.name]
+	if !ok {
+		return combineNone
+	}
 	switch {
-	case o.in[0] == a && o.in[1] == b:
-	case o.in[0] == b && o.in[1] == a && (anyOrder || k.IsInteger() || k.IsBool()):
+	case b.lhs == 0 && b.rhs == 1:
+	case b.lhs == 1 && b.rhs == 0 && (anyOrder || k.IsInteger() || k.IsBool()):
 		// Swapped operands give the same bits only for integers and
 		// booleans (NaN payloads and signed zeros may differ otherwise).
 	default:

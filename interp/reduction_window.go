@@ -358,27 +358,15 @@ const (
 // detectSelect recognises a select region that is a single
 // `compare DIR, %arg0, %arg1` (DIR one of GE, GT, LE, LT, without total
 // order) and returns DIR.
-func detectSelect(c *OpContext, r *Region, k tensor.Kind) selDir {
-	if !(k.IsInteger() || k.IsFloat()) || len(r.args) != 2 || len(r.ops) != 1 || len(r.results) != 1 {
+func detectSelect(r *Region, k tensor.Kind) selDir {
+	if !(k.IsInteger() || k.IsFloat()) || len(r.args) != 2 {
 		return selNone
 	}
-	o := r.ops[0]
-	if o.name != "stablehlo.compare" || len(o.in) != 2 || o.in[0] != r.args[0] || o.in[1] != r.args[1] ||
-		len(o.out) != 1 || r.results[0] != o.out[0] {
+	b, ok := bodyOf(r)
+	if !ok || b.compare == nil || b.lhs != 0 || b.rhs != 1 || b.compare.compareType == "TOTALORDER" {
 		return selNone
 	}
-	block := c.Op.Region(0).FirstBlock()
-	if block.IsNull() {
-		return selNone
-	}
-	ops := block.Operations()
-	if len(ops) != 2 || ops[0].Name() != "stablehlo.compare" {
-		return selNone
-	}
-	if enumKeyword(ops[0].Attribute("compare_type")) == "TOTALORDER" {
-		return selNone
-	}
-	switch enumKeyword(ops[0].Attribute("comparison_direction")) {
+	switch b.compare.direction {
 	case "GE":
 		return selGE
 	case "GT":
@@ -412,7 +400,7 @@ func buildSelectAndScatter(c *OpContext) (Kernel, error) {
 		return nil, c.Errorf("select and scatter must take two arguments")
 	}
 	if rt.Quant == nil {
-		s.fastSel = detectSelect(c, s.selectR, rt.Kind)
+		s.fastSel = detectSelect(s.selectR, rt.Kind)
 		s.scatterCb = detectCombiner(s.scatRR, rt.Kind, nil)
 	}
 	return s.run, nil
