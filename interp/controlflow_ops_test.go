@@ -19,7 +19,7 @@ func TestControlFlowIf(t *testing.T) {
   }) : (tensor<i1>) -> (tensor<2xf32>, tensor<i32>)
   func.return %r0, %r1 : tensor<2xf32>, tensor<i32>
 }`
-	p := rxCompile(t, src)
+	p := mustLoad(t, src)
 	x := rxTensor(t, tensor.NewType(tensor.F32, 2), []float64{1.5, -3})
 	for _, c := range []struct {
 		pred  bool
@@ -50,7 +50,7 @@ func TestControlFlowCase(t *testing.T) {
   }) : (tensor<i32>) -> tensor<i64>
   func.return %r : tensor<i64>
 }`
-	p := rxCompile(t, src)
+	p := mustLoad(t, src)
 	for _, c := range []struct{ index, want float64 }{
 		{0, 10}, {1, 11}, {2, 12}, {3, 12}, {-1, 12}, {-2147483648, 12}, {2147483647, 12},
 	} {
@@ -80,7 +80,7 @@ func TestControlFlowWhile(t *testing.T) {
   }) : (tensor<i64>, tensor<i64>, tensor<i64>) -> (tensor<i64>, tensor<i64>, tensor<i64>)
   func.return %r#0, %r#1, %r#2 : tensor<i64>, tensor<i64>, tensor<i64>
 }`
-	p := rxCompile(t, src)
+	p := mustLoad(t, src)
 	for _, n := range []int{0, 1, 2, 10, 50} {
 		a, b := int64(0), int64(1)
 		for i := 0; i < n; i++ {
@@ -117,7 +117,7 @@ func TestControlFlowMap(t *testing.T) {
 		for i := range want {
 			want[i] = real(a.Complex(i))*real(b.Complex(i)) + real(a.Complex(i))
 		}
-		res := rxRun(t, src, a, b)
+		res := mustRun(t, src, a, b)
 		rxExpectEqual(t, "map "+k.String(), res[0], rxTensor(t, tt, want))
 	}
 }

@@ -204,7 +204,7 @@ func TestConvolutionRandom(t *testing.T) {
 		lhs := rxRandom(t, rng, tensor.Type{Kind: k, Shape: in})
 		rhs := rxRandom(t, rng, tensor.Type{Kind: k, Shape: kern})
 		want := refConv(c, lhs, rhs, k)
-		res := rxRun(t, convModule(c, k, k), lhs, rhs)
+		res := mustRun(t, convModule(c, k, k), lhs, rhs)
 		rxExpectEqual(t, fmt.Sprintf("case %d %s %+v", n, k, c), res[0], want)
 	}
 }
@@ -218,7 +218,7 @@ func TestConvolutionLarge(t *testing.T) {
 	in, kern, _ := c.shapes()
 	lhs := rxRandom(t, rng, tensor.Type{Kind: tensor.F64, Shape: in})
 	rhs := rxRandom(t, rng, tensor.Type{Kind: tensor.F64, Shape: kern})
-	rxExpectEqual(t, "large conv", rxRun(t, convModule(c, tensor.F64, tensor.F64), lhs, rhs)[0], refConv(c, lhs, rhs, tensor.F64))
+	rxExpectEqual(t, "large conv", mustRun(t, convModule(c, tensor.F64, tensor.F64), lhs, rhs)[0], refConv(c, lhs, rhs, tensor.F64))
 }
 
 func TestDynamicConv(t *testing.T) {
@@ -237,7 +237,7 @@ func TestDynamicConv(t *testing.T) {
 	lhs := rxTensor(t, tensor.NewType(tensor.SI64, 1, 4, 4, 1), []float64{1, 2, 5, 6, 3, 4, 7, 8, 10, 11, 14, 15, 12, 13, 16, 17})
 	rhs := rxTensor(t, tensor.NewType(tensor.SI64, 3, 3, 1, 1), []float64{1, 1, 1, 1, 1, 1, 1, 1, 1})
 	pad := rxTensor(t, tensor.NewType(tensor.SI64, 2, 2), []float64{1, 1, 1, 1})
-	p := rxCompile(t, src)
+	p := mustLoad(t, src)
 	res, err := p.Run("main", []Value{lhs, rhs, pad}, RunOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -297,6 +297,6 @@ func TestConvolutionGroupExamples(t *testing.T) {
   %%r = "stablehlo.convolution"(%%a, %%b) {batch_group_count = %[2]d : i64, dimension_numbers = #stablehlo.conv<%[3]s>, feature_group_count = %[4]d : i64, lhs_dilation = array<i64: 2, 2>, window_strides = array<i64: 4, 4>} : (tensor<1x4x4x1xi64>, tensor<1x2x1x4xi64>) -> %[1]s
   func.return %%r : %[1]s
 }`, ot, c.bgc, c.dims, c.fgc)
-		rxExpectEqual(t, c.dims, rxRun(t, src, lhs, rhs)[0], rxTensor(t, tensor.NewType(tensor.SI64, c.out...), c.want))
+		rxExpectEqual(t, c.dims, mustRun(t, src, lhs, rhs)[0], rxTensor(t, tensor.NewType(tensor.SI64, c.out...), c.want))
 	}
 }

@@ -12,7 +12,7 @@ import (
 // dmBench compiles src once and times running @main with args.
 func dmBench(b *testing.B, src string, elems int, args ...Value) {
 	b.Helper()
-	p := dmCompile(b, src)
+	p := mustLoad(b, src)
 	if _, err := p.Run("main", args, RunOptions{}); err != nil {
 		b.Fatal(err)
 	}

@@ -200,14 +200,14 @@ func TestDataMovementGatherRandom(t *testing.T) {
 		want := dmExpect(t, resT, operand, [2]uint64{}, func(ri []int64) []int64 { return c.operandIndex(ri, indices, true) })
 		mod := dmModule([]string{opT.String(), idxT.String()}, fmt.Sprintf(`"stablehlo.gather"(%%a0, %%a1) {dimension_numbers = %s, slice_sizes = %s, indices_are_sorted = false} : (%s, %s) -> %s`,
 			dims, dmArr(c.sliceSizes()), opT, idxT, resT), []string{resT.String()})
-		dmExpectSame(t, mod, dmRun(t, mod, operand, indices)[0], want)
+		dmExpectSame(t, mod, mustRun(t, mod, operand, indices)[0], want)
 
 		if n%5 == 0 {
 			st := fmt.Sprintf("tensor<%dxi64>", len(c.opShape))
 			mod = dmModule([]string{opT.String(), idxT.String(), st}, fmt.Sprintf(`"stablehlo.dynamic_gather"(%%a0, %%a1, %%a2) {dimension_numbers = %s} : (%s, %s, %s) -> %s`,
 				dims, opT, idxT, st, resT), []string{resT.String()})
 			sizes := dmIndexTensor(t, tensor.SI64, []int64{int64(len(c.opShape))}, c.sliceSizes())
-			dmExpectSame(t, mod, dmRun(t, mod, operand, indices, sizes)[0], want)
+			dmExpectSame(t, mod, mustRun(t, mod, operand, indices, sizes)[0], want)
 		}
 	}
 }
@@ -264,5 +264,5 @@ func TestDataMovementTorchIndexSelect(t *testing.T) {
 	want := dmExpect(t, resT, operand, [2]uint64{}, func(ri []int64) []int64 {
 		return []int64{ri[0], ri[1], vals[ri[0]*5+ri[2]]}
 	})
-	dmExpectSame(t, mod, dmRun(t, mod, operand, index)[0], want)
+	dmExpectSame(t, mod, mustRun(t, mod, operand, index)[0], want)
 }

@@ -58,7 +58,7 @@ func TestDataMovementScatterRandom(t *testing.T) {
   }) %s : (%s, %s, %s) -> %s`, st, st, st, attrs, inT, idxT, updT, inT), []string{inT.String()})
 			want := input.Clone()
 			dmScatterRef(c, indices, func(ri, ui int) { dmSetElem(want, ri, dmElem(upd, ui)) })
-			dmExpectSame(t, mod, dmRun(t, mod, input, indices, upd)[0], want)
+			dmExpectSame(t, mod, mustRun(t, mod, input, indices, upd)[0], want)
 		case 1: // add
 			k := addKinds[n%len(addKinds)]
 			inT, updT := tensor.NewType(k, c.opShape...), tensor.NewType(k, c.resultShape...)
@@ -71,7 +71,7 @@ func TestDataMovementScatterRandom(t *testing.T) {
   }) %s : (%s, %s, %s) -> %s`, st, st, st, st, attrs, inT, idxT, updT, inT), []string{inT.String()})
 			want := input.Clone()
 			dmScatterRef(c, indices, func(ri, ui int) { dmAddElem(want, ri, upd, ui) })
-			dmExpectSame(t, mod, dmRun(t, mod, input, indices, upd)[0], want)
+			dmExpectSame(t, mod, mustRun(t, mod, input, indices, upd)[0], want)
 		case 2: // variadic through the region: (r0 + u0, u1)
 			k := dmKinds[n%len(dmKinds)]
 			in0, upd0 := tensor.NewType(tensor.SI32, c.opShape...), tensor.NewType(tensor.SI32, c.resultShape...)
@@ -89,7 +89,7 @@ func TestDataMovementScatterRandom(t *testing.T) {
 				dmAddElem(w0, ri, u0, ui)
 				dmSetElem(w1, ri, dmElem(u1, ui))
 			})
-			got := dmRun(t, mod, i0, i1, indices, u0, u1)
+			got := mustRun(t, mod, i0, i1, indices, u0, u1)
 			dmExpectSame(t, mod, got[0], w0)
 			dmExpectSame(t, mod, got[1], w1)
 		}
@@ -153,7 +153,7 @@ func TestDataMovementScatterSpecExample(t *testing.T) {
 		ones[i] = 1
 	}
 	idx := []int64{0, 2, 1, 0, 2, 1, 0, 1, 1, 0, 0, 9}
-	got := dmRun(t, mod, dmIndexTensor(t, tensor.SI64, []int64{3, 4, 2}, in), dmIndexTensor(t, tensor.SI64, []int64{2, 3, 2}, idx), dmIndexTensor(t, tensor.SI64, []int64{2, 3, 2, 2}, ones))
+	got := mustRun(t, mod, dmIndexTensor(t, tensor.SI64, []int64{3, 4, 2}, in), dmIndexTensor(t, tensor.SI64, []int64{2, 3, 2}, idx), dmIndexTensor(t, tensor.SI64, []int64{2, 3, 2, 2}, ones))
 	want := []int64{1, 2, 5, 6, 7, 8, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 21, 22, 23, 24}
 	for i, v := range got[0].(*tensor.Tensor).Int64s() {
 		if v != want[i] {
@@ -187,7 +187,7 @@ func TestDataMovementSort(t *testing.T) {
       %%c = stablehlo.compare GT, %%k0, %%k1 : (%s, %s) -> tensor<i1>
       stablehlo.return %%c : tensor<i1>
   }) {dimension = %s : i64, is_stable = true} : (%s, %s) -> (%s, %s)`, sp, sp, st, st, st, st, dimAttr, payT, keyT, payT, keyT), []string{payT.String(), keyT.String()})
-		got := dmRun(t, mod, pay, key)
+		got := mustRun(t, mod, pay, key)
 		wantP, wantK := pay.Clone(), key.Clone()
 		str := tensor.Strides(shape)
 		for i := 0; i < key.Len(); i++ {
@@ -229,7 +229,7 @@ func TestDataMovementTupleAndBarrier(t *testing.T) {
 	a := dmNew(t, tensor.NewType(tensor.F64, 2))
 	a.Float64s()[0], a.Float64s()[1] = 1.5, -2
 	b := dmIndexTensor(t, tensor.SI64, nil, []int64{3})
-	got := dmRun(t, mod, a, b)
+	got := mustRun(t, mod, a, b)
 	dmExpectSame(t, "tuple", got[0], a)
 	dmExpectSame(t, "tuple", got[1], b)
 }
@@ -306,8 +306,8 @@ func TestDataMovementSortFastPath(t *testing.T) {
 		}
 		fast := build("", "%c")
 		slow := build("%d = stablehlo.and %c, %c : tensor<i1>", "%d")
-		gotFast := dmRun(t, fast, pay, key)
-		gotSlow := dmRun(t, slow, pay, key)
+		gotFast := mustRun(t, fast, pay, key)
+		gotSlow := mustRun(t, slow, pay, key)
 		dmExpectSame(t, fast, gotFast[0], gotSlow[0].(*tensor.Tensor))
 		dmExpectSame(t, fast, gotFast[1], gotSlow[1].(*tensor.Tensor))
 	}

@@ -51,7 +51,7 @@ func TestDataMovementTranspose(t *testing.T) {
 		out := tensor.NewType(k, outShape...)
 		src := dmRandom(t, rng, in)
 		mod := dmModule([]string{in.String()}, fmt.Sprintf(`"stablehlo.transpose"(%%a0) {permutation = %s} : (%s) -> %s`, dmArr(perm), in, out), []string{out.String()})
-		got := dmRun(t, mod, src)
+		got := mustRun(t, mod, src)
 		want := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
 			si := make([]int64, rank)
 			for i, p := range perm {
@@ -94,7 +94,7 @@ func TestDataMovementBroadcastReverseReshape(t *testing.T) {
 			}
 			return si
 		})
-		dmExpectSame(t, mod, dmRun(t, mod, src)[0], want)
+		dmExpectSame(t, mod, mustRun(t, mod, src)[0], want)
 
 		// reverse of a random subset of dimensions.
 		shape := dmRandShape(rng, 1+n%3, 1, 5)
@@ -114,16 +114,16 @@ func TestDataMovementBroadcastReverseReshape(t *testing.T) {
 			}
 			return si
 		})
-		dmExpectSame(t, mod, dmRun(t, mod, src)[0], want)
+		dmExpectSame(t, mod, mustRun(t, mod, src)[0], want)
 
 		// reshape and dynamic_reshape keep the row-major order.
 		out = tensor.NewType(k, in.NumElements())
 		mod = dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.reshape %%a0 : (%s) -> %s`, in, out), []string{out.String()})
 		flat := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 { return dmUnravel(int(idx[0]), shape) })
-		dmExpectSame(t, mod, dmRun(t, mod, src)[0], flat)
+		dmExpectSame(t, mod, mustRun(t, mod, src)[0], flat)
 		dyn := tensor.NewType(k, -1)
 		mod = dmModule([]string{in.String(), "tensor<1xi32>"}, fmt.Sprintf(`stablehlo.dynamic_reshape %%a0, %%a1 : (%s, tensor<1xi32>) -> %s`, in, dyn), []string{dyn.String()})
-		got, err := dmCompile(t, mod).Run("main", []Value{src, dmIndexTensor(t, tensor.SI32, []int64{1}, []int64{in.NumElements()})}, RunOptions{})
+		got, err := mustLoad(t, mod).Run("main", []Value{src, dmIndexTensor(t, tensor.SI32, []int64{1}, []int64{in.NumElements()})}, RunOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -173,7 +173,7 @@ func TestDataMovementConcatenate(t *testing.T) {
 				idx[dim] -= p.Shape()[dim]
 			}
 		}
-		dmExpectSame(t, mod, dmRun(t, mod, srcs...)[0], want)
+		dmExpectSame(t, mod, mustRun(t, mod, srcs...)[0], want)
 	}
 }
 
@@ -228,13 +228,13 @@ func TestDataMovementPad(t *testing.T) {
 		want := dmExpect(t, out, src, dmElem(padding, 0), from)
 		mod := dmModule([]string{in.String(), pv.String()}, fmt.Sprintf(`stablehlo.pad %%a0, %%a1, low = %s, high = %s, interior = %s : (%s, %s) -> %s`,
 			dmList(low), dmList(high), dmList(interior), in, pv, out), []string{out.String()})
-		dmExpectSame(t, mod, dmRun(t, mod, src, padding)[0], want)
+		dmExpectSame(t, mod, mustRun(t, mod, src, padding)[0], want)
 
 		it := fmt.Sprintf("tensor<%dxi64>", rank)
 		mod = dmModule([]string{in.String(), pv.String(), it, it, it}, fmt.Sprintf(`stablehlo.dynamic_pad %%a0, %%a1, %%a2, %%a3, %%a4 : (%s, %s, %s, %s, %s) -> %s`,
 			in, pv, it, it, it, out), []string{out.String()})
 		r := []int64{int64(rank)}
-		got := dmRun(t, mod, src, padding, dmIndexTensor(t, tensor.SI64, r, low), dmIndexTensor(t, tensor.SI64, r, high), dmIndexTensor(t, tensor.SI64, r, interior))
+		got := mustRun(t, mod, src, padding, dmIndexTensor(t, tensor.SI64, r, low), dmIndexTensor(t, tensor.SI64, r, high), dmIndexTensor(t, tensor.SI64, r, interior))
 		dmExpectSame(t, mod, got[0], want)
 	}
 }
@@ -267,7 +267,7 @@ func TestDataMovementSlices(t *testing.T) {
 			}
 			return si
 		})
-		dmExpectSame(t, mod, dmRun(t, mod, src)[0], want)
+		dmExpectSame(t, mod, mustRun(t, mod, src)[0], want)
 
 		// dynamic_slice with out-of-range starts, which are clamped.
 		sizes := make([]int64, rank)
@@ -301,7 +301,7 @@ func TestDataMovementSlices(t *testing.T) {
 			}
 			return si
 		})
-		dmExpectSame(t, mod, dmRun(t, mod, args...)[0], want)
+		dmExpectSame(t, mod, mustRun(t, mod, args...)[0], want)
 
 		// dynamic_update_slice with the same clamped starts.
 		ut := tensor.NewType(k, sizes...)
@@ -331,7 +331,7 @@ func TestDataMovementSlices(t *testing.T) {
 				dmSetElem(want, i, dmElem(src, i))
 			}
 		}
-		dmExpectSame(t, mod, dmRun(t, mod, append([]Value{src, upd}, args[1:]...)...)[0], want)
+		dmExpectSame(t, mod, mustRun(t, mod, append([]Value{src, upd}, args[1:]...)...)[0], want)
 	}
 }
 
@@ -347,7 +347,7 @@ func TestDataMovementIota(t *testing.T) {
 	for _, c := range cases {
 		ty := tensor.NewType(c.kind, 2, c.n)
 		mod := dmModule(nil, fmt.Sprintf(`stablehlo.iota dim = 1 : %s`, ty), []string{ty.String()})
-		got := dmRun(t, mod)[0].(*tensor.Tensor)
+		got := mustRun(t, mod)[0].(*tensor.Tensor)
 		want := dmNew(t, ty)
 		for i := 0; i < want.Len(); i++ {
 			v := int64(i) % c.n
@@ -369,12 +369,12 @@ func TestDataMovementIota(t *testing.T) {
 		shapeT := "tensor<2xi32>"
 		dyn := tensor.NewType(c.kind, 2, -1)
 		mod = dmModule([]string{shapeT}, fmt.Sprintf(`stablehlo.dynamic_iota %%a0, dim = 1 : (%s) -> %s`, shapeT, dyn), []string{dyn.String()})
-		res := dmRun(t, mod, dmIndexTensor(t, tensor.SI32, []int64{2}, []int64{2, c.n}))
+		res := mustRun(t, mod, dmIndexTensor(t, tensor.SI32, []int64{2}, []int64{2, c.n}))
 		dmExpectSame(t, mod, res[0], want)
 	}
 	// Dimension 0 of a 3-D tensor.
 	ty := tensor.NewType(tensor.SI64, 3, 2, 2)
-	got := dmRun(t, dmModule(nil, fmt.Sprintf(`stablehlo.iota dim = 0 : %s`, ty), []string{ty.String()}))[0].(*tensor.Tensor)
+	got := mustRun(t, dmModule(nil, fmt.Sprintf(`stablehlo.iota dim = 0 : %s`, ty), []string{ty.String()}))[0].(*tensor.Tensor)
 	for i, v := range got.Int64s() {
 		if v != int64(i/4) {
 			t.Fatalf("iota dim 0: element %d is %d", i, v)
@@ -385,7 +385,7 @@ func TestDataMovementIota(t *testing.T) {
 func TestDataMovementGetDimensionSize(t *testing.T) {
 	in := tensor.NewType(tensor.F32, 2, 7)
 	mod := dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.get_dimension_size %%a0, dim = 1 : (%s) -> tensor<i32>`, in), []string{"tensor<i32>"})
-	got := dmRun(t, mod, dmNew(t, in))[0].(*tensor.Tensor)
+	got := mustRun(t, mod, dmNew(t, in))[0].(*tensor.Tensor)
 	if got.Int32s()[0] != 7 {
 		t.Fatalf("get_dimension_size = %d, want 7", got.Int32s()[0])
 	}
@@ -401,7 +401,7 @@ func TestDataMovementBroadcastPrepend(t *testing.T) {
 		src := dmRandom(t, rng, in)
 		mod := dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.broadcast %%a0, sizes = %s : (%s) -> %s`, dmList(sizes), in, out), []string{out.String()})
 		want := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 { return idx[len(sizes):] })
-		dmExpectSame(t, mod, dmRun(t, mod, src)[0], want)
+		dmExpectSame(t, mod, mustRun(t, mod, src)[0], want)
 	}
 }
 
@@ -413,13 +413,13 @@ func TestDataMovementRealDynamicSliceAndDynamicBroadcast(t *testing.T) {
 	it := "tensor<2xi64>"
 	mod := dmModule([]string{in.String(), it, it, it}, fmt.Sprintf(`stablehlo.real_dynamic_slice %%a0, %%a1, %%a2, %%a3 : (%s, %s, %s, %s) -> %s`, in, it, it, it, out), []string{out.String()})
 	vec := func(a, b int64) *tensor.Tensor { return dmIndexTensor(t, tensor.SI64, []int64{2}, []int64{a, b}) }
-	got := dmRun(t, mod, src, vec(1, 0), vec(5, 5), vec(2, 3))
+	got := mustRun(t, mod, src, vec(1, 0), vec(5, 5), vec(2, 3))
 	want := dmExpect(t, tensor.NewType(tensor.BF16, 2, 2), src, [2]uint64{}, func(idx []int64) []int64 {
 		return []int64{1 + 2*idx[0], 3 * idx[1]}
 	})
 	dmExpectSame(t, mod, got[0], want)
 	// Out-of-bounds limits are an error, not a clamped slice.
-	if _, err := dmCompile(t, mod).Run("main", []Value{src, vec(0, 0), vec(6, 1), vec(1, 1)}, RunOptions{}); err == nil {
+	if _, err := mustLoad(t, mod).Run("main", []Value{src, vec(0, 0), vec(6, 1), vec(1, 1)}, RunOptions{}); err == nil {
 		t.Fatal("real_dynamic_slice accepted a limit beyond the operand")
 	}
 
@@ -427,11 +427,11 @@ func TestDataMovementRealDynamicSliceAndDynamicBroadcast(t *testing.T) {
 	res := tensor.NewType(tensor.Complex128, 3, -1, 4)
 	mod = dmModule([]string{op.String(), "tensor<3xi32>"}, fmt.Sprintf(`stablehlo.dynamic_broadcast_in_dim %%a0, %%a1, dims = [0, 2] : (%s, tensor<3xi32>) -> %s`, op, res), []string{res.String()})
 	src = dmRandom(t, rng, op)
-	got = dmRun(t, mod, src, dmIndexTensor(t, tensor.SI32, []int64{3}, []int64{3, 2, 4}))
+	got = mustRun(t, mod, src, dmIndexTensor(t, tensor.SI32, []int64{3}, []int64{3, 2, 4}))
 	want = dmExpect(t, tensor.NewType(tensor.Complex128, 3, 2, 4), src, [2]uint64{}, func(idx []int64) []int64 { return []int64{idx[0], 0} })
 	dmExpectSame(t, mod, got[0], want)
 	// A shape contradicting the static result dimensions is an error.
-	if _, err := dmCompile(t, mod).Run("main", []Value{src, dmIndexTensor(t, tensor.SI32, []int64{3}, []int64{3, 2, 5})}, RunOptions{}); err == nil {
+	if _, err := mustLoad(t, mod).Run("main", []Value{src, dmIndexTensor(t, tensor.SI32, []int64{3}, []int64{3, 2, 5})}, RunOptions{}); err == nil {
 		t.Fatal("dynamic_broadcast_in_dim accepted a shape contradicting the result type")
 	}
 }
@@ -478,7 +478,7 @@ func TestDataMovementQuantized(t *testing.T) {
   %i = stablehlo.iota dim = 0 : tensor<5x` + q + `>
   func.return %t, %i : tensor<3x2x` + q + `>, tensor<5x` + q + `>
 }`
-	p := dmCompile(t, mod)
+	p := mustLoad(t, mod)
 	ty := p.Function("main").Params[0].Tensor
 	in, err := tensor.FromSlice(*ty, []int8{1, 2, 3, 4, 5, 6})
 	if err != nil {
@@ -513,7 +513,7 @@ func TestDataMovementQuantized(t *testing.T) {
   }) {dimension = 0 : i64} : (tensor<3x` + q + `>) -> tensor<3x` + q + `>
   func.return %s, %o : tensor<3x` + q + `>, tensor<3x` + q + `>
 }`
-	p = dmCompile(t, mod)
+	p = mustLoad(t, mod)
 	fn := p.Function("main")
 	a, _ := tensor.FromSlice(*fn.Params[0].Tensor, []int8{-1, 5, 2})
 	u, _ := tensor.FromSlice(*fn.Params[2].Tensor, []int8{-2})

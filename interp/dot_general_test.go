@@ -160,7 +160,7 @@ func TestDotGeneralRandom(t *testing.T) {
 			}
 		}
 		src := dotModule(d, k, k, k, shape, "")
-		res := rxRun(t, src, lhs, rhs)
+		res := mustRun(t, src, lhs, rhs)
 		rxExpectEqual(t, fmt.Sprintf("case %d (%s) %+v", n, k, d), res[0], want)
 	}
 }
@@ -171,14 +171,14 @@ func TestDotGeneralMixedAndAlgorithm(t *testing.T) {
 	lhs := rxRandom(t, rng, tensor.Type{Kind: tensor.F32, Shape: d.ls})
 	rhs := rxRandom(t, rng, tensor.Type{Kind: tensor.F32, Shape: d.rs})
 	want, shape := refDot(d, lhs, rhs, tensor.F64)
-	res := rxRun(t, dotModule(d, tensor.F32, tensor.F32, tensor.F64, shape, ""), lhs, rhs)
+	res := mustRun(t, dotModule(d, tensor.F32, tensor.F32, tensor.F64, shape, ""), lhs, rhs)
 	rxExpectEqual(t, "f32 x f32 -> f64", res[0], want)
 
 	// i8 operands, i32 result: products do not wrap at 8 bits.
 	li := rxRandom(t, rng, tensor.Type{Kind: tensor.SI8, Shape: d.ls})
 	ri := rxRandom(t, rng, tensor.Type{Kind: tensor.SI8, Shape: d.rs})
 	wi, _ := refDot(d, li, ri, tensor.SI32)
-	res = rxRun(t, dotModule(d, tensor.SI8, tensor.SI8, tensor.SI32, shape, ""), li, ri)
+	res = mustRun(t, dotModule(d, tensor.SI8, tensor.SI8, tensor.SI32, shape, ""), li, ri)
 	rxExpectEqual(t, "i8 x i8 -> i32", res[0], wi)
 
 	// A tf32 algorithm rounds f32 operands to tf32 (10 mantissa bits).
@@ -186,22 +186,22 @@ func TestDotGeneralMixedAndAlgorithm(t *testing.T) {
 	one := dotCase{ls: []int64{1}, rs: []int64{1}, lb: []int64{}, rb: []int64{}, lc: []int64{0}, rc: []int64{0}}
 	x := rxTensor(t, tensor.NewType(tensor.F32, 1), []float64{1 + 1.0/4096})
 	y := rxTensor(t, tensor.NewType(tensor.F32, 1), []float64{1})
-	res = rxRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, alg), x, y)
+	res = mustRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, alg), x, y)
 	rxExpectEqual(t, "tf32 algorithm", res[0], rxTensor(t, tensor.NewType(tensor.F32), []float64{1}))
-	res = rxRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, ""), x, y)
+	res = mustRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, ""), x, y)
 	rxExpectEqual(t, "no algorithm", res[0], rxTensor(t, tensor.NewType(tensor.F32), []float64{1 + 1.0/4096}))
 	// Multi-component algorithms emulate f32 precision; precision_config is
 	// accepted and does not change the result.
 	alg6 := `, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = false>`
 	prec := `, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGHEST>]`
 	for _, extra := range []string{alg6, prec} {
-		res = rxRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, extra), x, y)
+		res = mustRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, extra), x, y)
 		rxExpectEqual(t, extra, res[0], rxTensor(t, tensor.NewType(tensor.F32), []float64{1 + 1.0/4096}))
 	}
 	// Integer operands are not affected by the precision types.
 	xi := rxTensor(t, tensor.NewType(tensor.SI64, 1), []float64{1<<40 + 1})
 	yi := rxTensor(t, tensor.NewType(tensor.SI64, 1), []float64{3})
-	res = rxRun(t, dotModule(one, tensor.SI64, tensor.SI64, tensor.SI64, []int64{}, alg), xi, yi)
+	res = mustRun(t, dotModule(one, tensor.SI64, tensor.SI64, tensor.SI64, []int64{}, alg), xi, yi)
 	rxExpectEqual(t, "i64 with tf32 algorithm", res[0], rxTensor(t, tensor.NewType(tensor.SI64), []float64{3<<40 + 3}))
 }
 
@@ -213,7 +213,7 @@ func TestDotGeneralLarge(t *testing.T) {
 		lhs := rxRandom(t, rng, tensor.Type{Kind: k, Shape: d.ls})
 		rhs := rxRandom(t, rng, tensor.Type{Kind: k, Shape: d.rs})
 		want, shape := refDot(d, lhs, rhs, k)
-		res := rxRun(t, dotModule(d, k, k, k, shape, ""), lhs, rhs)
+		res := mustRun(t, dotModule(d, k, k, k, shape, ""), lhs, rhs)
 		rxExpectEqual(t, "large "+k.String(), res[0], want)
 	}
 }
@@ -224,7 +224,7 @@ func TestDotGeneralNaN(t *testing.T) {
 	inf := math.Inf(1)
 	lhs := rxTensor(t, tensor.NewType(tensor.F32, 2), []float64{0, 1})
 	rhs := rxTensor(t, tensor.NewType(tensor.F32, 2), []float64{inf, 1})
-	res := rxRun(t, dotModule(d, tensor.F32, tensor.F32, tensor.F32, []int64{}, ""), lhs, rhs)
+	res := mustRun(t, dotModule(d, tensor.F32, tensor.F32, tensor.F32, []int64{}, ""), lhs, rhs)
 	if v := res[0].(*tensor.Tensor).Float(0); v == v {
 		t.Fatalf("0*inf+1 = %v, want NaN", v)
 	}
@@ -242,7 +242,7 @@ func TestDotOp(t *testing.T) {
   %%r = "stablehlo.dot"(%%a, %%b) : (%s, %s) -> %s
   func.return %%r : %s
 }`, lt, rt, ot, lt, rt, ot, ot)
-		rxExpectEqual(t, fmt.Sprint("dot ", c.ls, c.rs), rxRun(t, src, lhs, rhs)[0], want)
+		rxExpectEqual(t, fmt.Sprint("dot ", c.ls, c.rs), mustRun(t, src, lhs, rhs)[0], want)
 	}
 }
 
@@ -287,7 +287,7 @@ func TestDotGeneralNarrowFloatExamples(t *testing.T) {
 		}
 		x := rxTensor(t, tensor.NewType(c.k, int64(c.n)), vals)
 		d := dotCase{ls: []int64{int64(c.n)}, rs: []int64{int64(c.n)}, lb: []int64{}, rb: []int64{}, lc: []int64{0}, rc: []int64{0}}
-		res := rxRun(t, dotModule(d, c.k, c.k, c.k, []int64{}, ""), x, x)
+		res := mustRun(t, dotModule(d, c.k, c.k, c.k, []int64{}, ""), x, x)
 		rxExpectEqual(t, c.k.String(), res[0], rxTensor(t, tensor.NewType(c.k), []float64{c.want}))
 	}
 }

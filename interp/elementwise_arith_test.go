@@ -371,7 +371,7 @@ func BenchmarkDivideF32_1M(b *testing.B)  { ewBenchBinary(b, "stablehlo.divide")
 
 func ewBenchBinary(b *testing.B, op string) {
 	const n = 1 << 20
-	p := ewCompile(b, ewBinaryModule(op, ewTypeText(tensor.F32, n)))
+	p := mustLoad(b, ewBinaryModule(op, ewTypeText(tensor.F32, n)))
 	x, y := make([]float32, n), make([]float32, n)
 	for i := range x {
 		x[i], y[i] = float32(i)*0.001, float32(n-i)*0.002+1

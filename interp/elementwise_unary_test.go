@@ -174,7 +174,7 @@ func BenchmarkSineF32_1M(b *testing.B)        { ewBenchUnary(b, "stablehlo.sine"
 func ewBenchUnary(b *testing.B, op string) {
 	const n = 1 << 20
 	ty := ewTypeText(tensor.F32, n)
-	p := ewCompile(b, ewUnaryModule(op, ty, ty))
+	p := mustLoad(b, ewUnaryModule(op, ty, ty))
 	x := make([]float32, n)
 	for i := range x {
 		x[i] = float32(i)*1e-5 - 3

@@ -22,7 +22,7 @@ func TestBatchNormSpecExamples(t *testing.T) {
 }`
 	v := func(shape []int64, x ...complex128) *tensor.Tensor { return miscTensor(t, tensor.F64, shape, x) }
 	s3, s1 := []int64{2, 2, 2}, []int64{2}
-	res := miscRun(t, src, v(s3, 1, 2, 3, 4, 3, 4, 1, 2), v(s1, 1, 1), v(s1, 1, 1), v(s1, 2, 3), v(s1, 1, 1),
+	res := mustRun(t, src, v(s3, 1, 2, 3, 4, 3, 4, 1, 2), v(s1, 1, 1), v(s1, 1, 1), v(s1, 2, 3), v(s1, 1, 1),
 		v(s3, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1))
 	norm := []complex128{0, 0, 2, 2, 2, 2, 0, 0}
 	for i, want := range [][]complex128{norm, norm, {2, 3}, {1, 1}, {0, 0, 0, 0, 0, 0, 0, 0}, {0, 0}, {0.4, 0.4}} {
@@ -131,7 +131,7 @@ func TestBatchNormRandom(t *testing.T) {
     : (%[1]s, %[2]s, %[2]s, %[2]s, %[1]s) -> (%[1]s, %[2]s, %[2]s)
   func.return %%i, %%t#0, %%t#1, %%t#2, %%d#0, %%d#1, %%d#2 : %[1]s, %[1]s, %[2]s, %[2]s, %[1]s, %[2]s, %[2]s
 }`, xt, ft, feature)
-				res := miscRun(t, src, x, scale, offset, mean, variance, g)
+				res := mustRun(t, src, x, scale, offset, mean, variance, g)
 				f := func(t2 *tensor.Tensor) []float64 { v, _ := realsOf(t2); return v }
 				ref := bnRef{shape: shape, feature: feature, eps: tensor.RoundFloat(k, float64(float32(0.001)))}
 				bm, bv := ref.meanVar(f(x))
@@ -171,7 +171,7 @@ func TestBatchNormQuantized(t *testing.T) {
   func.return %d : tensor<2x2xf32>
 }`
 	f := func(shape []int64, v ...complex128) *tensor.Tensor { return miscTensor(t, tensor.F32, shape, v) }
-	res := miscRun(t, src, f([]int64{2, 2}, 1, 2, 3, 4), f([]int64{2}, 1, 2), f([]int64{2}, 0, 1), f([]int64{2}, 2, 3), f([]int64{2}, 4, 1))
+	res := mustRun(t, src, f([]int64{2, 2}, 1, 2, 3, 4), f([]int64{2}, 1, 2), f([]int64{2}, 0, 1), f([]int64{2}, 2, 3), f([]int64{2}, 4, 1))
 	// ((1-2)/2, (2-3)*2+1, (3-2)/2, (4-3)*2+1) = (-0.5, -1, 0.5, 3).
 	miscClose(t, "quantized batch_norm_inference", res[0].(*tensor.Tensor), []complex128{-0.5, -1, 0.5, 3}, 1e-6)
 }

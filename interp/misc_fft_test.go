@@ -90,7 +90,7 @@ func TestFFT(t *testing.T) {
   %%r = "stablehlo.fft"(%%a) {fft_type = #stablehlo<fft_type %s>, fft_length = array<i64: %s>} : (%s) -> %s
   func.return %%r : %s
 }`, ty, ty, kind, lenText, ty, ty, ty)
-					got := miscRun(t, src, x)[0].(*tensor.Tensor)
+					got := mustRun(t, src, x)[0].(*tensor.Tensor)
 					miscClose(t, kind, got, naiveDFT(xs, lengths, kind == "IFFT"), tol)
 				})
 			}
@@ -117,7 +117,7 @@ func TestFFT(t *testing.T) {
   %%r = "stablehlo.fft"(%%c) {fft_type = #stablehlo<fft_type IRFFT>, fft_length = array<i64: %s>} : (%s) -> %s
   func.return %%c, %%r : %s, %s
 }`, rty, cty, rty, lenText, rty, cty, lenText, cty, rty, cty, rty)
-				res := miscRun(t, src, x)
+				res := mustRun(t, src, x)
 				miscClose(t, "RFFT", res[0].(*tensor.Tensor), want, tol)
 				miscClose(t, "IRFFT", res[1].(*tensor.Tensor), xs, tol)
 			})
@@ -133,7 +133,7 @@ func TestIRFFTIgnoresRedundantParts(t *testing.T) {
   func.return %r : tensor<4xf64>
 }`
 	in := miscTensor(t, tensor.Complex128, []int64{3}, []complex128{complex(4, 7), 0, complex(0, -5)})
-	miscClose(t, "IRFFT", miscRun(t, src, in)[0].(*tensor.Tensor), []complex128{1, 1, 1, 1}, 1e-12)
+	miscClose(t, "IRFFT", mustRun(t, src, in)[0].(*tensor.Tensor), []complex128{1, 1, 1, 1}, 1e-12)
 }
 
 func toInt64s(v []int) []int64 {

@@ -17,7 +17,7 @@ func TestCholeskySpecExample(t *testing.T) {
   func.return %r : tensor<3x3xf64>
 }`
 	a := miscTensor(t, tensor.F64, []int64{3, 3}, []complex128{1, 2, 3, 2, 20, 26, 3, 26, 70})
-	r := miscRun(t, src, a)[0].(*tensor.Tensor)
+	r := mustRun(t, src, a)[0].(*tensor.Tensor)
 	miscClose(t, "cholesky", r, []complex128{1, 0, 0, 2, 4, 0, 3, 5, 6}, 1e-12)
 }
 
@@ -52,7 +52,7 @@ func TestCholesky(t *testing.T) {
 				in := miscTensor(t, k, []int64{batch, n, n}, a)
 				// The factorization reads the rounded input.
 				a, _ = complexesOf(in)
-				out := miscRun(t, src, in)[0].(*tensor.Tensor)
+				out := mustRun(t, src, in)[0].(*tensor.Tensor)
 				l, _ := complexesOf(out)
 				back := make([]complex128, len(a))
 				for b := 0; b < batch; b++ {
@@ -163,7 +163,7 @@ func TestTriangularSolve(t *testing.T) {
   %%r = "stablehlo.triangular_solve"(%%a, %%b) {left_side = %v, lower = %v, unit_diagonal = %v, transpose_a = #stablehlo<transpose %s>} : (%s, %s) -> %s
   func.return %%r : %s
 }`, aty, bty, bty, left, lower, unit, tr, aty, bty, bty, bty)
-							out := miscRun(t, src, at, bt)[0].(*tensor.Tensor)
+							out := mustRun(t, src, at, bt)[0].(*tensor.Tensor)
 							miscClose(t, "solution", out, x, 20*miscEps(kind))
 						})
 					}

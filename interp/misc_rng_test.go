@@ -63,7 +63,7 @@ func TestRngBitGeneratorSpecExample(t *testing.T) {
   func.return %0, %1 : tensor<2xui64>, tensor<2x2xui64>
 }`
 	st, _ := tensor.FromSlice(tensor.NewType(tensor.UI64, 2), []uint64{1, 2})
-	res := miscRun(t, src, st)
+	res := mustRun(t, src, st)
 	if got := res[0].(*tensor.Tensor).Uint64s(); got[0] != 1 || got[1] != 6 {
 		t.Errorf("output state %v, want [1 6]", got)
 	}
@@ -190,7 +190,7 @@ func TestRngBitGeneratorTypes(t *testing.T) {
 }`, size, size, et, alg, size, size, et, size, et)
 					state := []uint64{42, math.MaxUint64 - 2, 9}[:size]
 					st, _ := tensor.FromSlice(tensor.NewType(tensor.UI64, int64(size)), append([]uint64(nil), state...))
-					res := miscRun(t, src, st)
+					res := mustRun(t, src, st)
 					ns, out := res[0].(*tensor.Tensor).Uint64s(), res[1].(*tensor.Tensor)
 					k := out.Kind()
 					w := k.BitWidth()
@@ -340,7 +340,7 @@ func TestRngOp(t *testing.T) {
   %i = "stablehlo.rng"(%lo, %hi, %s1) {rng_distribution = #stablehlo<rng_distribution UNIFORM>} : (tensor<i32>, tensor<i32>, tensor<1xi64>) -> tensor<16xi32>
   func.return %u, %i : tensor<4x8xf32>, tensor<16xi32>
 }`
-	p := miscCompile(t, src)
+	p := mustLoad(t, src)
 	a, _ := tensor.FromSlice(tensor.NewType(tensor.F32), []float32{10})
 	b, _ := tensor.FromSlice(tensor.NewType(tensor.F32), []float32{11})
 	run := func(opts RunOptions) []Value {

@@ -9,7 +9,7 @@ import (
 
 // rxBench runs @main of src with args b.N times.
 func rxBench(b *testing.B, src string, args ...Value) {
-	p := rxCompile(b, src)
+	p := mustLoad(b, src)
 	if _, err := p.Run("main", args, RunOptions{}); err != nil {
 		b.Fatal(err)
 	}

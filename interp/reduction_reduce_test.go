@@ -155,7 +155,7 @@ func TestReduceAgainstReference(t *testing.T) {
 				}
 				for _, slow := range []bool{false, true} {
 					src := reduceModule(k, shape, outShape, dims, c.op, slow)
-					res := rxRun(t, src, in, init)
+					res := mustRun(t, src, in, init)
 					rxExpectEqual(t, fmt.Sprintf("%s %s %v dims %v slow=%v", c.op, k, shape, dims, slow), res[0], want)
 				}
 			}
@@ -215,7 +215,7 @@ func TestReduceVariadicArgmax(t *testing.T) {
 }`
 	v := rxTensor(t, tensor.NewType(tensor.F32, 2, 5), []float64{1, 7, 3, 7, 2, -5, -4, -9, -1, -2})
 	i := rxTensor(t, tensor.NewType(tensor.SI32, 2, 5), []float64{0, 1, 2, 3, 4, 0, 1, 2, 3, 4})
-	res := rxRun(t, src, v, i)
+	res := mustRun(t, src, v, i)
 	rxExpectEqual(t, "argmax values", res[0], rxTensor(t, tensor.NewType(tensor.F32, 2), []float64{7, -1}))
 	rxExpectEqual(t, "argmax indices", res[1], rxTensor(t, tensor.NewType(tensor.SI32, 2), []float64{1, 3}))
 }
@@ -241,5 +241,5 @@ func TestReducePromotion(t *testing.T) {
 }`
 	a := rxTensor(t, tensor.NewType(tensor.SI8, 4), []float64{100, 100, 100, -7})
 	i := rxTensor(t, tensor.NewType(tensor.SI8), []float64{1})
-	rxExpectEqual(t, "promoted reduce", rxRun(t, src, a, i)[0], rxTensor(t, tensor.NewType(tensor.SI32), []float64{294}))
+	rxExpectEqual(t, "promoted reduce", mustRun(t, src, a, i)[0], rxTensor(t, tensor.NewType(tensor.SI32), []float64{294}))
 }

@@ -148,7 +148,7 @@ func TestReduceWindowAgainstReference(t *testing.T) {
 				init := rxRandom(t, rng, tensor.Type{Kind: k, Shape: []int64{}})
 				want := refReduceWindow(w, c.op, in, init)
 				for _, slow := range []bool{false, true} {
-					res := rxRun(t, reduceWindowModule(k, w, c.op, slow), in, init)
+					res := mustRun(t, reduceWindowModule(k, w, c.op, slow), in, init)
 					rxExpectEqual(t, fmt.Sprintf("%s %s %+v slow=%v", c.op, k, w, slow), res[0], want)
 				}
 			}
@@ -160,7 +160,7 @@ func TestReduceWindowConformanceExample(t *testing.T) {
 	w := windowCase{shape: []int64{3, 2}, win: []int64{2, 1}, strides: []int64{4, 1}, baseDil: []int64{2, 1}, winDil: []int64{3, 1}, lo: []int64{2, 0}, hi: []int64{1, 0}}
 	in := rxTensor(t, tensor.NewType(tensor.SI64, 3, 2), []float64{1, 2, 3, 4, 5, 6})
 	init := rxTensor(t, tensor.NewType(tensor.SI64), []float64{0})
-	res := rxRun(t, reduceWindowModule(tensor.SI64, w, "stablehlo.add", false), in, init)
+	res := mustRun(t, reduceWindowModule(tensor.SI64, w, "stablehlo.add", false), in, init)
 	rxExpectEqual(t, "reduce_window", res[0], rxTensor(t, tensor.NewType(tensor.SI64, 2, 2), []float64{0, 0, 3, 4}))
 }
 
@@ -180,10 +180,10 @@ func TestSelectAndScatter(t *testing.T) {
 	i64 := func(vals []float64, dims ...int64) *tensor.Tensor {
 		return rxTensor(t, tensor.NewType(tensor.SI64, dims...), vals)
 	}
-	res := rxRun(t, src, i64([]float64{1, 5, 2, 5, 3, 6, 4, 4}, 4, 2), i64([]float64{5, 6, 7, 8}, 2, 2), i64([]float64{0}))
+	res := mustRun(t, src, i64([]float64{1, 5, 2, 5, 3, 6, 4, 4}, 4, 2), i64([]float64{5, 6, 7, 8}, 2, 2), i64([]float64{0}))
 	rxExpectEqual(t, "select_and_scatter", res[0], i64([]float64{0, 0, 0, 0, 5, 14, 7, 0}, 4, 2))
 	// Ties keep the first element (GE); init is added once per element.
-	res = rxRun(t, src, i64([]float64{1, 1, 1, 1, 1, 1, 1, 1}, 4, 2), i64([]float64{5, 6, 7, 8}, 2, 2), i64([]float64{100}))
+	res = mustRun(t, src, i64([]float64{1, 1, 1, 1, 1, 1, 1, 1}, 4, 2), i64([]float64{5, 6, 7, 8}, 2, 2), i64([]float64{100}))
 	rxExpectEqual(t, "select_and_scatter ties", res[0], i64([]float64{105, 106, 100, 100, 107, 108, 100, 100}, 4, 2))
 }
 
@@ -239,8 +239,8 @@ func TestSelectAndScatterFastPath(t *testing.T) {
 		if k.IsFloat() && n%3 == 0 {
 			ctype = "FLOAT"
 		}
-		slow := rxRun(t, selectScatterModule(k, w, dir, ctype, true), operand, source, init)
-		fast := rxRun(t, selectScatterModule(k, w, dir, ctype, false), operand, source, init)
+		slow := mustRun(t, selectScatterModule(k, w, dir, ctype, true), operand, source, init)
+		fast := mustRun(t, selectScatterModule(k, w, dir, ctype, false), operand, source, init)
 		rxExpectEqual(t, fmt.Sprintf("%s %s %+v", k, dir, w), fast[0], slow[0].(*tensor.Tensor))
 	}
 }
