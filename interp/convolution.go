@@ -9,6 +9,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -477,6 +478,6 @@ func convToResult[A matmulElem](r *convRun, c []A) []A {
 		set(a, 1+i)
 	}
 	out := make([]A, len(c))
-	permuteCopy(out, c, v.shape, v.strides)
+	strided.Permute(out, c, v.shape, v.strides)
 	return out
 }

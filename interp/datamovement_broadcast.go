@@ -2,6 +2,8 @@ package interp
 
 import (
 	"fmt"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 )
 
 // stablehlo.broadcast_in_dim and stablehlo.dynamic_broadcast_in_dim: result
@@ -10,7 +12,7 @@ import (
 // stablehlo.broadcast prepends broadcast_sizes to the operand's shape.
 
 // dmBroadcastPlan copies an operand of shape in into a result of shape out.
-func dmBroadcastPlan(in, out, dims []int64) (*dmPlan, error) {
+func dmBroadcastPlan(in, out, dims []int64) (*strided.Plan, error) {
 	if len(dims) != len(in) {
 		return nil, fmt.Errorf("broadcast_dimensions has %d entries for an operand of rank %d", len(dims), len(in))
 	}
@@ -29,8 +31,8 @@ func dmBroadcastPlan(in, out, dims []int64) (*dmPlan, error) {
 			return nil, fmt.Errorf("operand dimension %d has size %d, which cannot be broadcast to %d", i, in[i], out[d])
 		}
 	}
-	p := &dmPlan{fill: -1}
-	p.add(0, 0, 0, dmInts(out), srcStr, dmStrides(out))
+	p := &strided.Plan{Fill: -1}
+	p.Add(0, 0, 0, dmInts(out), srcStr, dmStrides(out))
 	return p, nil
 }
 
@@ -45,7 +47,7 @@ func init() {
 			return nil, err
 		}
 		out := rt.Shape
-		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
 			p, err := dmBroadcastPlan(shapes[0], out, dims)
 			return p, out, err
 		})
@@ -55,7 +57,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
 			in := shapes[0]
 			out := append(append([]int64(nil), sizes...), in...)
 			dims := make([]int64, len(in))
@@ -71,7 +73,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return dmDynamicPlanKernel(c, "output_dimensions", func(in, out []int64) (*dmPlan, error) {
+		return dmDynamicPlanKernel(c, "output_dimensions", func(in, out []int64) (*strided.Plan, error) {
 			return dmBroadcastPlan(in, out, dims)
 		})
 	})

@@ -4,180 +4,19 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // Shared machinery of the data movement operations. Most of them only move
-// elements, so they are described as a dmPlan: an optional fill of the
+// elements, so they are described as a strided.Plan: an optional fill of the
 // destination with one source element followed by strided block copies.
 // Plans depend on shapes only; they are built once at compile time when the
 // shapes are static and per call otherwise. Executing a plan selects the
 // storage type once and runs typed loops.
 
-// dmBlock copies a box of elements: for every index i of shape,
-// dst[dstOff + Σ i[k]*dstStr[k]] = src[srcOff + Σ i[k]*srcStr[k]].
-// Strides may be zero (broadcast) or negative (reversal).
-type dmBlock struct {
-	src            int
-	srcOff, dstOff int
-	shape          []int
-	srcStr, dstStr []int
-}
-
-// dmPlan is a sequence of block copies into one destination.
-type dmPlan struct {
-	// fill, when not negative, names the source whose first element is
-	// written to every destination element before the copies run.
-	fill   int
-	blocks []dmBlock
-	// rank is the largest block rank, the size of the scratch counters.
-	rank int
-}
-
-// newDMBlock builds a simplified block copy: dimensions of size one are dropped
-// and neighbouring dimensions that are contiguous in both source and
-// destination are merged. ok is false when the block is empty.
-func newDMBlock(src, srcOff, dstOff int, shape, srcStr, dstStr []int) (b dmBlock, ok bool) {
-	b = dmBlock{src: src, srcOff: srcOff, dstOff: dstOff}
-	for k, n := range shape {
-		if n == 0 {
-			return b, false
-		}
-		if n == 1 {
-			continue
-		}
-		last := len(b.shape) - 1
-		// A dimension merges into the previous (outer) one when stepping
-		// the outer one equals stepping the inner one n times.
-		if last >= 0 && b.srcStr[last] == srcStr[k]*n && b.dstStr[last] == dstStr[k]*n {
-			b.shape[last] *= n
-			b.srcStr[last] = srcStr[k]
-			b.dstStr[last] = dstStr[k]
-			continue
-		}
-		b.shape = append(b.shape, n)
-		b.srcStr = append(b.srcStr, srcStr[k])
-		b.dstStr = append(b.dstStr, dstStr[k])
-	}
-	if len(b.shape) == 0 {
-		b.shape, b.srcStr, b.dstStr = []int{1}, []int{1}, []int{1}
-	}
-	return b, true
-}
-
-// add appends a block to the plan, skipping empty ones.
-func (p *dmPlan) add(src, srcOff, dstOff int, shape, srcStr, dstStr []int) {
-	b, ok := newDMBlock(src, srcOff, dstOff, shape, srcStr, dstStr)
-	if !ok {
-		return
-	}
-	p.blocks = append(p.blocks, b)
-	if len(b.shape) > p.rank {
-		p.rank = len(b.shape)
-	}
-}
-
-// runDMBlock runs one block copy; idx is scratch of at least len(b.shape)
-// counters. The two innermost dimensions are handled by plain loops and the
-// outer ones by counters.
-func runDMBlock[T tensor.Storage](dst, src []T, b *dmBlock, idx []int) {
-	n := len(b.shape)
-	inner := b.shape[n-1]
-	ds, ss := b.dstStr[n-1], b.srcStr[n-1]
-	rows, rds, rss := 1, 0, 0
-	outerDims := n - 1
-	if n >= 2 {
-		rows, rds, rss = b.shape[n-2], b.dstStr[n-2], b.srcStr[n-2]
-		outerDims = n - 2
-	}
-	d, s := b.dstOff, b.srcOff
-	outer := idx[:outerDims]
-	for k := range outer {
-		outer[k] = 0
-	}
-	for {
-		dmCopyRows(dst, src, d, s, rows, rds, rss, inner, ds, ss)
-		k := outerDims - 1
-		for ; k >= 0; k-- {
-			outer[k]++
-			d += b.dstStr[k]
-			s += b.srcStr[k]
-			if outer[k] < b.shape[k] {
-				break
-			}
-			d -= b.shape[k] * b.dstStr[k]
-			s -= b.shape[k] * b.srcStr[k]
-			outer[k] = 0
-		}
-		if k < 0 {
-			return
-		}
-	}
-}
-
-// dmCopyRows copies rows strided rows of inner strided elements.
-func dmCopyRows[T tensor.Storage](dst, src []T, d, s, rows, rds, rss, inner, ds, ss int) {
-	switch {
-	case inner == 1:
-		for r := 0; r < rows; r++ {
-			dst[d] = src[s]
-			d += rds
-			s += rss
-		}
-	case ds == 1 && ss == 1:
-		for r := 0; r < rows; r++ {
-			copy(dst[d:d+inner], src[s:s+inner])
-			d += rds
-			s += rss
-		}
-	case ds == 1 && ss == 0:
-		for r := 0; r < rows; r++ {
-			v := src[s]
-			seg := dst[d : d+inner]
-			for i := range seg {
-				seg[i] = v
-			}
-			d += rds
-			s += rss
-		}
-	case ds == 1:
-		for r := 0; r < rows; r++ {
-			seg := dst[d : d+inner]
-			si := s
-			for i := range seg {
-				seg[i] = src[si]
-				si += ss
-			}
-			d += rds
-			s += rss
-		}
-	default:
-		for r := 0; r < rows; r++ {
-			di, si := d, s
-			for i := 0; i < inner; i++ {
-				dst[di] = src[si]
-				di += ds
-				si += ss
-			}
-			d += rds
-			s += rss
-		}
-	}
-}
-
-// dmFill sets every element of dst to v.
-func dmFill[T tensor.Storage](dst []T, v T) {
-	if len(dst) == 0 {
-		return
-	}
-	dst[0] = v
-	for i := 1; i < len(dst); i *= 2 {
-		copy(dst[i:], dst[:i])
-	}
-}
-
 // execDMPlan runs a plan over typed storage.
-func execDMPlan[T tensor.Storage](p *dmPlan, dst []T, srcs []*tensor.Tensor) error {
+func execDMPlan[T tensor.Storage](p *strided.Plan, dst []T, srcs []*tensor.Tensor) error {
 	typed := make([][]T, len(srcs))
 	for i, s := range srcs {
 		typed[i] = tensor.Data[T](s)
@@ -185,23 +24,12 @@ func execDMPlan[T tensor.Storage](p *dmPlan, dst []T, srcs []*tensor.Tensor) err
 			return fmt.Errorf("operand %d has element type %s, which does not match the result", i, s.Kind())
 		}
 	}
-	if p.fill >= 0 {
-		if len(typed[p.fill]) == 0 {
-			return fmt.Errorf("the padding value is empty")
-		}
-		dmFill(dst, typed[p.fill][0])
-	}
-	idx := make([]int, p.rank)
-	for i := range p.blocks {
-		b := &p.blocks[i]
-		runDMBlock(dst, typed[b.src], b, idx)
-	}
-	return nil
+	return strided.Run(p, dst, typed)
 }
 
 // runDMPlan executes a plan writing into dst, reading from srcs (all of dst's
 // element type).
-func runDMPlan(p *dmPlan, dst *tensor.Tensor, srcs []*tensor.Tensor) error {
+func runDMPlan(p *strided.Plan, dst *tensor.Tensor, srcs []*tensor.Tensor) error {
 	for i, s := range srcs {
 		if s.Kind() != dst.Kind() {
 			return fmt.Errorf("operand %d has element type %s, want %s", i, s.Kind(), dst.Kind())
@@ -415,7 +243,7 @@ func dmShapedResult(rt tensor.Type, v Value, what string) (tensor.Type, []int64,
 // dmDynamicPlanKernel builds the kernel of an operation on operand 0 whose
 // result shape is operand 1 (named what); plan maps the operand shape and
 // the result shape to the data-movement plan.
-func dmDynamicPlanKernel(c *OpContext, what string, plan func(in, out []int64) (*dmPlan, error)) (Kernel, error) {
+func dmDynamicPlanKernel(c *OpContext, what string, plan func(in, out []int64) (*strided.Plan, error)) (Kernel, error) {
 	rt, err := c.resultTensorType(0)
 	if err != nil {
 		return nil, err
@@ -512,7 +340,7 @@ func dmBool(c *OpContext, name string) (bool, error) {
 
 // dmPlanner builds the plan of an operation from the runtime shapes of its
 // operands.
-type dmPlanner func(shapes [][]int64) (plan *dmPlan, result []int64, err error)
+type dmPlanner func(shapes [][]int64) (plan *strided.Plan, result []int64, err error)
 
 // dmPlanKernel builds the kernel of a pure data movement operation whose
 // operands are all moved tensors: the plan is computed once when every shape
@@ -522,7 +350,7 @@ func dmPlanKernel(c *OpContext, planner dmPlanner) (Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	var fixed *dmPlan
+	var fixed *strided.Plan
 	var fixedType tensor.Type
 	if dmStaticShapes(c.Operands...) {
 		shapes := make([][]int64, len(c.Operands))
@@ -570,7 +398,7 @@ func dmPlanKernel(c *OpContext, planner dmPlanner) (Kernel, error) {
 
 // dmPlanResult allocates a tensor of type typ and fills it by running p over
 // srcs.
-func dmPlanResult(f *Frame, p *dmPlan, typ tensor.Type, srcs ...*tensor.Tensor) ([]Value, error) {
+func dmPlanResult(f *Frame, p *strided.Plan, typ tensor.Type, srcs ...*tensor.Tensor) ([]Value, error) {
 	out, err := f.New(typ)
 	if err != nil {
 		return nil, err
@@ -579,59 +407,6 @@ func dmPlanResult(f *Frame, p *dmPlan, typ tensor.Type, srcs ...*tensor.Tensor) 
 		return nil, err
 	}
 	return []Value{out}, nil
-}
-
-// Transposing copies are cut into tiles of dmTileA source-contiguous by dmTileW
-// destination-contiguous elements: dmTileW source lines are read at a time,
-// few enough to avoid cache set conflicts for power-of-two strides.
-const (
-	dmTileA = 32
-	dmTileW = 8
-)
-
-// addTiled is add for copies that may read with a large innermost stride
-// (transpositions): when the destination is contiguous innermost but the
-// source is contiguous along another dimension, the pair of dimensions is
-// cut into tiles, with remainders as separate blocks.
-func (p *dmPlan) addTiled(src, srcOff, dstOff int, shape, srcStr, dstStr []int) {
-	b, ok := newDMBlock(src, srcOff, dstOff, shape, srcStr, dstStr)
-	if !ok {
-		return
-	}
-	n := len(b.shape)
-	j := -1
-	for k := 0; k < n-1; k++ {
-		if b.srcStr[k] == 1 {
-			j = k
-		}
-	}
-	if n < 2 || b.dstStr[n-1] != 1 || b.srcStr[n-1] == 1 || j < 0 || b.shape[j] < 2*dmTileA || b.shape[n-1] < 2*dmTileW {
-		p.add(b.src, b.srcOff, b.dstOff, b.shape, b.srcStr, b.dstStr)
-		return
-	}
-	a, w := b.shape[j], b.shape[n-1]
-	a2, w2 := a-a%dmTileA, w-w%dmTileW
-	var tShape, tSrc, tDst []int
-	for k := 0; k < n-1; k++ {
-		if k != j {
-			tShape = append(tShape, b.shape[k])
-			tSrc = append(tSrc, b.srcStr[k])
-			tDst = append(tDst, b.dstStr[k])
-		}
-	}
-	sj, dj, sw := b.srcStr[j], b.dstStr[j], b.srcStr[n-1]
-	tShape = append(tShape, a2/dmTileA, w2/dmTileW, dmTileA, dmTileW)
-	tSrc = append(tSrc, sj*dmTileA, sw*dmTileW, sj, sw)
-	tDst = append(tDst, dj*dmTileA, dmTileW, dj, 1)
-	p.add(b.src, b.srcOff, b.dstOff, tShape, tSrc, tDst)
-	// Rows of dimension j past the last full tile, over the whole width.
-	rest := append([]int(nil), b.shape...)
-	rest[j] = a - a2
-	p.add(b.src, b.srcOff+a2*sj, b.dstOff+a2*dj, rest, b.srcStr, b.dstStr)
-	// The last partial column of tiles for the full tile rows.
-	rest = append([]int(nil), b.shape...)
-	rest[j], rest[n-1] = a2, w-w2
-	p.add(b.src, b.srcOff+w2*sw, b.dstOff+w2, rest, b.srcStr, b.dstStr)
 }
 
 // dmRegionArgTypes returns the argument types of region i of the operation.

@@ -1,12 +1,16 @@
 package interp
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
+)
 
 // stablehlo.concatenate: the inputs are laid one after another along
 // dimension.
 
 // dmConcatPlan places each input at its running offset along dim.
-func dmConcatPlan(shapes [][]int64, dim int64) (*dmPlan, []int64, error) {
+func dmConcatPlan(shapes [][]int64, dim int64) (*strided.Plan, []int64, error) {
 	if len(shapes) == 0 {
 		return nil, nil, fmt.Errorf("no inputs")
 	}
@@ -28,10 +32,10 @@ func dmConcatPlan(shapes [][]int64, dim int64) (*dmPlan, []int64, error) {
 		out[dim] += s[dim]
 	}
 	dstStr := dmStrides(out)
-	p := &dmPlan{fill: -1}
+	p := &strided.Plan{Fill: -1}
 	offset := 0
 	for i, s := range shapes {
-		p.add(i, 0, offset*dstStr[dim], dmInts(s), dmStrides(s), dstStr)
+		p.Add(i, 0, offset*dstStr[dim], dmInts(s), dmStrides(s), dstStr)
 		offset += int(s[dim])
 	}
 	return p, out, nil
@@ -43,7 +47,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
 			return dmConcatPlan(shapes, dim)
 		})
 	})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -32,7 +33,7 @@ type dmGatherGeom struct {
 	mapMax    []int64
 	// window is the slice copy, with offsets set per batch position; empty
 	// when the slice has no elements.
-	window dmBlock
+	window strided.Block
 	empty  bool
 	// emptySlice is set when a collapsed or batching dimension has slice
 	// size 0: the slices are empty but the result is not, which has no
@@ -184,7 +185,7 @@ func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *dmGatherDimNums) 
 		}
 	}
 	var ok bool
-	geo.window, ok = newDMBlock(0, 0, 0, wShape, wSrc, wDst)
+	geo.window, ok = strided.NewBlock(0, 0, 0, wShape, wSrc, wDst)
 	geo.empty = !ok
 	return geo, nil
 }
@@ -200,9 +201,9 @@ func dmGatherLoop[T tensor.Storage](dst, src []T, idx []int64, g *dmGatherGeom) 
 	}
 	nb := len(g.batchShape)
 	counters := make([]int, nb)
-	scratch := make([]int, len(g.window.shape))
+	scratch := make([]int, len(g.window.Shape))
 	win := g.window
-	single := len(win.shape) == 1 && win.shape[0] == 1
+	single := len(win.Shape) == 1 && win.Shape[0] == 1
 	// Locals keep the hot loop free of reloads through g.
 	mapStr, mapMax, vecStride := g.mapStr, g.mapMax, g.vecStride
 	batchShape, idxStr, resStr, opStr := g.batchShape, g.idxStr, g.resStr, g.opStr
@@ -221,8 +222,8 @@ func dmGatherLoop[T tensor.Storage](dst, src []T, idx []int64, g *dmGatherGeom) 
 		if single {
 			dst[rb] = src[off]
 		} else {
-			win.srcOff, win.dstOff = off, rb
-			runDMBlock(dst, src, &win, scratch)
+			win.SrcOff, win.DstOff = off, rb
+			strided.Copy(dst, src, &win, scratch)
 		}
 		k := nb - 1
 		for ; k >= 0; k-- {

@@ -1,13 +1,17 @@
 package interp
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
+)
 
 // stablehlo.pad and stablehlo.dynamic_pad: edge padding (negative values
 // remove elements) and interior padding between neighbouring elements.
 
 // dmPadPlan fills the result with the padding value (source 1) and copies the
 // operand elements (source 0) that land inside the result.
-func dmPadPlan(in, low, high, interior []int64) (*dmPlan, []int64, error) {
+func dmPadPlan(in, low, high, interior []int64) (*strided.Plan, []int64, error) {
 	r := len(in)
 	if len(low) != r || len(high) != r || len(interior) != r {
 		return nil, nil, fmt.Errorf("padding sizes have %d, %d and %d entries for an operand of rank %d", len(low), len(high), len(interior), r)
@@ -57,8 +61,8 @@ func dmPadPlan(in, low, high, interior []int64) (*dmPlan, []int64, error) {
 		srcStr[d] = inStr[d]
 		dstStr[d] = int(step) * outStr[d]
 	}
-	p := &dmPlan{fill: 1}
-	p.add(0, srcOff, dstOff, count, srcStr, dstStr)
+	p := &strided.Plan{Fill: 1}
+	p.Add(0, srcOff, dstOff, count, srcStr, dstStr)
 	return p, out, nil
 }
 
@@ -76,7 +80,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
 			return dmPadPlan(shapes[0], low, high, interior)
 		})
 	})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -451,8 +452,8 @@ func init() {
 				if err != nil {
 					return nil, err
 				}
-				p := &dmPlan{fill: -1}
-				p.add(0, 0, 0, []int{inputs[j].Len()}, []int{1}, []int{1})
+				p := &strided.Plan{Fill: -1}
+				p.Add(0, 0, 0, []int{inputs[j].Len()}, []int{1}, []int{1})
 				if err := runDMPlan(p, r, inputs[j:j+1]); err != nil {
 					return nil, err
 				}

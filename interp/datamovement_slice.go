@@ -1,12 +1,16 @@
 package interp
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
+)
 
 // stablehlo.slice, stablehlo.dynamic_slice, stablehlo.real_dynamic_slice and
 // stablehlo.dynamic_update_slice.
 
 // dmSlicePlan extracts operand[start:limit:strides].
-func dmSlicePlan(in, start, limit, strides []int64) (*dmPlan, []int64, error) {
+func dmSlicePlan(in, start, limit, strides []int64) (*strided.Plan, []int64, error) {
 	r := len(in)
 	if len(start) != r || len(limit) != r || len(strides) != r {
 		return nil, nil, fmt.Errorf("slice bounds have %d, %d and %d entries for an operand of rank %d", len(start), len(limit), len(strides), r)
@@ -26,8 +30,8 @@ func dmSlicePlan(in, start, limit, strides []int64) (*dmPlan, []int64, error) {
 		srcStr[d] = int(strides[d]) * inStr[d]
 		srcOff += int(start[d]) * inStr[d]
 	}
-	p := &dmPlan{fill: -1}
-	p.add(0, srcOff, 0, dmInts(out), srcStr, dmStrides(out))
+	p := &strided.Plan{Fill: -1}
+	p.Add(0, srcOff, 0, dmInts(out), srcStr, dmStrides(out))
 	return p, out, nil
 }
 
@@ -66,7 +70,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
 			return dmSlicePlan(shapes[0], start, limit, strides)
 		})
 	})
@@ -160,9 +164,9 @@ func init() {
 			for d, s := range starts {
 				dstOff += int(s) * str[d]
 			}
-			p := &dmPlan{fill: -1}
-			p.add(0, 0, 0, []int{operand.Len()}, []int{1}, []int{1})
-			p.add(1, 0, dstOff, dmInts(update.Shape()), dmStrides(update.Shape()), str)
+			p := &strided.Plan{Fill: -1}
+			p.Add(0, 0, 0, []int{operand.Len()}, []int{1}, []int{1})
+			p.Add(1, 0, dstOff, dmInts(update.Shape()), dmStrides(update.Shape()), str)
 			return dmPlanResult(f, p, operand.Type(), operand, update)
 		}, nil
 	})

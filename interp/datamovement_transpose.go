@@ -1,12 +1,16 @@
 package interp
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
+)
 
 // stablehlo.transpose, stablehlo.reverse, stablehlo.reshape and
 // stablehlo.dynamic_reshape.
 
 // dmTransposePlan: result dimension i is operand dimension perm[i].
-func dmTransposePlan(in, perm []int64) (*dmPlan, []int64, error) {
+func dmTransposePlan(in, perm []int64) (*strided.Plan, []int64, error) {
 	if len(perm) != len(in) {
 		return nil, nil, fmt.Errorf("permutation has %d entries for an operand of rank %d", len(perm), len(in))
 	}
@@ -22,13 +26,13 @@ func dmTransposePlan(in, perm []int64) (*dmPlan, []int64, error) {
 		out[i] = in[d]
 		srcStr[i] = inStr[d]
 	}
-	p := &dmPlan{fill: -1}
-	p.addTiled(0, 0, 0, dmInts(out), srcStr, dmStrides(out))
+	p := &strided.Plan{Fill: -1}
+	p.AddTiled(0, 0, 0, dmInts(out), srcStr, dmStrides(out))
 	return p, out, nil
 }
 
 // dmReversePlan reads the reversed dimensions backwards.
-func dmReversePlan(in, dims []int64) (*dmPlan, []int64, error) {
+func dmReversePlan(in, dims []int64) (*strided.Plan, []int64, error) {
 	str := dmStrides(in)
 	srcStr := append([]int(nil), str...)
 	srcOff := 0
@@ -43,13 +47,13 @@ func dmReversePlan(in, dims []int64) (*dmPlan, []int64, error) {
 		}
 		srcStr[d] = -str[d]
 	}
-	p := &dmPlan{fill: -1}
-	p.add(0, srcOff, 0, dmInts(in), srcStr, str)
+	p := &strided.Plan{Fill: -1}
+	p.Add(0, srcOff, 0, dmInts(in), srcStr, str)
 	return p, in, nil
 }
 
 // dmReshapePlan copies the elements in order.
-func dmReshapePlan(in, out []int64) (*dmPlan, error) {
+func dmReshapePlan(in, out []int64) (*strided.Plan, error) {
 	n, m := int64(1), int64(1)
 	for _, d := range in {
 		n *= d
@@ -63,8 +67,8 @@ func dmReshapePlan(in, out []int64) (*dmPlan, error) {
 	if n != m {
 		return nil, fmt.Errorf("cannot reshape %v (%d elements) to %v (%d elements)", in, n, out, m)
 	}
-	p := &dmPlan{fill: -1}
-	p.add(0, 0, 0, []int{int(n)}, []int{1}, []int{1})
+	p := &strided.Plan{Fill: -1}
+	p.Add(0, 0, 0, []int{int(n)}, []int{1}, []int{1})
 	return p, nil
 }
 
@@ -74,7 +78,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
 			return dmTransposePlan(shapes[0], perm)
 		})
 	})
@@ -83,7 +87,7 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
 			return dmReversePlan(shapes[0], dims)
 		})
 	})
@@ -93,7 +97,7 @@ func init() {
 			return nil, err
 		}
 		out := rt.Shape
-		return dmPlanKernel(c, func(shapes [][]int64) (*dmPlan, []int64, error) {
+		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
 			p, err := dmReshapePlan(shapes[0], out)
 			return p, out, err
 		})

@@ -9,6 +9,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -319,28 +320,6 @@ type realStorage interface {
 	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
 }
 
-// permuteConvert is permuteCopy with a conversion to the accumulator type.
-func permuteConvert[S realStorage, D realAcc](dst []D, src []S, shape, srcStrides []int64) {
-	if len(shape) == 0 {
-		if len(dst) > 0 {
-			dst[0] = D(src[0])
-		}
-		return
-	}
-	r := len(shape)
-	inner, step := int(shape[r-1]), int(srcStrides[r-1])
-	w := newOdometer(shape[:r-1], srcStrides[:r-1])
-	for o := 0; o+inner <= len(dst) && inner > 0; o += inner {
-		s := w.off
-		row := dst[o : o+inner]
-		for j := range row {
-			row[j] = D(src[s])
-			s += step
-		}
-		w.next()
-	}
-}
-
 // packReal converts a real tensor into accumulator values in the traversal
 // order of v.
 func packReal[D realAcc](t *tensor.Tensor, v strideView) ([]D, error) {
@@ -353,27 +332,27 @@ func packReal[D realAcc](t *tensor.Tensor, v strideView) ([]D, error) {
 				u[i] = 1
 			}
 		}
-		permuteConvert(dst, u, v.shape, v.strides)
+		strided.PermuteConvert(dst, u, v.shape, v.strides)
 	case []int8:
-		permuteConvert(dst, s, v.shape, v.strides)
+		strided.PermuteConvert(dst, s, v.shape, v.strides)
 	case []int16:
-		permuteConvert(dst, s, v.shape, v.strides)
+		strided.PermuteConvert(dst, s, v.shape, v.strides)
 	case []int32:
-		permuteConvert(dst, s, v.shape, v.strides)
+		strided.PermuteConvert(dst, s, v.shape, v.strides)
 	case []int64:
-		permuteConvert(dst, s, v.shape, v.strides)
+		strided.PermuteConvert(dst, s, v.shape, v.strides)
 	case []uint8:
-		permuteConvert(dst, s, v.shape, v.strides)
+		strided.PermuteConvert(dst, s, v.shape, v.strides)
 	case []uint16:
-		permuteConvert(dst, s, v.shape, v.strides)
+		strided.PermuteConvert(dst, s, v.shape, v.strides)
 	case []uint32:
-		permuteConvert(dst, s, v.shape, v.strides)
+		strided.PermuteConvert(dst, s, v.shape, v.strides)
 	case []uint64:
-		permuteConvert(dst, s, v.shape, v.strides)
+		strided.PermuteConvert(dst, s, v.shape, v.strides)
 	case []float32:
-		permuteConvert(dst, s, v.shape, v.strides)
+		strided.PermuteConvert(dst, s, v.shape, v.strides)
 	case []float64:
-		permuteConvert(dst, s, v.shape, v.strides)
+		strided.PermuteConvert(dst, s, v.shape, v.strides)
 	default:
 		return nil, fmt.Errorf("cannot use %s elements here", t.Kind())
 	}
@@ -386,13 +365,13 @@ func packComplex[D complex64 | complex128](t *tensor.Tensor, v strideView) ([]D,
 	switch s := t.Storage().(type) {
 	case []complex64:
 		tmp := make([]complex64, len(dst))
-		permuteCopy(tmp, s, v.shape, v.strides)
+		strided.Permute(tmp, s, v.shape, v.strides)
 		for i, x := range tmp {
 			dst[i] = D(x)
 		}
 	case []complex128:
 		tmp := make([]complex128, len(dst))
-		permuteCopy(tmp, s, v.shape, v.strides)
+		strided.Permute(tmp, s, v.shape, v.strides)
 		for i, x := range tmp {
 			dst[i] = D(x)
 		}

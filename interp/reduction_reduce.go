@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -195,29 +196,6 @@ func offsetsOf(shape, strides []int64) []int {
 	}
 }
 
-// permuteCopy fills dst in row-major order over shape with src elements at
-// offsets sum(index[d] * srcStrides[d]).
-func permuteCopy[T tensor.Storage](dst, src []T, shape, srcStrides []int64) {
-	if len(shape) == 0 {
-		if len(dst) > 0 {
-			dst[0] = src[0]
-		}
-		return
-	}
-	r := len(shape)
-	inner, step := int(shape[r-1]), int(srcStrides[r-1])
-	w := newOdometer(shape[:r-1], srcStrides[:r-1])
-	for o := 0; o+inner <= len(dst) && inner > 0; o += inner {
-		s := w.off
-		row := dst[o : o+inner]
-		for j := range row {
-			row[j] = src[s]
-			s += step
-		}
-		w.next()
-	}
-}
-
 // permuted returns a new tensor of the given shape whose row-major elements
 // are read from t at the given strides.
 func permuted(f *Frame, t *tensor.Tensor, shape, strides []int64) (*tensor.Tensor, error) {
@@ -229,31 +207,31 @@ func permuted(f *Frame, t *tensor.Tensor, shape, strides []int64) (*tensor.Tenso
 	}
 	switch d := out.Storage().(type) {
 	case []bool:
-		permuteCopy(d, t.Bools(), shape, strides)
+		strided.Permute(d, t.Bools(), shape, strides)
 	case []int8:
-		permuteCopy(d, t.Int8s(), shape, strides)
+		strided.Permute(d, t.Int8s(), shape, strides)
 	case []int16:
-		permuteCopy(d, t.Int16s(), shape, strides)
+		strided.Permute(d, t.Int16s(), shape, strides)
 	case []int32:
-		permuteCopy(d, t.Int32s(), shape, strides)
+		strided.Permute(d, t.Int32s(), shape, strides)
 	case []int64:
-		permuteCopy(d, t.Int64s(), shape, strides)
+		strided.Permute(d, t.Int64s(), shape, strides)
 	case []uint8:
-		permuteCopy(d, t.Uint8s(), shape, strides)
+		strided.Permute(d, t.Uint8s(), shape, strides)
 	case []uint16:
-		permuteCopy(d, t.Uint16s(), shape, strides)
+		strided.Permute(d, t.Uint16s(), shape, strides)
 	case []uint32:
-		permuteCopy(d, t.Uint32s(), shape, strides)
+		strided.Permute(d, t.Uint32s(), shape, strides)
 	case []uint64:
-		permuteCopy(d, t.Uint64s(), shape, strides)
+		strided.Permute(d, t.Uint64s(), shape, strides)
 	case []float32:
-		permuteCopy(d, t.Float32s(), shape, strides)
+		strided.Permute(d, t.Float32s(), shape, strides)
 	case []float64:
-		permuteCopy(d, t.Float64s(), shape, strides)
+		strided.Permute(d, t.Float64s(), shape, strides)
 	case []complex64:
-		permuteCopy(d, t.Complex64s(), shape, strides)
+		strided.Permute(d, t.Complex64s(), shape, strides)
 	case []complex128:
-		permuteCopy(d, t.Complex128s(), shape, strides)
+		strided.Permute(d, t.Complex128s(), shape, strides)
 	}
 	return out, nil
 }
