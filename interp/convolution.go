@@ -11,6 +11,8 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 )
 
 // stablehlo.convolution and stablehlo.dynamic_conv. The input is converted
@@ -323,7 +325,7 @@ func convComplex[A complex64 | complex128](r *convRun, lhs, rhs, out *tensor.Ten
 // packKernel converts the kernel into a [window elements x input features,
 // output features] matrix, honouring window reversal through the negative
 // strides of r.kView.
-func packKernel[A matmulElem](r *convRun, pack func(strideView) ([]A, error)) ([]A, error) {
+func packKernel[A matmul.Elem](r *convRun, pack func(strideView) ([]A, error)) ([]A, error) {
 	v := r.kView
 	full, err := pack(strideView{shape: []int64{int64(shapeElems(v.shape))}, strides: []int64{1}})
 	if err != nil {
@@ -348,7 +350,7 @@ const convBlock = 64
 
 // convCore computes the canonical [batch, positions, output feature] result
 // from the canonical input a and the kernel matrix w.
-func convCore[A matmulElem](r *convRun, a, w []A) []A {
+func convCore[A matmul.Elem](r *convRun, a, w []A) []A {
 	c := make([]A, r.nOut*r.npos*r.cout)
 	if len(c) == 0 {
 		return c
@@ -385,7 +387,7 @@ func convCore[A matmulElem](r *convRun, a, w []A) []A {
 	}
 	work := len(c) * max(r.kp, 1)
 	workers := min(runtime.GOMAXPROCS(0), len(jobs))
-	if work < mmParallelAt || workers < 2 {
+	if work < matmul.ParallelAt || workers < 2 {
 		i := 0
 		run(func() (convJob, bool) {
 			if i >= len(jobs) {
@@ -417,7 +419,7 @@ func convCore[A matmulElem](r *convRun, a, w []A) []A {
 
 // convRunJob builds the patch rows of one job, multiplies them by the
 // group's kernel matrix and writes the products into c.
-func convRunJob[A matmulElem](r *convRun, j convJob, a, w, c, patch, tmp []A, idx []int64, offs []int) {
+func convRunJob[A matmul.Elem](r *convRun, j convJob, a, w, c, patch, tmp []A, idx []int64, offs []int) {
 	lb, cf := j.b, 0
 	if r.s.bgc > 1 {
 		lb = j.g*r.nOut + j.b
@@ -450,7 +452,7 @@ func convRunJob[A matmulElem](r *convRun, j convJob, a, w, c, patch, tmp []A, id
 	}
 	t := tmp[:rows*r.cog]
 	clear(t)
-	matmulRows(patch[:rows*r.kp], w, t, matmulShape{B: 1, M: rows, K: r.kp, N: r.cog}, 0, rows)
+	matmul.Rows(patch[:rows*r.kp], w, t, matmul.Shape{B: 1, M: rows, K: r.kp, N: r.cog}, 0, rows)
 	for row := 0; row < rows; row++ {
 		dst := c[((j.b*r.npos)+j.p0+row)*r.cout+j.g*r.cog:]
 		copy(dst[:r.cog], t[row*r.cog:(row+1)*r.cog])
@@ -463,7 +465,7 @@ func (r *convRun) batchStride() int { return shapeElems(r.lhsView.shape[1:]) }
 
 // convToResult permutes the canonical [batch, spatial..., feature] output
 // into the result's axis order.
-func convToResult[A matmulElem](r *convRun, c []A) []A {
+func convToResult[A matmul.Elem](r *convRun, c []A) []A {
 	d := r.s.dims
 	ns := len(d.outSpatial)
 	cs := make([]int64, ns+2)

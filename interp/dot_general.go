@@ -2,15 +2,14 @@ package interp
 
 import (
 	"fmt"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 )
 
 // stablehlo.dot_general and stablehlo.dot. Operands are converted once into
@@ -201,7 +200,7 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 		}
 		lp := permuteView(ls, lhsPerm)
 		rp := permuteView(rs, rhsPerm)
-		mm := matmulShape{B: B, M: M, K: K, N: N}
+		mm := matmul.Shape{B: B, M: M, K: K, N: N}
 		if err := dotCompute(acc, lhs, rhs, lp, rp, mm, lhsRound, rhsRound, out); err != nil {
 			return nil, err
 		}
@@ -234,13 +233,8 @@ func permuteView(s []int64, perm []int) strideView {
 	return v
 }
 
-// matmulShape describes a batched product [B,M,K] x [B,K,N] -> [B,M,N].
-type matmulShape struct {
-	B, M, K, N int
-}
-
 // dotCompute packs both operands, multiplies them and stores the result.
-func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmulShape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
 	switch acc {
 	case accI64:
 		return dotTyped[int64](lhs, rhs, lv, rv, mm, lround, rround, out)
@@ -260,7 +254,7 @@ func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, mm matm
 			return err
 		}
 		c := make([]complex64, mm.B*mm.M*mm.N)
-		batchedMatmul(a, b, c, mm)
+		matmul.Batched(a, b, c, mm)
 		return storeComplex(c, out)
 	case accC128:
 		a, err := packComplex[complex128](lhs, lv)
@@ -272,13 +266,13 @@ func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, mm matm
 			return err
 		}
 		c := make([]complex128, mm.B*mm.M*mm.N)
-		batchedMatmul(a, b, c, mm)
+		matmul.Batched(a, b, c, mm)
 		return storeComplex(c, out)
 	}
 	return fmt.Errorf("unsupported accumulator")
 }
 
-func dotTyped[A realAcc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmulShape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+func dotTyped[A realAcc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
 	a, err := packReal[A](lhs, lv)
 	if err != nil {
 		return err
@@ -290,7 +284,7 @@ func dotTyped[A realAcc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmulSh
 	roundAcc(a, lround)
 	roundAcc(b, rround)
 	c := make([]A, mm.B*mm.M*mm.N)
-	batchedMatmul(a, b, c, mm)
+	matmul.Batched(a, b, c, mm)
 	return storeReal(c, out)
 }
 
@@ -438,103 +432,6 @@ func storeComplex[A complex64 | complex128](c []A, out *tensor.Tensor) error {
 		return fmt.Errorf("cannot store into %s elements", out.Kind())
 	}
 	return nil
-}
-
-// matmulElem are the element types of the multiplication kernel.
-type matmulElem interface {
-	int64 | uint64 | float32 | float64 | complex64 | complex128
-}
-
-// Blocking and parallelism parameters of the multiplication kernel.
-const (
-	mmBlockK     = 256
-	mmBlockN     = 1024
-	mmRowsPerJob = 16
-	mmParallelAt = 1 << 18
-)
-
-// batchedMatmul computes c[b] = a[b] x b[b] for row-major [M,K] and [K,N]
-// slices, c zero on entry.
-func batchedMatmul[T matmulElem](a, b, c []T, mm matmulShape) {
-	if mm.B == 0 || mm.M == 0 || mm.N == 0 {
-		return
-	}
-	work := mm.B * mm.M * mm.N * max(mm.K, 1)
-	workers := runtime.GOMAXPROCS(0)
-	rowJobs := (mm.M + mmRowsPerJob - 1) / mmRowsPerJob
-	jobs := mm.B * rowJobs
-	if work < mmParallelAt || workers < 2 || jobs < 2 {
-		for bi := 0; bi < mm.B; bi++ {
-			matmulRows(a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:], mm, 0, mm.M)
-		}
-		return
-	}
-	workers = min(workers, jobs)
-	var nextJob atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				j := int(nextJob.Add(1) - 1)
-				if j >= jobs {
-					return
-				}
-				bi, r := j/rowJobs, (j%rowJobs)*mmRowsPerJob
-				matmulRows(a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:], mm, r, min(r+mmRowsPerJob, mm.M))
-			}
-		}()
-	}
-	wg.Wait()
-}
-
-// matmulRows computes rows [r0, r1) of one product; the k loop is blocked
-// so that a panel of b stays in cache, and every c element is accumulated
-// in ascending k order.
-func matmulRows[T matmulElem](a, b, c []T, mm matmulShape, r0, r1 int) {
-	K, N := mm.K, mm.N
-	if N == 1 {
-		for i := r0; i < r1; i++ {
-			row := a[i*K : i*K+K]
-			col := b[:K]
-			var s T
-			for k, x := range row {
-				s += x * col[k]
-			}
-			c[i] = s
-		}
-		return
-	}
-	for j0 := 0; j0 < N; j0 += mmBlockN {
-		j1 := min(j0+mmBlockN, N)
-		for k0 := 0; k0 < K; k0 += mmBlockK {
-			k1 := min(k0+mmBlockK, K)
-			for i := r0; i < r1; i++ {
-				crow := c[i*N+j0 : i*N+j1]
-				arow := a[i*K+k0 : i*K+k1]
-				for kk, av := range arow {
-					k := k0 + kk
-					axpy(crow, b[k*N+j0:k*N+j1], av)
-				}
-			}
-		}
-	}
-}
-
-// axpy computes y += alpha * x.
-func axpy[T matmulElem](y, x []T, alpha T) {
-	x = x[:len(y)]
-	i := 0
-	for ; i+4 <= len(y); i += 4 {
-		y[i] += alpha * x[i]
-		y[i+1] += alpha * x[i+1]
-		y[i+2] += alpha * x[i+2]
-		y[i+3] += alpha * x[i+3]
-	}
-	for ; i < len(y); i++ {
-		y[i] += alpha * x[i]
-	}
 }
 
 // checkDims validates batching and contracting dimensions against a rank.

@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 )
 
 // stablehlo.einsum and stablehlo.unary_einsum.
@@ -479,7 +481,7 @@ func einsumComplex[A complex64 | complex128](p *einsumPlan, ops []*tensor.Tensor
 
 // einsumRun fills c (zero on entry) from x and, for binary einsums, y
 // (nil for unary ones), splitting large outputs across goroutines by rows.
-func einsumRun[T matmulElem](p *einsumPlan, x, y, c []T, init T) {
+func einsumRun[T matmul.Elem](p *einsumPlan, x, y, c []T, init T) {
 	if p.outN == 0 || p.terms == 0 {
 		// An empty sum is zero, which c already holds.
 		return
@@ -513,7 +515,7 @@ func einsumRun[T matmulElem](p *einsumPlan, x, y, c []T, init T) {
 }
 
 // einsumRows computes output rows [r0, r1).
-func einsumRows[T matmulElem](p *einsumPlan, x, y, c []T, init T, r0, r1 int) {
+func einsumRows[T matmul.Elem](p *einsumPlan, x, y, c []T, init T, r0, r1 int) {
 	n := len(p.outerSizes)
 	idx := make([]int, n)
 	cidx := make([]int, len(p.conSizes))
@@ -573,7 +575,7 @@ func einsumNext(p *einsumPlan, idx []int, ox, oy int) (int, int, bool) {
 
 // einsumDot2 sums the products of one output element of a binary einsum.
 // cidx is all zero on entry and on return.
-func einsumDot2[T matmulElem](p *einsumPlan, x, y []T, bx, by int, cidx []int, init T) T {
+func einsumDot2[T matmul.Elem](p *einsumPlan, x, y []T, bx, by int, cidx []int, init T) T {
 	s := init
 	K, kx, ky := p.innerLen, p.innerStrides[0], p.innerStrides[1]
 	cx, cy, more := 0, 0, true
@@ -590,7 +592,7 @@ func einsumDot2[T matmulElem](p *einsumPlan, x, y []T, bx, by int, cidx []int, i
 }
 
 // einsumAxpy2 accumulates one output row of a binary einsum.
-func einsumAxpy2[T matmulElem](p *einsumPlan, x, y, row []T, bx, by int, cidx []int, init T) {
+func einsumAxpy2[T matmul.Elem](p *einsumPlan, x, y, row []T, bx, by int, cidx []int, init T) {
 	for j := range row {
 		row[j] = init
 	}
@@ -626,7 +628,7 @@ func einsumAxpy2[T matmulElem](p *einsumPlan, x, y, row []T, bx, by int, cidx []
 }
 
 // einsumDot1 sums the terms of one output element of a unary einsum.
-func einsumDot1[T matmulElem](p *einsumPlan, x []T, bx int, cidx []int, init T) T {
+func einsumDot1[T matmul.Elem](p *einsumPlan, x []T, bx int, cidx []int, init T) T {
 	s := init
 	K, kx := p.innerLen, p.innerStrides[0]
 	cx, more := 0, true
@@ -642,7 +644,7 @@ func einsumDot1[T matmulElem](p *einsumPlan, x []T, bx int, cidx []int, init T) 
 }
 
 // einsumAxpy1 accumulates one output row of a unary einsum.
-func einsumAxpy1[T matmulElem](p *einsumPlan, x, row []T, bx int, cidx []int, init T) {
+func einsumAxpy1[T matmul.Elem](p *einsumPlan, x, row []T, bx int, cidx []int, init T) {
 	for j := range row {
 		row[j] = init
 	}
