@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 )
 
 // The collective operations: all_gather, all_reduce, reduce_scatter,
@@ -173,7 +175,7 @@ func buildCrossReplicaSum(c *OpContext) (Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	red := &reducer{kinds: []tensor.Kind{t.Kind}, fast: []combiner{combineAdd}}
+	red := &reducer{kinds: []tensor.Kind{t.Kind}, fast: []fold.Op{fold.Add}}
 	return allReduceKernel(s, red), nil
 }
 

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 )
 
 // distMust builds a tensor from a typed slice.
@@ -141,19 +143,19 @@ func TestDistributionAllReduceKinds(t *testing.T) {
 }
 
 func TestDistributionFastPathDetection(t *testing.T) {
-	if got := detectReduceOp(nil, tensor.Type{Kind: tensor.F32}); got != combineNone {
+	if got := detectReduceOp(nil, tensor.Type{Kind: tensor.F32}); got != fold.None {
 		t.Errorf("nil region: %v", got)
 	}
 	add := &Region{args: []int{0, 1}, ops: []*op{{name: "stablehlo.add", in: []int{1, 0}, out: []int{2}}}, results: []int{2}}
-	if got := detectReduceOp(add, tensor.Type{Kind: tensor.F32}); got != combineAdd {
+	if got := detectReduceOp(add, tensor.Type{Kind: tensor.F32}); got != fold.Add {
 		t.Errorf("add region: %v", got)
 	}
 	or := &Region{args: []int{0, 1}, ops: []*op{{name: "stablehlo.or", in: []int{0, 1}, out: []int{2}}}, results: []int{2}}
-	if got := detectReduceOp(or, tensor.Type{Kind: tensor.F32}); got != combineNone {
+	if got := detectReduceOp(or, tensor.Type{Kind: tensor.F32}); got != fold.None {
 		t.Errorf("or on floats: %v", got)
 	}
 	same := &Region{args: []int{0, 1}, ops: []*op{{name: "stablehlo.add", in: []int{0, 0}, out: []int{2}}}, results: []int{2}}
-	if got := detectReduceOp(same, tensor.Type{Kind: tensor.F32}); got != combineNone {
+	if got := detectReduceOp(same, tensor.Type{Kind: tensor.F32}); got != fold.None {
 		t.Errorf("a + a: %v", got)
 	}
 }

@@ -2,10 +2,11 @@ package interp
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 )
 
 // Helpers shared by the region-driven operations (reduce, reduce_window,
@@ -14,26 +15,13 @@ import (
 // bodies that are a single well-known binary operation, which run as typed
 // loops instead of invoking the region per element.
 
-// combiner is a binary operation recognised in a reduction body.
-type combiner int
-
-const (
-	combineNone combiner = iota
-	combineAdd
-	combineMul
-	combineMax
-	combineMin
-	combineAnd
-	combineOr
-)
-
-var combinerNames = map[string]combiner{
-	"stablehlo.add":      combineAdd,
-	"stablehlo.multiply": combineMul,
-	"stablehlo.maximum":  combineMax,
-	"stablehlo.minimum":  combineMin,
-	"stablehlo.and":      combineAnd,
-	"stablehlo.or":       combineOr,
+var combinerNames = map[string]fold.Op{
+	"stablehlo.add":      fold.Add,
+	"stablehlo.multiply": fold.Mul,
+	"stablehlo.maximum":  fold.Max,
+	"stablehlo.minimum":  fold.Min,
+	"stablehlo.and":      fold.And,
+	"stablehlo.or":       fold.Or,
 }
 
 // detectCombiner reports the operation of a two-argument body made of one
@@ -41,24 +29,24 @@ var combinerNames = map[string]combiner{
 // directly.
 // The element kind k decides whether the operation has a typed loop
 // (and/or need integers or booleans).
-func detectCombiner(r *Region, k tensor.Kind, quant *tensor.Quant) combiner {
+func detectCombiner(r *Region, k tensor.Kind, quant *tensor.Quant) fold.Op {
 	return matchCombiner(r, k, quant, false)
 }
 
 // matchCombiner is detectCombiner; anyOrder also accepts swapped operands
 // for floats and complex numbers, where the results may differ from the
 // body's only in NaN payloads.
-func matchCombiner(r *Region, k tensor.Kind, quant *tensor.Quant, anyOrder bool) combiner {
+func matchCombiner(r *Region, k tensor.Kind, quant *tensor.Quant, anyOrder bool) fold.Op {
 	if quant != nil || r == nil || len(r.args) != 2 {
-		return combineNone
+		return fold.None
 	}
 	b, ok := bodyOf(r)
 	if !ok {
-		return combineNone
+		return fold.None
 	}
 	cb, ok := combinerNames[b.name]
 	if !ok {
-		return combineNone
+		return fold.None
 	}
 	switch {
 	case b.lhs == 0 && b.rhs == 1:
@@ -66,10 +54,10 @@ func matchCombiner(r *Region, k tensor.Kind, quant *tensor.Quant, anyOrder bool)
 		// Swapped operands give the same bits only for integers and
 		// booleans (NaN payloads and signed zeros may differ otherwise).
 	default:
-		return combineNone
+		return fold.None
 	}
-	if (cb == combineAnd || cb == combineOr) && !(k.IsInteger() || k.IsBool()) {
-		return combineNone
+	if (cb == fold.And || cb == fold.Or) && !(k.IsInteger() || k.IsBool()) {
+		return fold.None
 	}
 	return cb
 }
@@ -81,8 +69,8 @@ type bodySpec struct {
 	kinds   []tensor.Kind
 	results []tensor.Type
 	body    *Region
-	// cb is the body's combiner when n is 1 and it has one.
-	cb combiner
+	// cb is the body's fold.Op when n is 1 and it has one.
+	cb fold.Op
 }
 
 func decodeBodySpec(c *OpContext) (bodySpec, error) {
@@ -337,265 +325,6 @@ func paddingValues(a mlirc.Attribute) ([]int64, error) {
 	return nil, fmt.Errorf("unexpected padding attribute %s", a)
 }
 
-// fmax and fmin follow the spec's maximum and minimum for floats:
-// NaN propagates and -0 orders below +0.
-func fmax[T float32 | float64](a, b T) T {
-	switch {
-	case a != a:
-		return a
-	case b != b:
-		return b
-	case a > b:
-		return a
-	case b > a:
-		return b
-	case a == 0 && math.Signbit(float64(a)):
-		return b
-	}
-	return a
-}
-
-func fmin[T float32 | float64](a, b T) T {
-	switch {
-	case a != a:
-		return a
-	case b != b:
-		return b
-	case a < b:
-		return a
-	case b < a:
-		return b
-	case a == 0 && !math.Signbit(float64(a)):
-		return b
-	}
-	return a
-}
-
-// cmax and cmin order complex numbers lexicographically (real part first).
-func cmax[T complex64 | complex128](a, b T) T {
-	ra, rb := real(complex128(a)), real(complex128(b))
-	if ra > rb || (ra == rb && imag(complex128(a)) >= imag(complex128(b))) {
-		return a
-	}
-	return b
-}
-
-func cmin[T complex64 | complex128](a, b T) T {
-	ra, rb := real(complex128(a)), real(complex128(b))
-	if ra < rb || (ra == rb && imag(complex128(a)) <= imag(complex128(b))) {
-		return a
-	}
-	return b
-}
-
-type intElem interface {
-	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64
-}
-
-// foldInts folds xs into acc with an integer combiner.
-func foldInts[T intElem](cb combiner, acc T, xs []T) T {
-	switch cb {
-	case combineAdd:
-		for _, x := range xs {
-			acc += x
-		}
-	case combineMul:
-		for _, x := range xs {
-			acc *= x
-		}
-	case combineMax:
-		for _, x := range xs {
-			acc = max(acc, x)
-		}
-	case combineMin:
-		for _, x := range xs {
-			acc = min(acc, x)
-		}
-	case combineAnd:
-		for _, x := range xs {
-			acc &= x
-		}
-	case combineOr:
-		for _, x := range xs {
-			acc |= x
-		}
-	}
-	return acc
-}
-
-// foldFloats folds xs into acc; round, when not nil, rounds every
-// intermediate result to a narrow float kind.
-func foldFloats[T float32 | float64](cb combiner, acc T, xs []T, round func(float32) float32) T {
-	switch cb {
-	case combineAdd:
-		if round != nil {
-			for _, x := range xs {
-				acc = T(round(float32(acc + x)))
-			}
-			return acc
-		}
-		for _, x := range xs {
-			acc += x
-		}
-	case combineMul:
-		if round != nil {
-			for _, x := range xs {
-				acc = T(round(float32(acc * x)))
-			}
-			return acc
-		}
-		for _, x := range xs {
-			acc *= x
-		}
-	case combineMax:
-		for _, x := range xs {
-			acc = fmax(acc, x)
-		}
-	case combineMin:
-		for _, x := range xs {
-			acc = fmin(acc, x)
-		}
-	}
-	return acc
-}
-
-// foldComplex folds xs into acc.
-func foldComplex[T complex64 | complex128](cb combiner, acc T, xs []T) T {
-	switch cb {
-	case combineAdd:
-		for _, x := range xs {
-			acc += x
-		}
-	case combineMul:
-		for _, x := range xs {
-			acc *= x
-		}
-	case combineMax:
-		for _, x := range xs {
-			acc = cmax(acc, x)
-		}
-	case combineMin:
-		for _, x := range xs {
-			acc = cmin(acc, x)
-		}
-	}
-	return acc
-}
-
-// foldBools folds xs into acc: add, maximum and or are logical or; multiply,
-// minimum and and are logical and.
-func foldBools(cb combiner, acc bool, xs []bool) bool {
-	switch cb {
-	case combineAdd, combineMax, combineOr:
-		for _, x := range xs {
-			acc = acc || x
-		}
-	case combineMul, combineMin, combineAnd:
-		for _, x := range xs {
-			acc = acc && x
-		}
-	}
-	return acc
-}
-
-// combineInts sets dst[i] = dst[i] op src[i].
-func combineInts[T intElem](cb combiner, dst, src []T) {
-	src = src[:len(dst)]
-	switch cb {
-	case combineAdd:
-		for i, x := range src {
-			dst[i] += x
-		}
-	case combineMul:
-		for i, x := range src {
-			dst[i] *= x
-		}
-	case combineMax:
-		for i, x := range src {
-			dst[i] = max(dst[i], x)
-		}
-	case combineMin:
-		for i, x := range src {
-			dst[i] = min(dst[i], x)
-		}
-	case combineAnd:
-		for i, x := range src {
-			dst[i] &= x
-		}
-	case combineOr:
-		for i, x := range src {
-			dst[i] |= x
-		}
-	}
-}
-
-// combineFloats sets dst[i] = dst[i] op src[i], rounding to a narrow kind
-// when round is not nil.
-func combineFloats[T float32 | float64](cb combiner, dst, src []T, round func(float32) float32) {
-	src = src[:len(dst)]
-	switch cb {
-	case combineAdd:
-		for i, x := range src {
-			dst[i] += x
-		}
-	case combineMul:
-		for i, x := range src {
-			dst[i] *= x
-		}
-	case combineMax:
-		for i, x := range src {
-			dst[i] = fmax(dst[i], x)
-		}
-	case combineMin:
-		for i, x := range src {
-			dst[i] = fmin(dst[i], x)
-		}
-	}
-	if round != nil && (cb == combineAdd || cb == combineMul) {
-		for i, x := range dst {
-			dst[i] = T(round(float32(x)))
-		}
-	}
-}
-
-// combineComplex sets dst[i] = dst[i] op src[i].
-func combineComplex[T complex64 | complex128](cb combiner, dst, src []T) {
-	src = src[:len(dst)]
-	switch cb {
-	case combineAdd:
-		for i, x := range src {
-			dst[i] += x
-		}
-	case combineMul:
-		for i, x := range src {
-			dst[i] *= x
-		}
-	case combineMax:
-		for i, x := range src {
-			dst[i] = cmax(dst[i], x)
-		}
-	case combineMin:
-		for i, x := range src {
-			dst[i] = cmin(dst[i], x)
-		}
-	}
-}
-
-// combineBools sets dst[i] = dst[i] op src[i] (see foldBools).
-func combineBools(cb combiner, dst, src []bool) {
-	src = src[:len(dst)]
-	switch cb {
-	case combineAdd, combineMax, combineOr:
-		for i, x := range src {
-			dst[i] = dst[i] || x
-		}
-	case combineMul, combineMin, combineAnd:
-		for i, x := range src {
-			dst[i] = dst[i] && x
-		}
-	}
-}
-
 // odometer walks the indices of shape in row-major order, keeping off, the
 // sum of index[d] * strides[d].
 type odometer struct {
@@ -638,38 +367,38 @@ type laneJob struct {
 
 // laneKernel runs a laneJob on the typed storage of in and out, with the
 // row combination bound to cb.
-func laneKernel(cb combiner, in, init, out *tensor.Tensor, fn *laneJob) {
+func laneKernel(cb fold.Op, in, init, out *tensor.Tensor, fn *laneJob) {
 	switch o := out.Storage().(type) {
 	case []bool:
-		runLanes(fn, in.Bools(), init.Bools()[0], o, func(d, s []bool) { combineBools(cb, d, s) })
+		runLanes(fn, in.Bools(), init.Bools()[0], o, func(d, s []bool) { fold.BoolsInto(cb, d, s) })
 	case []int8:
-		runLanes(fn, in.Int8s(), init.Int8s()[0], o, func(d, s []int8) { combineInts(cb, d, s) })
+		runLanes(fn, in.Int8s(), init.Int8s()[0], o, func(d, s []int8) { fold.IntsInto(cb, d, s) })
 	case []int16:
-		runLanes(fn, in.Int16s(), init.Int16s()[0], o, func(d, s []int16) { combineInts(cb, d, s) })
+		runLanes(fn, in.Int16s(), init.Int16s()[0], o, func(d, s []int16) { fold.IntsInto(cb, d, s) })
 	case []int32:
-		runLanes(fn, in.Int32s(), init.Int32s()[0], o, func(d, s []int32) { combineInts(cb, d, s) })
+		runLanes(fn, in.Int32s(), init.Int32s()[0], o, func(d, s []int32) { fold.IntsInto(cb, d, s) })
 	case []int64:
-		runLanes(fn, in.Int64s(), init.Int64s()[0], o, func(d, s []int64) { combineInts(cb, d, s) })
+		runLanes(fn, in.Int64s(), init.Int64s()[0], o, func(d, s []int64) { fold.IntsInto(cb, d, s) })
 	case []uint8:
-		runLanes(fn, in.Uint8s(), init.Uint8s()[0], o, func(d, s []uint8) { combineInts(cb, d, s) })
+		runLanes(fn, in.Uint8s(), init.Uint8s()[0], o, func(d, s []uint8) { fold.IntsInto(cb, d, s) })
 	case []uint16:
-		runLanes(fn, in.Uint16s(), init.Uint16s()[0], o, func(d, s []uint16) { combineInts(cb, d, s) })
+		runLanes(fn, in.Uint16s(), init.Uint16s()[0], o, func(d, s []uint16) { fold.IntsInto(cb, d, s) })
 	case []uint32:
-		runLanes(fn, in.Uint32s(), init.Uint32s()[0], o, func(d, s []uint32) { combineInts(cb, d, s) })
+		runLanes(fn, in.Uint32s(), init.Uint32s()[0], o, func(d, s []uint32) { fold.IntsInto(cb, d, s) })
 	case []uint64:
-		runLanes(fn, in.Uint64s(), init.Uint64s()[0], o, func(d, s []uint64) { combineInts(cb, d, s) })
+		runLanes(fn, in.Uint64s(), init.Uint64s()[0], o, func(d, s []uint64) { fold.IntsInto(cb, d, s) })
 	case []float32:
 		var round func(float32) float32
 		if k := out.Kind(); k != tensor.F32 {
 			round = tensor.FloatRounder(k)
 		}
-		runLanes(fn, in.Float32s(), init.Float32s()[0], o, func(d, s []float32) { combineFloats(cb, d, s, round) })
+		runLanes(fn, in.Float32s(), init.Float32s()[0], o, func(d, s []float32) { fold.FloatsInto(cb, d, s, round) })
 	case []float64:
-		runLanes(fn, in.Float64s(), init.Float64s()[0], o, func(d, s []float64) { combineFloats(cb, d, s, nil) })
+		runLanes(fn, in.Float64s(), init.Float64s()[0], o, func(d, s []float64) { fold.FloatsInto(cb, d, s, nil) })
 	case []complex64:
-		runLanes(fn, in.Complex64s(), init.Complex64s()[0], o, func(d, s []complex64) { combineComplex(cb, d, s) })
+		runLanes(fn, in.Complex64s(), init.Complex64s()[0], o, func(d, s []complex64) { fold.ComplexInto(cb, d, s) })
 	case []complex128:
-		runLanes(fn, in.Complex128s(), init.Complex128s()[0], o, func(d, s []complex128) { combineComplex(cb, d, s) })
+		runLanes(fn, in.Complex128s(), init.Complex128s()[0], o, func(d, s []complex128) { fold.ComplexInto(cb, d, s) })
 	}
 }
 

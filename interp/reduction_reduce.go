@@ -6,6 +6,8 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 )
 
 // stablehlo.reduce: reduces the inputs along dimensions with the body.
@@ -120,7 +122,7 @@ func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
 		rowLen *= int(shape[d])
 	}
 	last := len(shape) - 1
-	if s.cb != combineNone && len(reduced) > 0 && reduced[len(reduced)-1] != last {
+	if s.cb != fold.None && len(reduced) > 0 && reduced[len(reduced)-1] != last {
 		// The innermost axis is kept: combine whole input rows into output
 		// rows, in input order.
 		ost := tensor.Strides(outShape)
@@ -132,14 +134,14 @@ func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
 		}
 		laneKernel(s.cb, inputs[0], inits[0], outs[0], job)
 		outs[0].Normalize()
-	} else if s.cb != combineNone {
+	} else if s.cb != fold.None {
 		in := inputs[0]
 		if !isIdentity(perm) {
 			if in, err = permuted(f, in, permShape, permStrides); err != nil {
 				return nil, err
 			}
 		}
-		foldRows(s.cb, in, inits[0], outs[0], rowLen)
+		fold.Rows(s.cb, in, inits[0], outs[0], rowLen)
 		outs[0].Normalize()
 	} else {
 		base := offsetsOf(permShape[:len(kept)], permStrides[:len(kept)])
@@ -234,61 +236,4 @@ func permuted(f *Frame, t *tensor.Tensor, shape, strides []int64) (*tensor.Tenso
 		strided.Permute(d, t.Complex128s(), shape, strides)
 	}
 	return out, nil
-}
-
-// foldRows sets out[o] to the fold of init and the contiguous row o of in.
-func foldRows(cb combiner, in, init, out *tensor.Tensor, rowLen int) {
-	switch o := out.Storage().(type) {
-	case []bool:
-		x, i0 := in.Bools(), init.Bools()[0]
-		for r := range o {
-			o[r] = foldBools(cb, i0, x[r*rowLen:(r+1)*rowLen])
-		}
-	case []int8:
-		foldIntRows(cb, in.Int8s(), init.Int8s()[0], o, rowLen)
-	case []int16:
-		foldIntRows(cb, in.Int16s(), init.Int16s()[0], o, rowLen)
-	case []int32:
-		foldIntRows(cb, in.Int32s(), init.Int32s()[0], o, rowLen)
-	case []int64:
-		foldIntRows(cb, in.Int64s(), init.Int64s()[0], o, rowLen)
-	case []uint8:
-		foldIntRows(cb, in.Uint8s(), init.Uint8s()[0], o, rowLen)
-	case []uint16:
-		foldIntRows(cb, in.Uint16s(), init.Uint16s()[0], o, rowLen)
-	case []uint32:
-		foldIntRows(cb, in.Uint32s(), init.Uint32s()[0], o, rowLen)
-	case []uint64:
-		foldIntRows(cb, in.Uint64s(), init.Uint64s()[0], o, rowLen)
-	case []float32:
-		var round func(float32) float32
-		if k := out.Kind(); k != tensor.F32 {
-			round = tensor.FloatRounder(k)
-		}
-		x, i0 := in.Float32s(), init.Float32s()[0]
-		for r := range o {
-			o[r] = foldFloats(cb, i0, x[r*rowLen:(r+1)*rowLen], round)
-		}
-	case []float64:
-		x, i0 := in.Float64s(), init.Float64s()[0]
-		for r := range o {
-			o[r] = foldFloats(cb, i0, x[r*rowLen:(r+1)*rowLen], nil)
-		}
-	case []complex64:
-		x, i0 := in.Complex64s(), init.Complex64s()[0]
-		for r := range o {
-			o[r] = foldComplex(cb, i0, x[r*rowLen:(r+1)*rowLen])
-		}
-	case []complex128:
-		x, i0 := in.Complex128s(), init.Complex128s()[0]
-		for r := range o {
-			o[r] = foldComplex(cb, i0, x[r*rowLen:(r+1)*rowLen])
-		}
-	}
-}
-
-func foldIntRows[T intElem](cb combiner, x []T, init T, out []T, rowLen int) {
-	for r := range out {
-		out[r] = foldInts(cb, init, x[r*rowLen:(r+1)*rowLen])
-	}
 }

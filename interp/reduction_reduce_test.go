@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 )
 
 // reduceModule is @main reducing one input along dims with a body applying
@@ -174,27 +176,27 @@ func TestReduceFastPathDetection(t *testing.T) {
 	for _, c := range []struct {
 		r    *Region
 		k    tensor.Kind
-		want combiner
+		want fold.Op
 	}{
-		{body("stablehlo.add", []int{0, 1}, false, 2), tensor.F32, combineAdd},
-		{body("stablehlo.multiply", []int{1, 0}, false, 2), tensor.SI8, combineMul},
-		{body("stablehlo.add", []int{1, 0}, false, 2), tensor.F32, combineNone},
-		{body("stablehlo.maximum", []int{0, 1}, false, 2), tensor.BF16, combineMax},
-		{body("stablehlo.minimum", []int{0, 1}, false, 2), tensor.Complex64, combineMin},
-		{body("stablehlo.and", []int{0, 1}, false, 2), tensor.Bool, combineAnd},
-		{body("stablehlo.or", []int{0, 1}, false, 2), tensor.UI4, combineOr},
-		{body("stablehlo.or", []int{0, 1}, false, 2), tensor.F32, combineNone},
-		{body("stablehlo.add", []int{0, 0}, false, 2), tensor.F32, combineNone},
-		{body("stablehlo.add", []int{0, 1}, true, 2), tensor.F32, combineNone},
-		{body("stablehlo.add", []int{0, 1}, false, 0), tensor.F32, combineNone},
-		{body("stablehlo.subtract", []int{0, 1}, false, 2), tensor.F32, combineNone},
+		{body("stablehlo.add", []int{0, 1}, false, 2), tensor.F32, fold.Add},
+		{body("stablehlo.multiply", []int{1, 0}, false, 2), tensor.SI8, fold.Mul},
+		{body("stablehlo.add", []int{1, 0}, false, 2), tensor.F32, fold.None},
+		{body("stablehlo.maximum", []int{0, 1}, false, 2), tensor.BF16, fold.Max},
+		{body("stablehlo.minimum", []int{0, 1}, false, 2), tensor.Complex64, fold.Min},
+		{body("stablehlo.and", []int{0, 1}, false, 2), tensor.Bool, fold.And},
+		{body("stablehlo.or", []int{0, 1}, false, 2), tensor.UI4, fold.Or},
+		{body("stablehlo.or", []int{0, 1}, false, 2), tensor.F32, fold.None},
+		{body("stablehlo.add", []int{0, 0}, false, 2), tensor.F32, fold.None},
+		{body("stablehlo.add", []int{0, 1}, true, 2), tensor.F32, fold.None},
+		{body("stablehlo.add", []int{0, 1}, false, 0), tensor.F32, fold.None},
+		{body("stablehlo.subtract", []int{0, 1}, false, 2), tensor.F32, fold.None},
 	} {
 		if got := detectCombiner(c.r, c.k, nil); got != c.want {
-			t.Errorf("%s%v on %s: combiner %d, want %d", c.r.ops[0].name, c.r.ops[0].in, c.k, got, c.want)
+			t.Errorf("%s%v on %s: fold.Op %d, want %d", c.r.ops[0].name, c.r.ops[0].in, c.k, got, c.want)
 		}
 	}
 	q := &tensor.Quant{}
-	if got := detectCombiner(body("stablehlo.add", []int{0, 1}, false, 2), tensor.SI8, q); got != combineNone {
+	if got := detectCombiner(body("stablehlo.add", []int{0, 1}, false, 2), tensor.SI8, q); got != fold.None {
 		t.Errorf("quantized body detected as %d", got)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"slices"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 )
 
 // stablehlo.reduce_window and stablehlo.select_and_scatter. Both walk the
@@ -231,7 +233,7 @@ func (s *reduceWindowSpec) run(f *Frame, args []Value) ([]Value, error) {
 			return nil, err
 		}
 	}
-	if s.cb != combineNone && s.geom.lanes(inputs[0].Shape()) {
+	if s.cb != fold.None && s.geom.lanes(inputs[0].Shape()) {
 		// The windows leave the innermost axis alone: combine rows.
 		shape := inputs[0].Shape()
 		last := len(shape) - 1
@@ -239,7 +241,7 @@ func (s *reduceWindowSpec) run(f *Frame, args []Value) ([]Value, error) {
 		job := &laneJob{lanes: int(shape[last]), plan: g.plan(shape[:last])}
 		laneKernel(s.cb, inputs[0], inits[0], outs[0], job)
 		outs[0].Normalize()
-	} else if s.cb != combineNone {
+	} else if s.cb != fold.None {
 		windowFold(s.cb, p, inputs[0], inits[0], outs[0])
 		outs[0].Normalize()
 	} else if err := s.slow(f, p, inputs, inits, outs); err != nil {
@@ -270,11 +272,11 @@ func (s *reduceWindowSpec) slow(f *Frame, p *windowPlan, inputs, inits, outs []*
 	return nil
 }
 
-// windowFold reduces every window with a recognised combiner.
-func windowFold(cb combiner, p *windowPlan, in, init, out *tensor.Tensor) {
+// windowFold reduces every window with a recognised fold.Op.
+func windowFold(cb fold.Op, p *windowPlan, in, init, out *tensor.Tensor) {
 	switch o := out.Storage().(type) {
 	case []bool:
-		windowFoldT(p, in.Bools(), init.Bools()[0], o, func(a bool, xs []bool) bool { return foldBools(cb, a, xs) })
+		windowFoldT(p, in.Bools(), init.Bools()[0], o, func(a bool, xs []bool) bool { return fold.Bools(cb, a, xs) })
 	case []int8:
 		windowFoldInts(cb, p, in.Int8s(), init.Int8s()[0], o)
 	case []int16:
@@ -296,18 +298,18 @@ func windowFold(cb combiner, p *windowPlan, in, init, out *tensor.Tensor) {
 		if k := out.Kind(); k != tensor.F32 {
 			round = tensor.FloatRounder(k)
 		}
-		windowFoldT(p, in.Float32s(), init.Float32s()[0], o, func(a float32, xs []float32) float32 { return foldFloats(cb, a, xs, round) })
+		windowFoldT(p, in.Float32s(), init.Float32s()[0], o, func(a float32, xs []float32) float32 { return fold.Floats(cb, a, xs, round) })
 	case []float64:
-		windowFoldT(p, in.Float64s(), init.Float64s()[0], o, func(a float64, xs []float64) float64 { return foldFloats(cb, a, xs, nil) })
+		windowFoldT(p, in.Float64s(), init.Float64s()[0], o, func(a float64, xs []float64) float64 { return fold.Floats(cb, a, xs, nil) })
 	case []complex64:
-		windowFoldT(p, in.Complex64s(), init.Complex64s()[0], o, func(a complex64, xs []complex64) complex64 { return foldComplex(cb, a, xs) })
+		windowFoldT(p, in.Complex64s(), init.Complex64s()[0], o, func(a complex64, xs []complex64) complex64 { return fold.Complex(cb, a, xs) })
 	case []complex128:
-		windowFoldT(p, in.Complex128s(), init.Complex128s()[0], o, func(a complex128, xs []complex128) complex128 { return foldComplex(cb, a, xs) })
+		windowFoldT(p, in.Complex128s(), init.Complex128s()[0], o, func(a complex128, xs []complex128) complex128 { return fold.Complex(cb, a, xs) })
 	}
 }
 
-func windowFoldInts[T intElem](cb combiner, p *windowPlan, in []T, init T, out []T) {
-	windowFoldT(p, in, init, out, func(a T, xs []T) T { return foldInts(cb, a, xs) })
+func windowFoldInts[T fold.Int](cb fold.Op, p *windowPlan, in []T, init T, out []T) {
+	windowFoldT(p, in, init, out, func(a T, xs []T) T { return fold.Ints(cb, a, xs) })
 }
 
 // windowFoldT gathers every window (init for padding) and folds it.
@@ -339,9 +341,9 @@ type selectScatterSpec struct {
 	selectR, scatRR *Region
 	// fastSel is set when select is one compare of its arguments with
 	// direction GE, GT, LE or LT over an ordered kind; scatterCb when
-	// scatter is a recognised combiner. Both together enable a typed loop.
+	// scatter is a recognised fold.Op. Both together enable a typed loop.
 	fastSel   selDir
-	scatterCb combiner
+	scatterCb fold.Op
 }
 
 // selDir is the comparison of a recognised select region.
@@ -439,7 +441,7 @@ func (s *selectScatterSpec) run(f *Frame, args []Value) ([]Value, error) {
 	if total == 0 {
 		return []Value{out}, nil
 	}
-	if s.fastSel != selNone && s.scatterCb != combineNone && source.Kind() == s.kind && operand.Kind() == s.kind {
+	if s.fastSel != selNone && s.scatterCb != fold.None && source.Kind() == s.kind && operand.Kind() == s.kind {
 		selectScatterFast(s.fastSel, s.scatterCb, p, operand, source, out)
 		out.Normalize()
 		return []Value{out}, nil
@@ -512,33 +514,33 @@ type orderedElem interface {
 }
 
 // selectScatterFast runs select_and_scatter with a compare select and a
-// recognised scatter combiner; out holds the init value everywhere.
-func selectScatterFast(dir selDir, cb combiner, p *windowPlan, operand, source, out *tensor.Tensor) {
+// recognised scatter fold.Op; out holds the init value everywhere.
+func selectScatterFast(dir selDir, cb fold.Op, p *windowPlan, operand, source, out *tensor.Tensor) {
 	switch o := out.Storage().(type) {
 	case []int8:
-		selectScatterT(dir, p, operand.Int8s(), source.Int8s(), o, func(d, s []int8) { combineInts(cb, d, s) })
+		selectScatterT(dir, p, operand.Int8s(), source.Int8s(), o, func(d, s []int8) { fold.IntsInto(cb, d, s) })
 	case []int16:
-		selectScatterT(dir, p, operand.Int16s(), source.Int16s(), o, func(d, s []int16) { combineInts(cb, d, s) })
+		selectScatterT(dir, p, operand.Int16s(), source.Int16s(), o, func(d, s []int16) { fold.IntsInto(cb, d, s) })
 	case []int32:
-		selectScatterT(dir, p, operand.Int32s(), source.Int32s(), o, func(d, s []int32) { combineInts(cb, d, s) })
+		selectScatterT(dir, p, operand.Int32s(), source.Int32s(), o, func(d, s []int32) { fold.IntsInto(cb, d, s) })
 	case []int64:
-		selectScatterT(dir, p, operand.Int64s(), source.Int64s(), o, func(d, s []int64) { combineInts(cb, d, s) })
+		selectScatterT(dir, p, operand.Int64s(), source.Int64s(), o, func(d, s []int64) { fold.IntsInto(cb, d, s) })
 	case []uint8:
-		selectScatterT(dir, p, operand.Uint8s(), source.Uint8s(), o, func(d, s []uint8) { combineInts(cb, d, s) })
+		selectScatterT(dir, p, operand.Uint8s(), source.Uint8s(), o, func(d, s []uint8) { fold.IntsInto(cb, d, s) })
 	case []uint16:
-		selectScatterT(dir, p, operand.Uint16s(), source.Uint16s(), o, func(d, s []uint16) { combineInts(cb, d, s) })
+		selectScatterT(dir, p, operand.Uint16s(), source.Uint16s(), o, func(d, s []uint16) { fold.IntsInto(cb, d, s) })
 	case []uint32:
-		selectScatterT(dir, p, operand.Uint32s(), source.Uint32s(), o, func(d, s []uint32) { combineInts(cb, d, s) })
+		selectScatterT(dir, p, operand.Uint32s(), source.Uint32s(), o, func(d, s []uint32) { fold.IntsInto(cb, d, s) })
 	case []uint64:
-		selectScatterT(dir, p, operand.Uint64s(), source.Uint64s(), o, func(d, s []uint64) { combineInts(cb, d, s) })
+		selectScatterT(dir, p, operand.Uint64s(), source.Uint64s(), o, func(d, s []uint64) { fold.IntsInto(cb, d, s) })
 	case []float32:
 		var round func(float32) float32
 		if k := out.Kind(); k != tensor.F32 {
 			round = tensor.FloatRounder(k)
 		}
-		selectScatterT(dir, p, operand.Float32s(), source.Float32s(), o, func(d, s []float32) { combineFloats(cb, d, s, round) })
+		selectScatterT(dir, p, operand.Float32s(), source.Float32s(), o, func(d, s []float32) { fold.FloatsInto(cb, d, s, round) })
 	case []float64:
-		selectScatterT(dir, p, operand.Float64s(), source.Float64s(), o, func(d, s []float64) { combineFloats(cb, d, s, nil) })
+		selectScatterT(dir, p, operand.Float64s(), source.Float64s(), o, func(d, s []float64) { fold.FloatsInto(cb, d, s, nil) })
 	}
 }
 
