@@ -2,10 +2,11 @@ package interp
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // Shared machinery of the data movement operations. Most of them only move
@@ -15,18 +16,6 @@ import (
 // shapes are static and per call otherwise. Executing a plan selects the
 // storage type once and runs typed loops.
 
-// execDMPlan runs a plan over typed storage.
-func execDMPlan[T tensor.Storage](p *strided.Plan, dst []T, srcs []*tensor.Tensor) error {
-	typed := make([][]T, len(srcs))
-	for i, s := range srcs {
-		typed[i] = tensor.Data[T](s)
-		if typed[i] == nil && s.Len() != 0 {
-			return fmt.Errorf("operand %d has element type %s, which does not match the result", i, s.Kind())
-		}
-	}
-	return strided.Run(p, dst, typed)
-}
-
 // runDMPlan executes a plan writing into dst, reading from srcs (all of dst's
 // element type).
 func runDMPlan(p *strided.Plan, dst *tensor.Tensor, srcs []*tensor.Tensor) error {
@@ -35,35 +24,7 @@ func runDMPlan(p *strided.Plan, dst *tensor.Tensor, srcs []*tensor.Tensor) error
 			return fmt.Errorf("operand %d has element type %s, want %s", i, s.Kind(), dst.Kind())
 		}
 	}
-	switch d := dst.Storage().(type) {
-	case []bool:
-		return execDMPlan(p, d, srcs)
-	case []int8:
-		return execDMPlan(p, d, srcs)
-	case []int16:
-		return execDMPlan(p, d, srcs)
-	case []int32:
-		return execDMPlan(p, d, srcs)
-	case []int64:
-		return execDMPlan(p, d, srcs)
-	case []uint8:
-		return execDMPlan(p, d, srcs)
-	case []uint16:
-		return execDMPlan(p, d, srcs)
-	case []uint32:
-		return execDMPlan(p, d, srcs)
-	case []uint64:
-		return execDMPlan(p, d, srcs)
-	case []float32:
-		return execDMPlan(p, d, srcs)
-	case []float64:
-		return execDMPlan(p, d, srcs)
-	case []complex64:
-		return execDMPlan(p, d, srcs)
-	case []complex128:
-		return execDMPlan(p, d, srcs)
-	}
-	return fmt.Errorf("unsupported element type %s", dst.Kind())
+	return elem.Of(dst).RunPlan(p, dst, srcs)
 }
 
 // dmElemCopier returns a function copying element si of src to element di of
@@ -72,80 +33,14 @@ func dmElemCopier(dst, src *tensor.Tensor) (func(di, si int), error) {
 	if dst.Kind() != src.Kind() {
 		return nil, fmt.Errorf("cannot copy %s elements into a %s tensor", src.Kind(), dst.Kind())
 	}
-	switch d := dst.Storage().(type) {
-	case []bool:
-		return dmTypedCopier(d, src), nil
-	case []int8:
-		return dmTypedCopier(d, src), nil
-	case []int16:
-		return dmTypedCopier(d, src), nil
-	case []int32:
-		return dmTypedCopier(d, src), nil
-	case []int64:
-		return dmTypedCopier(d, src), nil
-	case []uint8:
-		return dmTypedCopier(d, src), nil
-	case []uint16:
-		return dmTypedCopier(d, src), nil
-	case []uint32:
-		return dmTypedCopier(d, src), nil
-	case []uint64:
-		return dmTypedCopier(d, src), nil
-	case []float32:
-		return dmTypedCopier(d, src), nil
-	case []float64:
-		return dmTypedCopier(d, src), nil
-	case []complex64:
-		return dmTypedCopier(d, src), nil
-	case []complex128:
-		return dmTypedCopier(d, src), nil
-	}
-	return nil, fmt.Errorf("unsupported element type %s", dst.Kind())
-}
-
-func dmTypedCopier[T tensor.Storage](d []T, src *tensor.Tensor) func(di, si int) {
-	s := tensor.Data[T](src)
-	return func(di, si int) { d[di] = s[si] }
+	return elem.Of(dst).Copier(dst, src), nil
 }
 
 // dmIndexValues returns the elements of an integer tensor as int64; unsigned
 // 64-bit values above math.MaxInt64 saturate. The result may share the
 // tensor's storage and must not be modified.
 func dmIndexValues(t *tensor.Tensor) ([]int64, error) {
-	if d, ok := t.Storage().([]int64); ok {
-		return d, nil
-	}
-	out := make([]int64, t.Len())
-	switch d := t.Storage().(type) {
-	case []int8:
-		dmWiden(out, d)
-	case []int16:
-		dmWiden(out, d)
-	case []int32:
-		dmWiden(out, d)
-	case []uint8:
-		dmWiden(out, d)
-	case []uint16:
-		dmWiden(out, d)
-	case []uint32:
-		dmWiden(out, d)
-	case []uint64:
-		for i, v := range d {
-			if v > math.MaxInt64 {
-				v = math.MaxInt64
-			}
-			out[i] = int64(v)
-		}
-	default:
-		return nil, fmt.Errorf("expected an integer index tensor, got %s", t.Type())
-	}
-	return out, nil
-}
-
-func dmWiden[T int8 | int16 | int32 | uint8 | uint16 | uint32](dst []int64, src []T) {
-	for i, v := range src {
-		dst[i] = int64(v)
-	}
+	return elem.Of(t).Indices(t)
 }
 
 // dmShapeArg reads a 1-D integer tensor holding a shape or a list of sizes and
@@ -468,44 +363,5 @@ func dmCheckScalarRegionArgs(c *OpContext, region int, elems []tensor.Type) erro
 // tensor into element di of dst; it reports false when the scalar does not
 // have dst's element type.
 func dmElemStorer(dst *tensor.Tensor) func(di int, src *tensor.Tensor) bool {
-	switch d := dst.Storage().(type) {
-	case []bool:
-		return dmTypedStorer(d)
-	case []int8:
-		return dmTypedStorer(d)
-	case []int16:
-		return dmTypedStorer(d)
-	case []int32:
-		return dmTypedStorer(d)
-	case []int64:
-		return dmTypedStorer(d)
-	case []uint8:
-		return dmTypedStorer(d)
-	case []uint16:
-		return dmTypedStorer(d)
-	case []uint32:
-		return dmTypedStorer(d)
-	case []uint64:
-		return dmTypedStorer(d)
-	case []float32:
-		return dmTypedStorer(d)
-	case []float64:
-		return dmTypedStorer(d)
-	case []complex64:
-		return dmTypedStorer(d)
-	case []complex128:
-		return dmTypedStorer(d)
-	}
-	return func(int, *tensor.Tensor) bool { return false }
-}
-
-func dmTypedStorer[T tensor.Storage](d []T) func(di int, src *tensor.Tensor) bool {
-	return func(di int, src *tensor.Tensor) bool {
-		s := tensor.Data[T](src)
-		if len(s) != 1 {
-			return false
-		}
-		d[di] = s[0]
-		return true
-	}
+	return elem.Of(dst).Storer(dst)
 }

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // stablehlo.gather, stablehlo.dynamic_gather and stablehlo.torch_index_select.
@@ -190,20 +192,15 @@ func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *dmGatherDimNums) 
 	return geo, nil
 }
 
-// dmGatherLoop copies one window per batch position.
-func dmGatherLoop[T tensor.Storage](dst, src []T, idx []int64, g *dmGatherGeom) {
-	if g.empty || len(dst) == 0 {
-		return
-	}
+// dmGatherOffsets emits the operand and result offsets of the window of
+// every batch position.
+func dmGatherOffsets(idx []int64, g *dmGatherGeom, emit func(srcOff, dstOff int)) {
 	total := 1
 	for _, n := range g.batchShape {
 		total *= n
 	}
 	nb := len(g.batchShape)
 	counters := make([]int, nb)
-	scratch := make([]int, len(g.window.Shape))
-	win := g.window
-	single := len(win.Shape) == 1 && win.Shape[0] == 1
 	// Locals keep the hot loop free of reloads through g.
 	mapStr, mapMax, vecStride := g.mapStr, g.mapMax, g.vecStride
 	batchShape, idxStr, resStr, opStr := g.batchShape, g.idxStr, g.resStr, g.opStr
@@ -219,12 +216,7 @@ func dmGatherLoop[T tensor.Storage](dst, src []T, idx []int64, g *dmGatherGeom) 
 			}
 			off += int(v) * st
 		}
-		if single {
-			dst[rb] = src[off]
-		} else {
-			win.SrcOff, win.DstOff = off, rb
-			strided.Copy(dst, src, &win, scratch)
-		}
+		emit(off, rb)
 		k := nb - 1
 		for ; k >= 0; k-- {
 			counters[k]++
@@ -254,36 +246,12 @@ func dmRunGather(g *dmGatherGeom, dst, operand, indices *tensor.Tensor) error {
 	if err != nil {
 		return err
 	}
-	switch d := dst.Storage().(type) {
-	case []bool:
-		dmGatherLoop(d, operand.Bools(), idx, g)
-	case []int8:
-		dmGatherLoop(d, operand.Int8s(), idx, g)
-	case []int16:
-		dmGatherLoop(d, operand.Int16s(), idx, g)
-	case []int32:
-		dmGatherLoop(d, operand.Int32s(), idx, g)
-	case []int64:
-		dmGatherLoop(d, operand.Int64s(), idx, g)
-	case []uint8:
-		dmGatherLoop(d, operand.Uint8s(), idx, g)
-	case []uint16:
-		dmGatherLoop(d, operand.Uint16s(), idx, g)
-	case []uint32:
-		dmGatherLoop(d, operand.Uint32s(), idx, g)
-	case []uint64:
-		dmGatherLoop(d, operand.Uint64s(), idx, g)
-	case []float32:
-		dmGatherLoop(d, operand.Float32s(), idx, g)
-	case []float64:
-		dmGatherLoop(d, operand.Float64s(), idx, g)
-	case []complex64:
-		dmGatherLoop(d, operand.Complex64s(), idx, g)
-	case []complex128:
-		dmGatherLoop(d, operand.Complex128s(), idx, g)
-	default:
-		return fmt.Errorf("unsupported element type %s", dst.Kind())
+	if g.empty || dst.Len() == 0 {
+		return nil
 	}
+	elem.Of(dst).Windows(dst, operand, g.window, func(emit func(srcOff, dstOff int)) {
+		dmGatherOffsets(idx, g, emit)
+	})
 	return nil
 }
 

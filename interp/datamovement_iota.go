@@ -4,44 +4,11 @@ import (
 	"fmt"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // stablehlo.iota, stablehlo.dynamic_iota and stablehlo.get_dimension_size.
-
-type dmIotaReal interface {
-	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 | float32 | float64
-}
-
-// dmIotaFill writes the index along dimension dim into every element; outer
-// is the number of blocks before dim, n its size and inner the block size
-// after it.
-func dmIotaFill[T dmIotaReal](d []T, outer, n, inner int) {
-	i := 0
-	for o := 0; o < outer; o++ {
-		for k := 0; k < n; k++ {
-			v := T(k)
-			seg := d[i : i+inner]
-			for j := range seg {
-				seg[j] = v
-			}
-			i += inner
-		}
-	}
-}
-
-func dmIotaFillComplex[T complex64 | complex128](d []T, outer, n, inner int) {
-	i := 0
-	for o := 0; o < outer; o++ {
-		for k := 0; k < n; k++ {
-			v := T(complex(float64(k), 0))
-			seg := d[i : i+inner]
-			for j := range seg {
-				seg[j] = v
-			}
-			i += inner
-		}
-	}
-}
 
 // dmFillIota fills t with its indices along dim, wrapped or rounded to its kind.
 func dmFillIota(t *tensor.Tensor, dim int64) error {
@@ -59,33 +26,8 @@ func dmFillIota(t *tensor.Tensor, dim int64) error {
 		}
 	}
 	n := int(shape[dim])
-	switch d := t.Storage().(type) {
-	case []int8:
-		dmIotaFill(d, outer, n, inner)
-	case []int16:
-		dmIotaFill(d, outer, n, inner)
-	case []int32:
-		dmIotaFill(d, outer, n, inner)
-	case []int64:
-		dmIotaFill(d, outer, n, inner)
-	case []uint8:
-		dmIotaFill(d, outer, n, inner)
-	case []uint16:
-		dmIotaFill(d, outer, n, inner)
-	case []uint32:
-		dmIotaFill(d, outer, n, inner)
-	case []uint64:
-		dmIotaFill(d, outer, n, inner)
-	case []float32:
-		dmIotaFill(d, outer, n, inner)
-	case []float64:
-		dmIotaFill(d, outer, n, inner)
-	case []complex64:
-		dmIotaFillComplex(d, outer, n, inner)
-	case []complex128:
-		dmIotaFillComplex(d, outer, n, inner)
-	default:
-		return fmt.Errorf("iota of element type %s is not supported", t.Kind())
+	if err := elem.Of(t).Iota(t, outer, n, inner); err != nil {
+		return err
 	}
 	t.Normalize()
 	return nil

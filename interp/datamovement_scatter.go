@@ -6,6 +6,8 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // stablehlo.scatter. The update positions are enumerated in row-major order
@@ -262,46 +264,10 @@ func dmScatterModeOf(r *Region, n int, elems []tensor.Type) dmScatterMode {
 	return dmScatterAdd
 }
 
-type dmScatterNumber interface {
-	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 |
-		float32 | float64 | complex64 | complex128
-}
-
-func dmScatterAddLoop[T dmScatterNumber](dst, upd []T, pairs []int) {
-	for i := 0; i < len(pairs); i += 2 {
-		dst[pairs[i]] += upd[pairs[i+1]]
-	}
-}
-
 // dmScatterAddPairs adds the updates into res (integers wrap afterwards).
 func dmScatterAddPairs(res, upd *tensor.Tensor, pairs []int) error {
-	switch d := res.Storage().(type) {
-	case []int8:
-		dmScatterAddLoop(d, upd.Int8s(), pairs)
-	case []int16:
-		dmScatterAddLoop(d, upd.Int16s(), pairs)
-	case []int32:
-		dmScatterAddLoop(d, upd.Int32s(), pairs)
-	case []int64:
-		dmScatterAddLoop(d, upd.Int64s(), pairs)
-	case []uint8:
-		dmScatterAddLoop(d, upd.Uint8s(), pairs)
-	case []uint16:
-		dmScatterAddLoop(d, upd.Uint16s(), pairs)
-	case []uint32:
-		dmScatterAddLoop(d, upd.Uint32s(), pairs)
-	case []uint64:
-		dmScatterAddLoop(d, upd.Uint64s(), pairs)
-	case []float32:
-		dmScatterAddLoop(d, upd.Float32s(), pairs)
-	case []float64:
-		dmScatterAddLoop(d, upd.Float64s(), pairs)
-	case []complex64:
-		dmScatterAddLoop(d, upd.Complex64s(), pairs)
-	case []complex128:
-		dmScatterAddLoop(d, upd.Complex128s(), pairs)
-	default:
-		return fmt.Errorf("unsupported element type %s", res.Kind())
+	if err := elem.Of(res).AddPairs(res, upd, pairs); err != nil {
+		return err
 	}
 	res.Normalize()
 	return nil

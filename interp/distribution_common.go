@@ -7,6 +7,8 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // Helpers of the distribution operations: attribute decoding, the process
@@ -229,43 +231,7 @@ func splitPart(f *Frame, t *tensor.Tensor, d, n, i int) (*tensor.Tensor, error) 
 // starts at srcOff+k*srcStride in src and dstOff+k*dstStride in dst. Both
 // tensors have the same storage type.
 func copyBlocks(dst, src *tensor.Tensor, count, n, dstOff, dstStride, srcOff, srcStride int) {
-	switch d := dst.Storage().(type) {
-	case []bool:
-		blockCopy(d, src.Bools(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []int8:
-		blockCopy(d, src.Int8s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []int16:
-		blockCopy(d, src.Int16s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []int32:
-		blockCopy(d, src.Int32s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []int64:
-		blockCopy(d, src.Int64s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []uint8:
-		blockCopy(d, src.Uint8s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []uint16:
-		blockCopy(d, src.Uint16s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []uint32:
-		blockCopy(d, src.Uint32s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []uint64:
-		blockCopy(d, src.Uint64s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []float32:
-		blockCopy(d, src.Float32s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []float64:
-		blockCopy(d, src.Float64s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []complex64:
-		blockCopy(d, src.Complex64s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []complex128:
-		blockCopy(d, src.Complex128s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	}
-}
-
-func blockCopy[T tensor.Storage](dst, src []T, count, n, dstOff, dstStride, srcOff, srcStride int) {
-	if n == 0 {
-		return
-	}
-	for k := 0; k < count; k++ {
-		copy(dst[dstOff+k*dstStride:dstOff+k*dstStride+n], src[srcOff+k*srcStride:srcOff+k*srcStride+n])
-	}
+	elem.Of(dst).Blocks(dst, src, count, n, dstOff, dstStride, srcOff, srcStride)
 }
 
 // zeroResult returns a tensor of type t filled with zeros.

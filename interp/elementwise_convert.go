@@ -5,6 +5,8 @@ import (
 	"math"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // stablehlo.convert, stablehlo.bitcast_convert and
@@ -281,34 +283,7 @@ func bitcastTensor(in, out *tensor.Tensor) error {
 
 // ewCopyStorage copies the elements of src into dst (same kind and length).
 func ewCopyStorage(dst, src *tensor.Tensor) {
-	switch d := dst.Storage().(type) {
-	case []bool:
-		copy(d, src.Bools())
-	case []int8:
-		copy(d, src.Int8s())
-	case []int16:
-		copy(d, src.Int16s())
-	case []int32:
-		copy(d, src.Int32s())
-	case []int64:
-		copy(d, src.Int64s())
-	case []uint8:
-		copy(d, src.Uint8s())
-	case []uint16:
-		copy(d, src.Uint16s())
-	case []uint32:
-		copy(d, src.Uint32s())
-	case []uint64:
-		copy(d, src.Uint64s())
-	case []float32:
-		copy(d, src.Float32s())
-	case []float64:
-		copy(d, src.Float64s())
-	case []complex64:
-		copy(d, src.Complex64s())
-	case []complex128:
-		copy(d, src.Complex128s())
-	}
+	elem.Of(dst).CopyAll(dst, src)
 }
 
 // reducePrecisionBits rounds the float encoded by x (a format with expBits

@@ -4,22 +4,12 @@ import (
 	"fmt"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // stablehlo.select and stablehlo.clamp: elementwise operations whose
 // predicate or bounds may be scalars broadcast to every element.
-
-// selectLoop picks onTrue[i] or onFalse[i] by pred[i*pstep] (pstep is 0 for
-// a scalar predicate).
-func selectLoop[T tensor.Storage](pred []bool, pstep int, onTrue, onFalse, out []T) {
-	for i := range out {
-		if pred[i*pstep] {
-			out[i] = onTrue[i]
-		} else {
-			out[i] = onFalse[i]
-		}
-	}
-}
 
 // selectTensors computes out = pred ? t : f.
 func selectTensors(pred, t, f, out *tensor.Tensor) error {
@@ -33,36 +23,7 @@ func selectTensors(pred, t, f, out *tensor.Tensor) error {
 	if out.Len() == 0 {
 		return nil
 	}
-	switch o := out.Storage().(type) {
-	case []bool:
-		selectLoop(p, pstep, t.Bools(), f.Bools(), o)
-	case []int8:
-		selectLoop(p, pstep, t.Int8s(), f.Int8s(), o)
-	case []int16:
-		selectLoop(p, pstep, t.Int16s(), f.Int16s(), o)
-	case []int32:
-		selectLoop(p, pstep, t.Int32s(), f.Int32s(), o)
-	case []int64:
-		selectLoop(p, pstep, t.Int64s(), f.Int64s(), o)
-	case []uint8:
-		selectLoop(p, pstep, t.Uint8s(), f.Uint8s(), o)
-	case []uint16:
-		selectLoop(p, pstep, t.Uint16s(), f.Uint16s(), o)
-	case []uint32:
-		selectLoop(p, pstep, t.Uint32s(), f.Uint32s(), o)
-	case []uint64:
-		selectLoop(p, pstep, t.Uint64s(), f.Uint64s(), o)
-	case []float32:
-		selectLoop(p, pstep, t.Float32s(), f.Float32s(), o)
-	case []float64:
-		selectLoop(p, pstep, t.Float64s(), f.Float64s(), o)
-	case []complex64:
-		selectLoop(p, pstep, t.Complex64s(), f.Complex64s(), o)
-	case []complex128:
-		selectLoop(p, pstep, t.Complex128s(), f.Complex128s(), o)
-	default:
-		return fmt.Errorf("unsupported element type %s", out.Kind())
-	}
+	elem.Of(out).Select(p, pstep, t, f, out)
 	return nil
 }
 

@@ -7,6 +7,8 @@ import (
 	"github.com/stablehlo-go/stablehlo/mlirc"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // Helpers shared by the region-driven operations (reduce, reduce_window,
@@ -116,34 +118,7 @@ func scalarAt(f *Frame, t *tensor.Tensor, i int) (*tensor.Tensor, error) {
 // copyElem copies element si of src to element di of dst; both tensors have
 // the same storage type.
 func copyElem(dst *tensor.Tensor, di int, src *tensor.Tensor, si int) {
-	switch d := dst.Storage().(type) {
-	case []bool:
-		d[di] = src.Bools()[si]
-	case []int8:
-		d[di] = src.Int8s()[si]
-	case []int16:
-		d[di] = src.Int16s()[si]
-	case []int32:
-		d[di] = src.Int32s()[si]
-	case []int64:
-		d[di] = src.Int64s()[si]
-	case []uint8:
-		d[di] = src.Uint8s()[si]
-	case []uint16:
-		d[di] = src.Uint16s()[si]
-	case []uint32:
-		d[di] = src.Uint32s()[si]
-	case []uint64:
-		d[di] = src.Uint64s()[si]
-	case []float32:
-		d[di] = src.Float32s()[si]
-	case []float64:
-		d[di] = src.Float64s()[si]
-	case []complex64:
-		d[di] = src.Complex64s()[si]
-	case []complex128:
-		d[di] = src.Complex128s()[si]
-	}
+	elem.Of(dst).CopyElem(dst, di, src, si)
 }
 
 // scalarResult checks that a region result is a rank-0 tensor of kind k.

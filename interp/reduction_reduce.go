@@ -4,10 +4,11 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // stablehlo.reduce: reduces the inputs along dimensions with the body.
@@ -207,33 +208,6 @@ func permuted(f *Frame, t *tensor.Tensor, shape, strides []int64) (*tensor.Tenso
 	if err != nil {
 		return nil, err
 	}
-	switch d := out.Storage().(type) {
-	case []bool:
-		strided.Permute(d, t.Bools(), shape, strides)
-	case []int8:
-		strided.Permute(d, t.Int8s(), shape, strides)
-	case []int16:
-		strided.Permute(d, t.Int16s(), shape, strides)
-	case []int32:
-		strided.Permute(d, t.Int32s(), shape, strides)
-	case []int64:
-		strided.Permute(d, t.Int64s(), shape, strides)
-	case []uint8:
-		strided.Permute(d, t.Uint8s(), shape, strides)
-	case []uint16:
-		strided.Permute(d, t.Uint16s(), shape, strides)
-	case []uint32:
-		strided.Permute(d, t.Uint32s(), shape, strides)
-	case []uint64:
-		strided.Permute(d, t.Uint64s(), shape, strides)
-	case []float32:
-		strided.Permute(d, t.Float32s(), shape, strides)
-	case []float64:
-		strided.Permute(d, t.Float64s(), shape, strides)
-	case []complex64:
-		strided.Permute(d, t.Complex64s(), shape, strides)
-	case []complex128:
-		strided.Permute(d, t.Complex128s(), shape, strides)
-	}
+	elem.Of(out).Permute(out, t, shape, strides)
 	return out, nil
 }
