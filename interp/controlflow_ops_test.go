@@ -20,19 +20,19 @@ func TestControlFlowIf(t *testing.T) {
   func.return %r0, %r1 : tensor<2xf32>, tensor<i32>
 }`
 	p := mustLoad(t, src)
-	x := rxTensor(t, tensor.NewType(tensor.F32, 2), []float64{1.5, -3})
+	x := tensorOf(t, tensor.NewType(tensor.F32, 2), []float64{1.5, -3})
 	for _, c := range []struct {
 		pred  bool
 		want0 []float64
 		want1 float64
 	}{{true, []float64{3, -6}, 1}, {false, []float64{1.5, -3}, 2}} {
-		pred := rxTensor(t, tensor.NewType(tensor.Bool), []float64{map[bool]float64{true: 1}[c.pred]})
+		pred := tensorOf(t, tensor.NewType(tensor.Bool), []float64{map[bool]float64{true: 1}[c.pred]})
 		res, err := p.Run("main", []Value{pred, x}, RunOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		rxExpectEqual(t, fmt.Sprint("if ", c.pred), res[0], rxTensor(t, tensor.NewType(tensor.F32, 2), c.want0))
-		rxExpectEqual(t, fmt.Sprint("if ", c.pred), res[1], rxTensor(t, tensor.NewType(tensor.SI32), []float64{c.want1}))
+		assertEqual(t, fmt.Sprint("if ", c.pred), res[0], tensorOf(t, tensor.NewType(tensor.F32, 2), c.want0))
+		assertEqual(t, fmt.Sprint("if ", c.pred), res[1], tensorOf(t, tensor.NewType(tensor.SI32), []float64{c.want1}))
 	}
 }
 
@@ -54,11 +54,11 @@ func TestControlFlowCase(t *testing.T) {
 	for _, c := range []struct{ index, want float64 }{
 		{0, 10}, {1, 11}, {2, 12}, {3, 12}, {-1, 12}, {-2147483648, 12}, {2147483647, 12},
 	} {
-		res, err := p.Run("main", []Value{rxTensor(t, tensor.NewType(tensor.SI32), []float64{c.index})}, RunOptions{})
+		res, err := p.Run("main", []Value{tensorOf(t, tensor.NewType(tensor.SI32), []float64{c.index})}, RunOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		rxExpectEqual(t, fmt.Sprint("case ", c.index), res[0], rxTensor(t, tensor.NewType(tensor.SI64), []float64{c.want}))
+		assertEqual(t, fmt.Sprint("case ", c.index), res[0], tensorOf(t, tensor.NewType(tensor.SI64), []float64{c.want}))
 	}
 }
 
@@ -86,14 +86,14 @@ func TestControlFlowWhile(t *testing.T) {
 		for i := 0; i < n; i++ {
 			a, b = b, a+b
 		}
-		res, err := p.Run("main", []Value{rxTensor(t, tensor.NewType(tensor.SI64), []float64{float64(n)})}, RunOptions{})
+		res, err := p.Run("main", []Value{tensorOf(t, tensor.NewType(tensor.SI64), []float64{float64(n)})}, RunOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		i64 := tensor.NewType(tensor.SI64)
-		rxExpectEqual(t, "while i", res[0], rxTensor(t, i64, []float64{float64(n)}))
-		rxExpectEqual(t, "while a", res[1], rxTensor(t, i64, []float64{float64(a)}))
-		rxExpectEqual(t, "while b", res[2], rxTensor(t, i64, []float64{float64(b)}))
+		assertEqual(t, "while i", res[0], tensorOf(t, i64, []float64{float64(n)}))
+		assertEqual(t, "while a", res[1], tensorOf(t, i64, []float64{float64(a)}))
+		assertEqual(t, "while b", res[2], tensorOf(t, i64, []float64{float64(b)}))
 	}
 }
 
@@ -111,13 +111,13 @@ func TestControlFlowMap(t *testing.T) {
   func.return %%r : %[1]s
 }`, ty, st)
 		tt := tensor.NewType(k, 2, 3)
-		a := rxTensor(t, tt, []float64{0, 1, 2, 3, -4, 5})
-		b := rxTensor(t, tt, []float64{4, 5, 6, 7, 8, 9})
+		a := tensorOf(t, tt, []float64{0, 1, 2, 3, -4, 5})
+		b := tensorOf(t, tt, []float64{4, 5, 6, 7, 8, 9})
 		want := make([]float64, 6)
 		for i := range want {
 			want[i] = real(a.Complex(i))*real(b.Complex(i)) + real(a.Complex(i))
 		}
 		res := mustRun(t, src, a, b)
-		rxExpectEqual(t, "map "+k.String(), res[0], rxTensor(t, tt, want))
+		assertEqual(t, "map "+k.String(), res[0], tensorOf(t, tt, want))
 	}
 }

@@ -11,12 +11,12 @@ import (
 // result's size; other result dimensions repeat the operand.
 // stablehlo.broadcast prepends broadcast_sizes to the operand's shape.
 
-// dmBroadcastPlan copies an operand of shape in into a result of shape out.
-func dmBroadcastPlan(in, out, dims []int64) (*strided.Plan, error) {
+// broadcastPlan copies an operand of shape in into a result of shape out.
+func broadcastPlan(in, out, dims []int64) (*strided.Plan, error) {
 	if len(dims) != len(in) {
 		return nil, fmt.Errorf("broadcast_dimensions has %d entries for an operand of rank %d", len(dims), len(in))
 	}
-	inStr := dmStrides(in)
+	inStr := rowStrides(in)
 	srcStr := make([]int, len(out))
 	for i, d := range dims {
 		if d < 0 || int(d) >= len(out) {
@@ -32,49 +32,49 @@ func dmBroadcastPlan(in, out, dims []int64) (*strided.Plan, error) {
 		}
 	}
 	p := &strided.Plan{Fill: -1}
-	p.Add(0, 0, 0, dmInts(out), srcStr, dmStrides(out))
+	p.Add(0, 0, 0, toInts(out), srcStr, rowStrides(out))
 	return p, nil
 }
 
 func init() {
 	register("stablehlo.broadcast_in_dim", func(c *OpContext) (Kernel, error) {
-		dims, err := dmI64s(c, "broadcast_dimensions")
+		dims, err := i64sAttr(c, "broadcast_dimensions")
 		if err != nil {
 			return nil, err
 		}
-		rt, err := dmStaticResult(c)
+		rt, err := staticResult(c)
 		if err != nil {
 			return nil, err
 		}
 		out := rt.Shape
-		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
-			p, err := dmBroadcastPlan(shapes[0], out, dims)
+		return planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
+			p, err := broadcastPlan(shapes[0], out, dims)
 			return p, out, err
 		})
 	})
 	register("stablehlo.broadcast", func(c *OpContext) (Kernel, error) {
-		sizes, err := dmI64s(c, "broadcast_sizes")
+		sizes, err := i64sAttr(c, "broadcast_sizes")
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
+		return planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
 			in := shapes[0]
 			out := append(append([]int64(nil), sizes...), in...)
 			dims := make([]int64, len(in))
 			for i := range dims {
 				dims[i] = int64(len(sizes) + i)
 			}
-			p, err := dmBroadcastPlan(in, out, dims)
+			p, err := broadcastPlan(in, out, dims)
 			return p, out, err
 		})
 	})
 	register("stablehlo.dynamic_broadcast_in_dim", func(c *OpContext) (Kernel, error) {
-		dims, err := dmI64s(c, "broadcast_dimensions")
+		dims, err := i64sAttr(c, "broadcast_dimensions")
 		if err != nil {
 			return nil, err
 		}
-		return dmDynamicPlanKernel(c, "output_dimensions", func(in, out []int64) (*strided.Plan, error) {
-			return dmBroadcastPlan(in, out, dims)
+		return dynamicPlanKernel(c, "output_dimensions", func(in, out []int64) (*strided.Plan, error) {
+			return broadcastPlan(in, out, dims)
 		})
 	})
 }

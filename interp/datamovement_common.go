@@ -27,30 +27,30 @@ func runDMPlan(p *strided.Plan, dst *tensor.Tensor, srcs []*tensor.Tensor) error
 	return elem.Of(dst).RunPlan(p, dst, srcs)
 }
 
-// dmElemCopier returns a function copying element si of src to element di of
+// elemCopier returns a function copying element si of src to element di of
 // dst; the storage type is resolved once.
-func dmElemCopier(dst, src *tensor.Tensor) (func(di, si int), error) {
+func elemCopier(dst, src *tensor.Tensor) (func(di, si int), error) {
 	if dst.Kind() != src.Kind() {
 		return nil, fmt.Errorf("cannot copy %s elements into a %s tensor", src.Kind(), dst.Kind())
 	}
 	return elem.Of(dst).Copier(dst, src), nil
 }
 
-// dmIndexValues returns the elements of an integer tensor as int64; unsigned
+// indexValues returns the elements of an integer tensor as int64; unsigned
 // 64-bit values above math.MaxInt64 saturate. The result may share the
 // tensor's storage and must not be modified.
-func dmIndexValues(t *tensor.Tensor) ([]int64, error) {
+func indexValues(t *tensor.Tensor) ([]int64, error) {
 	return elem.Of(t).Indices(t)
 }
 
-// dmShapeArg reads a 1-D integer tensor holding a shape or a list of sizes and
+// shapeArg reads a 1-D integer tensor holding a shape or a list of sizes and
 // checks its length.
-func dmShapeArg(v Value, want int, what string) ([]int64, error) {
+func shapeArg(v Value, want int, what string) ([]int64, error) {
 	t, err := tensorArg(v)
 	if err != nil {
 		return nil, err
 	}
-	vals, err := dmIndexValues(t)
+	vals, err := indexValues(t)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}
@@ -60,13 +60,13 @@ func dmShapeArg(v Value, want int, what string) ([]int64, error) {
 	return vals, nil
 }
 
-// dmScalarIndex reads a 0-D integer tensor.
-func dmScalarIndex(v Value) (int64, error) {
+// scalarIndex reads a 0-D integer tensor.
+func scalarIndex(v Value) (int64, error) {
 	t, err := tensorArg(v)
 	if err != nil {
 		return 0, err
 	}
-	vals, err := dmIndexValues(t)
+	vals, err := indexValues(t)
 	if err != nil {
 		return 0, err
 	}
@@ -76,8 +76,8 @@ func dmScalarIndex(v Value) (int64, error) {
 	return vals[0], nil
 }
 
-// dmInts converts int64 sizes to int.
-func dmInts(v []int64) []int {
+// toInts converts int64 sizes to int.
+func toInts(v []int64) []int {
 	out := make([]int, len(v))
 	for i, x := range v {
 		out[i] = int(x)
@@ -85,11 +85,11 @@ func dmInts(v []int64) []int {
 	return out
 }
 
-// dmStrides returns the row-major strides of shape as ints.
-func dmStrides(shape []int64) []int { return dmInts(tensor.Strides(shape)) }
+// rowStrides returns the row-major strides of shape as ints.
+func rowStrides(shape []int64) []int { return toInts(tensor.Strides(shape)) }
 
-// dmIsStatic reports whether every dimension of shape is known.
-func dmIsStatic(shape []int64) bool {
+// isStatic reports whether every dimension of shape is known.
+func isStatic(shape []int64) bool {
 	for _, d := range shape {
 		if d < 0 {
 			return false
@@ -98,47 +98,47 @@ func dmIsStatic(shape []int64) bool {
 	return true
 }
 
-// dmStaticShapes reports whether all the given value types are tensors with
+// staticShapes reports whether all the given value types are tensors with
 // static shapes.
-func dmStaticShapes(ts ...ValueType) bool {
+func staticShapes(ts ...ValueType) bool {
 	for _, t := range ts {
-		if t.Tensor == nil || !dmIsStatic(t.Tensor.Shape) {
+		if t.Tensor == nil || !isStatic(t.Tensor.Shape) {
 			return false
 		}
 	}
 	return true
 }
 
-// dmStaticResult returns the type of the first result, which must be static.
-func dmStaticResult(c *OpContext) (tensor.Type, error) {
+// staticResult returns the type of the first result, which must be static.
+func staticResult(c *OpContext) (tensor.Type, error) {
 	rt, err := c.resultTensorType(0)
 	if err != nil {
 		return tensor.Type{}, err
 	}
-	if !dmIsStatic(rt.Shape) {
+	if !isStatic(rt.Shape) {
 		return tensor.Type{}, c.Errorf("the result type %s is not static", rt)
 	}
 	return rt, nil
 }
 
-// dmShapedResult returns rt with the shape held by the shape operand v
+// shapedResult returns rt with the shape held by the shape operand v
 // (named what), and that shape.
-func dmShapedResult(rt tensor.Type, v Value, what string) (tensor.Type, []int64, error) {
-	shape, err := dmShapeArg(v, len(rt.Shape), what)
+func shapedResult(rt tensor.Type, v Value, what string) (tensor.Type, []int64, error) {
+	shape, err := shapeArg(v, len(rt.Shape), what)
 	if err != nil {
 		return tensor.Type{}, nil, err
 	}
-	typ, err := dmWithShape(rt, shape)
+	typ, err := withShape(rt, shape)
 	if err != nil {
 		return tensor.Type{}, nil, err
 	}
 	return typ, shape, nil
 }
 
-// dmDynamicPlanKernel builds the kernel of an operation on operand 0 whose
+// dynamicPlanKernel builds the kernel of an operation on operand 0 whose
 // result shape is operand 1 (named what); plan maps the operand shape and
 // the result shape to the data-movement plan.
-func dmDynamicPlanKernel(c *OpContext, what string, plan func(in, out []int64) (*strided.Plan, error)) (Kernel, error) {
+func dynamicPlanKernel(c *OpContext, what string, plan func(in, out []int64) (*strided.Plan, error)) (Kernel, error) {
 	rt, err := c.resultTensorType(0)
 	if err != nil {
 		return nil, err
@@ -148,7 +148,7 @@ func dmDynamicPlanKernel(c *OpContext, what string, plan func(in, out []int64) (
 		if err != nil {
 			return nil, err
 		}
-		typ, shape, err := dmShapedResult(rt, args[1], what)
+		typ, shape, err := shapedResult(rt, args[1], what)
 		if err != nil {
 			return nil, err
 		}
@@ -156,13 +156,13 @@ func dmDynamicPlanKernel(c *OpContext, what string, plan func(in, out []int64) (
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanResult(f, p, typ, operand)
+		return planResult(f, p, typ, operand)
 	}, nil
 }
 
-// dmWithShape returns t with its shape replaced, checking the new shape against
+// withShape returns t with its shape replaced, checking the new shape against
 // t's static dimensions.
-func dmWithShape(t tensor.Type, shape []int64) (tensor.Type, error) {
+func withShape(t tensor.Type, shape []int64) (tensor.Type, error) {
 	if len(shape) != len(t.Shape) {
 		return tensor.Type{}, fmt.Errorf("computed a rank %d result for type %s", len(shape), t)
 	}
@@ -179,29 +179,16 @@ func dmWithShape(t tensor.Type, shape []int64) (tensor.Type, error) {
 	return out, nil
 }
 
-// dmTensorArgs asserts that all kernel arguments are tensors.
-func dmTensorArgs(args []Value) ([]*tensor.Tensor, error) {
-	out := make([]*tensor.Tensor, len(args))
-	for i, a := range args {
-		t, err := tensorArg(a)
-		if err != nil {
-			return nil, fmt.Errorf("operand %d: %w", i, err)
-		}
-		out[i] = t
-	}
-	return out, nil
-}
-
-// dmOperandType returns the static tensor type of operand i.
-func dmOperandType(c *OpContext, i int) (tensor.Type, error) {
+// operandType returns the static tensor type of operand i.
+func operandType(c *OpContext, i int) (tensor.Type, error) {
 	if i >= len(c.Operands) || c.Operands[i].Tensor == nil {
 		return tensor.Type{}, c.Errorf("operand %d is not a tensor", i)
 	}
 	return *c.Operands[i].Tensor, nil
 }
 
-// dmI64s reads a required dense i64 array attribute.
-func dmI64s(c *OpContext, name string) ([]int64, error) {
+// i64sAttr reads a required dense i64 array attribute.
+func i64sAttr(c *OpContext, name string) ([]int64, error) {
 	a := c.Attr(name)
 	if a.IsNull() {
 		return nil, c.Errorf("missing attribute %s", name)
@@ -212,8 +199,8 @@ func dmI64s(c *OpContext, name string) ([]int64, error) {
 	return a.I64s(), nil
 }
 
-// dmInt reads a required integer attribute.
-func dmInt(c *OpContext, name string) (int64, error) {
+// intAttr reads a required integer attribute.
+func intAttr(c *OpContext, name string) (int64, error) {
 	a := c.Attr(name)
 	if a.IsNull() || !a.IsInteger() {
 		return 0, c.Errorf("missing integer attribute %s", name)
@@ -221,8 +208,8 @@ func dmInt(c *OpContext, name string) (int64, error) {
 	return a.Int(), nil
 }
 
-// dmBool reads an optional bool attribute (false when absent).
-func dmBool(c *OpContext, name string) (bool, error) {
+// boolAttr reads an optional bool attribute (false when absent).
+func boolAttr(c *OpContext, name string) (bool, error) {
 	a := c.Attr(name)
 	if a.IsNull() {
 		return false, nil
@@ -233,21 +220,21 @@ func dmBool(c *OpContext, name string) (bool, error) {
 	return a.Bool(), nil
 }
 
-// dmPlanner builds the plan of an operation from the runtime shapes of its
+// planner builds the plan of an operation from the runtime shapes of its
 // operands.
-type dmPlanner func(shapes [][]int64) (plan *strided.Plan, result []int64, err error)
+type planner func(shapes [][]int64) (plan *strided.Plan, result []int64, err error)
 
-// dmPlanKernel builds the kernel of a pure data movement operation whose
+// planKernel builds the kernel of a pure data movement operation whose
 // operands are all moved tensors: the plan is computed once when every shape
 // is static and per call otherwise.
-func dmPlanKernel(c *OpContext, planner dmPlanner) (Kernel, error) {
+func planKernel(c *OpContext, planner planner) (Kernel, error) {
 	rt, err := c.resultTensorType(0)
 	if err != nil {
 		return nil, err
 	}
 	var fixed *strided.Plan
 	var fixedType tensor.Type
-	if dmStaticShapes(c.Operands...) {
+	if staticShapes(c.Operands...) {
 		shapes := make([][]int64, len(c.Operands))
 		for i, o := range c.Operands {
 			shapes[i] = o.Tensor.Shape
@@ -256,13 +243,13 @@ func dmPlanKernel(c *OpContext, planner dmPlanner) (Kernel, error) {
 		if err != nil {
 			return nil, c.Errorf("%v", err)
 		}
-		if fixedType, err = dmWithShape(rt, res); err != nil {
+		if fixedType, err = withShape(rt, res); err != nil {
 			return nil, c.Errorf("%v", err)
 		}
 		fixed = p
 	}
 	return func(f *Frame, args []Value) ([]Value, error) {
-		ts, err := dmTensorArgs(args)
+		ts, err := tensorArgs(args)
 		if err != nil {
 			return nil, err
 		}
@@ -276,7 +263,7 @@ func dmPlanKernel(c *OpContext, planner dmPlanner) (Kernel, error) {
 			if p, res, err = planner(shapes); err != nil {
 				return nil, err
 			}
-			if typ, err = dmWithShape(rt, res); err != nil {
+			if typ, err = withShape(rt, res); err != nil {
 				return nil, err
 			}
 		}
@@ -291,9 +278,9 @@ func dmPlanKernel(c *OpContext, planner dmPlanner) (Kernel, error) {
 	}, nil
 }
 
-// dmPlanResult allocates a tensor of type typ and fills it by running p over
+// planResult allocates a tensor of type typ and fills it by running p over
 // srcs.
-func dmPlanResult(f *Frame, p *strided.Plan, typ tensor.Type, srcs ...*tensor.Tensor) ([]Value, error) {
+func planResult(f *Frame, p *strided.Plan, typ tensor.Type, srcs ...*tensor.Tensor) ([]Value, error) {
 	out, err := f.New(typ)
 	if err != nil {
 		return nil, err
@@ -304,18 +291,18 @@ func dmPlanResult(f *Frame, p *strided.Plan, typ tensor.Type, srcs ...*tensor.Te
 	return []Value{out}, nil
 }
 
-// dmRegionArgTypes returns the argument types of region i of the operation.
-func dmRegionArgTypes(c *OpContext, i int) ([]ValueType, error) {
+// regionArgTypes returns the argument types of region i of the operation.
+func regionArgTypes(c *OpContext, i int) ([]ValueType, error) {
 	if i >= len(c.Regions) {
 		return nil, c.Errorf("missing region %d", i)
 	}
 	return c.Regions[i].argTypes, nil
 }
 
-// dmScalarArgs allocates one scalar tensor per region argument of the given
+// scalarArgs allocates one scalar tensor per region argument of the given
 // element types (shapes are ignored), reused for every region call of a
 // kernel invocation.
-func dmScalarArgs(f *Frame, elems []tensor.Type) ([]*tensor.Tensor, []Value, error) {
+func scalarArgs(f *Frame, elems []tensor.Type) ([]*tensor.Tensor, []Value, error) {
 	ts := make([]*tensor.Tensor, len(elems))
 	vs := make([]Value, len(elems))
 	for i, e := range elems {
@@ -328,20 +315,20 @@ func dmScalarArgs(f *Frame, elems []tensor.Type) ([]*tensor.Tensor, []Value, err
 	return ts, vs, nil
 }
 
-// dmSameElement reports whether two types have the same element type
+// sameElement reports whether two types have the same element type
 // (kind and quantization).
-func dmSameElement(a, b tensor.Type) bool {
+func sameElement(a, b tensor.Type) bool {
 	if a.Kind != b.Kind || (a.Quant == nil) != (b.Quant == nil) {
 		return false
 	}
 	return a.Quant == nil || a.Quant.Equal(b.Quant)
 }
 
-// dmCheckScalarRegionArgs verifies that the region's arguments are scalar
+// checkScalarRegionArgs verifies that the region's arguments are scalar
 // tensors of exactly the given element types (element type promotion is
 // not supported).
-func dmCheckScalarRegionArgs(c *OpContext, region int, elems []tensor.Type) error {
-	types, err := dmRegionArgTypes(c, region)
+func checkScalarRegionArgs(c *OpContext, region int, elems []tensor.Type) error {
+	types, err := regionArgTypes(c, region)
 	if err != nil {
 		return err
 	}
@@ -352,16 +339,16 @@ func dmCheckScalarRegionArgs(c *OpContext, region int, elems []tensor.Type) erro
 		if t.Tensor == nil || len(t.Tensor.Shape) != 0 {
 			return c.Errorf("region argument %d has type %s, want a scalar tensor", i, t)
 		}
-		if !dmSameElement(*t.Tensor, elems[i]) {
+		if !sameElement(*t.Tensor, elems[i]) {
 			return c.Errorf("region argument %d has type %s but the operand's element type is %s: element type promotion is not supported", i, t, elems[i].ElementString())
 		}
 	}
 	return nil
 }
 
-// dmElemStorer returns a function storing the single element of a scalar
+// elemStorer returns a function storing the single element of a scalar
 // tensor into element di of dst; it reports false when the scalar does not
 // have dst's element type.
-func dmElemStorer(dst *tensor.Tensor) func(di int, src *tensor.Tensor) bool {
+func elemStorer(dst *tensor.Tensor) func(di int, src *tensor.Tensor) bool {
 	return elem.Of(dst).Storer(dst)
 }

@@ -9,8 +9,8 @@ import (
 // stablehlo.concatenate: the inputs are laid one after another along
 // dimension.
 
-// dmConcatPlan places each input at its running offset along dim.
-func dmConcatPlan(shapes [][]int64, dim int64) (*strided.Plan, []int64, error) {
+// concatPlan places each input at its running offset along dim.
+func concatPlan(shapes [][]int64, dim int64) (*strided.Plan, []int64, error) {
 	if len(shapes) == 0 {
 		return nil, nil, fmt.Errorf("no inputs")
 	}
@@ -31,11 +31,11 @@ func dmConcatPlan(shapes [][]int64, dim int64) (*strided.Plan, []int64, error) {
 		}
 		out[dim] += s[dim]
 	}
-	dstStr := dmStrides(out)
+	dstStr := rowStrides(out)
 	p := &strided.Plan{Fill: -1}
 	offset := 0
 	for i, s := range shapes {
-		p.Add(i, 0, offset*dstStr[dim], dmInts(s), dmStrides(s), dstStr)
+		p.Add(i, 0, offset*dstStr[dim], toInts(s), rowStrides(s), dstStr)
 		offset += int(s[dim])
 	}
 	return p, out, nil
@@ -43,12 +43,12 @@ func dmConcatPlan(shapes [][]int64, dim int64) (*strided.Plan, []int64, error) {
 
 func init() {
 	register("stablehlo.concatenate", func(c *OpContext) (Kernel, error) {
-		dim, err := dmInt(c, "dimension")
+		dim, err := intAttr(c, "dimension")
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
-			return dmConcatPlan(shapes, dim)
+		return planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
+			return concatPlan(shapes, dim)
 		})
 	})
 }

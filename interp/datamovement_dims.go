@@ -15,24 +15,24 @@ import (
 // Empty lists are omitted by the printer. The parser is strict: unknown or
 // repeated keys and malformed values are errors.
 
-// dmDimsAttr holds the parsed fields: lists by key and the scalar
+// dimsAttr holds the parsed fields: lists by key and the scalar
 // index_vector_dim.
-type dmDimsAttr struct {
+type dimsAttr struct {
 	lists          map[string][]int64
 	indexVectorDim int64
 }
 
-// dmParseDimsAttr parses text of the form `#stablehlo.<mnemonic><k = v, ...>`
+// parseDimsAttr parses text of the form `#stablehlo.<mnemonic><k = v, ...>`
 // where every key is in listKeys (values `[i, j, ...]`) or is
 // index_vector_dim (an integer, 0 when omitted).
-func dmParseDimsAttr(text, mnemonic string, listKeys []string) (*dmDimsAttr, error) {
+func parseDimsAttr(text, mnemonic string, listKeys []string) (*dimsAttr, error) {
 	prefix := "#stablehlo." + mnemonic + "<"
 	if !strings.HasPrefix(text, prefix) || !strings.HasSuffix(text, ">") {
 		return nil, fmt.Errorf("expected a %s...> attribute, got %q", prefix, text)
 	}
 	body := text[len(prefix) : len(text)-1]
-	p := &dmDimsParser{s: body}
-	out := &dmDimsAttr{lists: map[string][]int64{}}
+	p := &dimsParser{s: body}
+	out := &dimsAttr{lists: map[string][]int64{}}
 	allowed := map[string]bool{}
 	for _, k := range listKeys {
 		allowed[k] = true
@@ -87,20 +87,20 @@ func dmParseDimsAttr(text, mnemonic string, listKeys []string) (*dmDimsAttr, err
 	return out, nil
 }
 
-type dmDimsParser struct {
+type dimsParser struct {
 	s string
 	i int
 }
 
-func (p *dmDimsParser) done() bool { return p.i >= len(p.s) }
+func (p *dimsParser) done() bool { return p.i >= len(p.s) }
 
-func (p *dmDimsParser) space() {
+func (p *dimsParser) space() {
 	for p.i < len(p.s) && strings.IndexByte(" \t\n\r", p.s[p.i]) >= 0 {
 		p.i++
 	}
 }
 
-func (p *dmDimsParser) eat(c byte) bool {
+func (p *dimsParser) eat(c byte) bool {
 	if p.i < len(p.s) && p.s[p.i] == c {
 		p.i++
 		return true
@@ -108,7 +108,7 @@ func (p *dmDimsParser) eat(c byte) bool {
 	return false
 }
 
-func (p *dmDimsParser) ident() string {
+func (p *dimsParser) ident() string {
 	start := p.i
 	for p.i < len(p.s) {
 		c := p.s[p.i]
@@ -121,7 +121,7 @@ func (p *dmDimsParser) ident() string {
 	return p.s[start:p.i]
 }
 
-func (p *dmDimsParser) integer() (int64, error) {
+func (p *dimsParser) integer() (int64, error) {
 	start := p.i
 	if p.i < len(p.s) && p.s[p.i] == '-' {
 		p.i++
@@ -136,7 +136,7 @@ func (p *dmDimsParser) integer() (int64, error) {
 	return v, nil
 }
 
-func (p *dmDimsParser) list() ([]int64, error) {
+func (p *dimsParser) list() ([]int64, error) {
 	if !p.eat('[') {
 		return nil, fmt.Errorf("expected '[' at offset %d", p.i)
 	}
@@ -162,27 +162,27 @@ func (p *dmDimsParser) list() ([]int64, error) {
 	}
 }
 
-// dmGatherDimNums are the dimension numbers of gather and dynamic_gather.
-type dmGatherDimNums struct {
+// gatherDimNums are the dimension numbers of gather and dynamic_gather.
+type gatherDimNums struct {
 	offsetDims, collapsedSliceDims, operandBatchingDims []int64
 	startIndicesBatchingDims, startIndexMap             []int64
 	indexVectorDim                                      int64
 }
 
-// dmScatterDimNums are the dimension numbers of scatter.
-type dmScatterDimNums struct {
+// scatterDimNums are the dimension numbers of scatter.
+type scatterDimNums struct {
 	updateWindowDims, insertedWindowDims, inputBatchingDims []int64
 	scatterIndicesBatchingDims, scatterDimsToOperandDims    []int64
 	indexVectorDim                                          int64
 }
 
-func dmParseGatherDims(text string) (*dmGatherDimNums, error) {
-	a, err := dmParseDimsAttr(text, "gather", []string{"offset_dims", "collapsed_slice_dims",
+func parseGatherDims(text string) (*gatherDimNums, error) {
+	a, err := parseDimsAttr(text, "gather", []string{"offset_dims", "collapsed_slice_dims",
 		"operand_batching_dims", "start_indices_batching_dims", "start_index_map"})
 	if err != nil {
 		return nil, err
 	}
-	return &dmGatherDimNums{
+	return &gatherDimNums{
 		offsetDims:               a.lists["offset_dims"],
 		collapsedSliceDims:       a.lists["collapsed_slice_dims"],
 		operandBatchingDims:      a.lists["operand_batching_dims"],
@@ -192,13 +192,13 @@ func dmParseGatherDims(text string) (*dmGatherDimNums, error) {
 	}, nil
 }
 
-func dmParseScatterDims(text string) (*dmScatterDimNums, error) {
-	a, err := dmParseDimsAttr(text, "scatter", []string{"update_window_dims", "inserted_window_dims",
+func parseScatterDims(text string) (*scatterDimNums, error) {
+	a, err := parseDimsAttr(text, "scatter", []string{"update_window_dims", "inserted_window_dims",
 		"input_batching_dims", "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"})
 	if err != nil {
 		return nil, err
 	}
-	return &dmScatterDimNums{
+	return &scatterDimNums{
 		updateWindowDims:           a.lists["update_window_dims"],
 		insertedWindowDims:         a.lists["inserted_window_dims"],
 		inputBatchingDims:          a.lists["input_batching_dims"],

@@ -19,9 +19,9 @@ import (
 // position the start index is read, clamped so that the slice fits, and the
 // slice (the "window") is copied with one strided block copy.
 
-// dmGatherGeom is everything a gather needs besides the data; it depends only
+// gatherGeom is everything a gather needs besides the data; it depends only
 // on shapes, slice sizes and dimension numbers.
-type dmGatherGeom struct {
+type gatherGeom struct {
 	resultShape []int64
 	// batchShape enumerates the batch positions; for each batch dimension
 	// idxStr, resStr and opStr give the step in the flat start indices, the
@@ -43,10 +43,10 @@ type dmGatherGeom struct {
 	emptySlice bool
 }
 
-func dmContains(list []int64, v int64) bool { return slices.Contains(list, v) }
+func contains(list []int64, v int64) bool { return slices.Contains(list, v) }
 
-// dmCheckDims checks that every entry is a valid, unrepeated dimension.
-func dmCheckDims(name string, list []int64, rank int) error {
+// checkDimList checks that every entry is a valid, unrepeated dimension.
+func checkDimList(name string, list []int64, rank int) error {
 	seen := make([]bool, rank)
 	for _, d := range list {
 		if d < 0 || int(d) >= rank {
@@ -61,7 +61,7 @@ func dmCheckDims(name string, list []int64, rank int) error {
 }
 
 // newDMGatherGeom validates the configuration and computes the geometry.
-func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *dmGatherDimNums) (*dmGatherGeom, error) {
+func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDimNums) (*gatherGeom, error) {
 	opRank, idxRank := len(opShape), len(idxShape)
 	ivd := int(g.indexVectorDim)
 	if ivd < 0 || ivd > idxRank {
@@ -80,7 +80,7 @@ func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *dmGatherDimNums) 
 		{"start_index_map", g.startIndexMap, opRank},
 		{"start_indices_batching_dims", g.startIndicesBatchingDims, idxRank},
 	} {
-		if err := dmCheckDims(chk.name, chk.list, chk.rank); err != nil {
+		if err := checkDimList(chk.name, chk.list, chk.rank); err != nil {
 			return nil, err
 		}
 	}
@@ -94,9 +94,9 @@ func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *dmGatherDimNums) 
 	if len(g.startIndexMap) != vecLen {
 		return nil, fmt.Errorf("start_index_map has %d entries but index vectors have %d", len(g.startIndexMap), vecLen)
 	}
-	opStr := dmStrides(opShape)
-	idxStrAll := dmStrides(idxShape)
-	geo := &dmGatherGeom{}
+	opStr := rowStrides(opShape)
+	idxStrAll := rowStrides(idxShape)
+	geo := &gatherGeom{}
 	// Batch dimensions: start_indices dimensions other than ivd.
 	var idxBatchDims []int
 	for d := 0; d < idxRank; d++ {
@@ -115,7 +115,7 @@ func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *dmGatherDimNums) 
 		if sliceSizes[d] < 0 || sliceSizes[d] > opShape[d] {
 			return nil, fmt.Errorf("slice size %d of dimension %d is out of range for size %d", sliceSizes[d], d, opShape[d])
 		}
-		if dmContains(g.collapsedSliceDims, int64(d)) || dmContains(g.operandBatchingDims, int64(d)) {
+		if contains(g.collapsedSliceDims, int64(d)) || contains(g.operandBatchingDims, int64(d)) {
 			if sliceSizes[d] > 1 {
 				return nil, fmt.Errorf("slice size of collapsed or batching dimension %d is %d, want 1", d, sliceSizes[d])
 			}
@@ -127,7 +127,7 @@ func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *dmGatherDimNums) 
 		return nil, fmt.Errorf("offset_dims has %d entries but the slice keeps %d dimensions", len(g.offsetDims), len(offsetOpDims))
 	}
 	resRank := len(geo.batchShape) + len(g.offsetDims)
-	if err := dmCheckDims("offset_dims", g.offsetDims, resRank); err != nil {
+	if err := checkDimList("offset_dims", g.offsetDims, resRank); err != nil {
 		return nil, err
 	}
 	if !slices.IsSorted(g.offsetDims) {
@@ -146,7 +146,7 @@ func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *dmGatherDimNums) 
 			bi++
 		}
 	}
-	resStrAll := dmStrides(geo.resultShape)
+	resStrAll := rowStrides(geo.resultShape)
 	geo.resStr = make([]int, len(resBatchDims))
 	for k, d := range resBatchDims {
 		geo.resStr[k] = resStrAll[d]
@@ -167,7 +167,7 @@ func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *dmGatherDimNums) 
 		geo.opStr[k] = opStr[od]
 	}
 	for _, od := range g.startIndexMap {
-		if dmContains(g.operandBatchingDims, od) {
+		if contains(g.operandBatchingDims, od) {
 			return nil, fmt.Errorf("start_index_map contains batching dimension %d", od)
 		}
 		geo.mapStr = append(geo.mapStr, opStr[od])
@@ -192,9 +192,9 @@ func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *dmGatherDimNums) 
 	return geo, nil
 }
 
-// dmGatherOffsets emits the operand and result offsets of the window of
+// gatherOffsets emits the operand and result offsets of the window of
 // every batch position.
-func dmGatherOffsets(idx []int64, g *dmGatherGeom, emit func(srcOff, dstOff int)) {
+func gatherOffsets(idx []int64, g *gatherGeom, emit func(srcOff, dstOff int)) {
 	total := 1
 	for _, n := range g.batchShape {
 		total *= n
@@ -234,15 +234,15 @@ func dmGatherOffsets(idx []int64, g *dmGatherGeom, emit func(srcOff, dstOff int)
 	}
 }
 
-// dmRunGather gathers from operand at the start indices into dst.
-func dmRunGather(g *dmGatherGeom, dst, operand, indices *tensor.Tensor) error {
+// runGather gathers from operand at the start indices into dst.
+func runGather(g *gatherGeom, dst, operand, indices *tensor.Tensor) error {
 	if operand.Kind() != dst.Kind() {
 		return fmt.Errorf("operand has element type %s, want %s", operand.Kind(), dst.Kind())
 	}
 	if g.emptySlice && dst.Len() > 0 {
 		return fmt.Errorf("slice size 0 in a collapsed or batching dimension is not supported")
 	}
-	idx, err := dmIndexValues(indices)
+	idx, err := indexValues(indices)
 	if err != nil {
 		return err
 	}
@@ -250,32 +250,32 @@ func dmRunGather(g *dmGatherGeom, dst, operand, indices *tensor.Tensor) error {
 		return nil
 	}
 	elem.Of(dst).Windows(dst, operand, g.window, func(emit func(srcOff, dstOff int)) {
-		dmGatherOffsets(idx, g, emit)
+		gatherOffsets(idx, g, emit)
 	})
 	return nil
 }
 
-// dmGatherKernel builds the kernel of a gather whose slice sizes are either
+// gatherKernel builds the kernel of a gather whose slice sizes are either
 // static (sizes) or read from operand 2 at run time (sizes == nil).
-func dmGatherKernel(c *OpContext, dims *dmGatherDimNums, sizes []int64) (Kernel, error) {
+func gatherKernel(c *OpContext, dims *gatherDimNums, sizes []int64) (Kernel, error) {
 	rt, err := c.resultTensorType(0)
 	if err != nil {
 		return nil, err
 	}
-	var fixed *dmGatherGeom
+	var fixed *gatherGeom
 	var fixedType tensor.Type
-	if sizes != nil && dmStaticShapes(c.Operands[0], c.Operands[1]) {
+	if sizes != nil && staticShapes(c.Operands[0], c.Operands[1]) {
 		g, err := newDMGatherGeom(c.Operands[0].Tensor.Shape, c.Operands[1].Tensor.Shape, sizes, dims)
 		if err != nil {
 			return nil, c.Errorf("%v", err)
 		}
-		if fixedType, err = dmWithShape(rt, g.resultShape); err != nil {
+		if fixedType, err = withShape(rt, g.resultShape); err != nil {
 			return nil, c.Errorf("%v", err)
 		}
 		fixed = g
 	}
 	return func(f *Frame, args []Value) ([]Value, error) {
-		ts, err := dmTensorArgs(args)
+		ts, err := tensorArgs(args)
 		if err != nil {
 			return nil, err
 		}
@@ -283,14 +283,14 @@ func dmGatherKernel(c *OpContext, dims *dmGatherDimNums, sizes []int64) (Kernel,
 		if g == nil {
 			ss := sizes
 			if ss == nil {
-				if ss, err = dmShapeArg(args[2], ts[0].Rank(), "slice_sizes"); err != nil {
+				if ss, err = shapeArg(args[2], ts[0].Rank(), "slice_sizes"); err != nil {
 					return nil, err
 				}
 			}
 			if g, err = newDMGatherGeom(ts[0].Shape(), ts[1].Shape(), ss, dims); err != nil {
 				return nil, err
 			}
-			if typ, err = dmWithShape(rt, g.resultShape); err != nil {
+			if typ, err = withShape(rt, g.resultShape); err != nil {
 				return nil, err
 			}
 		}
@@ -298,30 +298,30 @@ func dmGatherKernel(c *OpContext, dims *dmGatherDimNums, sizes []int64) (Kernel,
 		if err != nil {
 			return nil, err
 		}
-		if err := dmRunGather(g, out, ts[0], ts[1]); err != nil {
+		if err := runGather(g, out, ts[0], ts[1]); err != nil {
 			return nil, err
 		}
 		return []Value{out}, nil
 	}, nil
 }
 
-// dmGatherDims decodes the dimension_numbers attribute.
-func dmGatherDims(c *OpContext) (*dmGatherDimNums, error) {
+// gatherDims decodes the dimension_numbers attribute.
+func gatherDims(c *OpContext) (*gatherDimNums, error) {
 	a := c.Attr("dimension_numbers")
 	if a.IsNull() {
 		return nil, c.Errorf("missing attribute dimension_numbers")
 	}
-	g, err := dmParseGatherDims(a.String())
+	g, err := parseGatherDims(a.String())
 	if err != nil {
 		return nil, c.Errorf("%v", err)
 	}
 	return g, nil
 }
 
-// dmTorchIndexSelectDims expresses torch_index_select as a gather: the index
+// torchIndexSelectDims expresses torch_index_select as a gather: the index
 // tensor supplies one start index per position (implicit index vector),
 // selecting along dim, with the first batchDims dimensions shared.
-func dmTorchIndexSelectDims(opShape []int64, idxRank int, dim, batchDims int64) (*dmGatherDimNums, []int64, error) {
+func torchIndexSelectDims(opShape []int64, idxRank int, dim, batchDims int64) (*gatherDimNums, []int64, error) {
 	opRank := int64(len(opShape))
 	if dim < 0 {
 		dim += opRank
@@ -332,7 +332,7 @@ func dmTorchIndexSelectDims(opShape []int64, idxRank int, dim, batchDims int64) 
 	if dim < 0 || dim >= opRank || batchDims < 0 || batchDims > dim || batchDims > int64(idxRank) {
 		return nil, nil, fmt.Errorf("dim %d and batch_dims %d are invalid for operand rank %d and index rank %d", dim, batchDims, opRank, idxRank)
 	}
-	g := &dmGatherDimNums{
+	g := &gatherDimNums{
 		collapsedSliceDims: []int64{dim},
 		startIndexMap:      []int64{dim},
 		indexVectorDim:     int64(idxRank),
@@ -358,53 +358,53 @@ func dmTorchIndexSelectDims(opShape []int64, idxRank int, dim, batchDims int64) 
 
 func init() {
 	register("stablehlo.gather", func(c *OpContext) (Kernel, error) {
-		dims, err := dmGatherDims(c)
+		dims, err := gatherDims(c)
 		if err != nil {
 			return nil, err
 		}
-		sizes, err := dmI64s(c, "slice_sizes")
+		sizes, err := i64sAttr(c, "slice_sizes")
 		if err != nil {
 			return nil, err
 		}
-		if _, err := dmBool(c, "indices_are_sorted"); err != nil {
+		if _, err := boolAttr(c, "indices_are_sorted"); err != nil {
 			return nil, err
 		}
-		return dmGatherKernel(c, dims, sizes)
+		return gatherKernel(c, dims, sizes)
 	})
 	register("stablehlo.dynamic_gather", func(c *OpContext) (Kernel, error) {
-		dims, err := dmGatherDims(c)
+		dims, err := gatherDims(c)
 		if err != nil {
 			return nil, err
 		}
-		if _, err := dmBool(c, "indices_are_sorted"); err != nil {
+		if _, err := boolAttr(c, "indices_are_sorted"); err != nil {
 			return nil, err
 		}
-		return dmGatherKernel(c, dims, nil)
+		return gatherKernel(c, dims, nil)
 	})
 	register("stablehlo.torch_index_select", func(c *OpContext) (Kernel, error) {
-		dim, err := dmInt(c, "dim")
+		dim, err := intAttr(c, "dim")
 		if err != nil {
 			return nil, err
 		}
-		batchDims, err := dmInt(c, "batch_dims")
+		batchDims, err := intAttr(c, "batch_dims")
 		if err != nil {
 			return nil, err
 		}
-		ot, err := dmOperandType(c, 0)
+		ot, err := operandType(c, 0)
 		if err != nil {
 			return nil, err
 		}
-		it, err := dmOperandType(c, 1)
+		it, err := operandType(c, 1)
 		if err != nil {
 			return nil, err
 		}
-		if !dmIsStatic(ot.Shape) {
+		if !isStatic(ot.Shape) {
 			return nil, c.Errorf("operand type %s is not static", ot)
 		}
-		dims, sizes, err := dmTorchIndexSelectDims(ot.Shape, len(it.Shape), dim, batchDims)
+		dims, sizes, err := torchIndexSelectDims(ot.Shape, len(it.Shape), dim, batchDims)
 		if err != nil {
 			return nil, c.Errorf("%v", err)
 		}
-		return dmGatherKernel(c, dims, sizes)
+		return gatherKernel(c, dims, sizes)
 	})
 }

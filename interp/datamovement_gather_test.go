@@ -9,10 +9,10 @@ import (
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
-// dmIndexConfig is a random gather/scatter configuration: an operand
+// indexConfig is a random gather/scatter configuration: an operand
 // shape, its batching dimensions, the dimensions removed from windows, the
 // start index map and the start indices layout.
-type dmIndexConfig struct {
+type indexConfig struct {
 	opShape      []int64
 	opBatching   []int64 // operand/input batching dims
 	removed      []int64 // collapsed_slice_dims / inserted_window_dims
@@ -26,10 +26,10 @@ type dmIndexConfig struct {
 	resultShape  []int64 // gather result / scatter updates shape
 }
 
-func dmRandIndexConfig(rng *rand.Rand) *dmIndexConfig {
-	c := &dmIndexConfig{}
+func randIndexConfig(rng *rand.Rand) *indexConfig {
+	c := &indexConfig{}
 	rank := 1 + rng.Intn(4)
-	c.opShape = dmRandShape(rng, rank, 1, 4)
+	c.opShape = randShape(rng, rank, 1, 4)
 	var free []int64
 	for d := 0; d < rank; d++ {
 		if d > 0 && rng.Intn(5) == 0 {
@@ -112,7 +112,7 @@ func dmRandIndexConfig(rng *rand.Rand) *dmIndexConfig {
 
 // sliceSizes returns the gather slice sizes (1 for removed and batching
 // dims).
-func (c *dmIndexConfig) sliceSizes() []int64 {
+func (c *indexConfig) sliceSizes() []int64 {
 	s := make([]int64, len(c.opShape))
 	for i := range s {
 		s[i] = 1
@@ -126,7 +126,7 @@ func (c *dmIndexConfig) sliceSizes() []int64 {
 // operandIndex computes, by the spec's formulas, the operand index of
 // result (gather) or update (scatter) index ri; clamp selects gather's
 // clamping of start indices.
-func (c *dmIndexConfig) operandIndex(ri []int64, idx *tensor.Tensor, clamp bool) []int64 {
+func (c *indexConfig) operandIndex(ri []int64, idx *tensor.Tensor, clamp bool) []int64 {
 	var batchIndex, offsetIndex []int64
 	for d, v := range ri {
 		if slices.Contains(c.offsetDims, int64(d)) {
@@ -139,10 +139,10 @@ func (c *dmIndexConfig) operandIndex(ri []int64, idx *tensor.Tensor, clamp bool)
 	if int(c.ivd) < len(c.idxShape) {
 		for j := int64(0); j < c.idxShape[c.ivd]; j++ {
 			full := slices.Insert(slices.Clone(batchIndex), int(c.ivd), j)
-			start = append(start, idx.Int(dmRavel(full, c.idxShape)))
+			start = append(start, idx.Int(ravel(full, c.idxShape)))
 		}
 	} else {
-		start = []int64{idx.Int(dmRavel(batchIndex, c.idxShape))}
+		start = []int64{idx.Int(ravel(batchIndex, c.idxShape))}
 	}
 	sizes := c.sliceSizes()
 	out := make([]int64, len(c.opShape))
@@ -168,7 +168,7 @@ func (c *dmIndexConfig) operandIndex(ri []int64, idx *tensor.Tensor, clamp bool)
 
 // randomIndices fills start indices with values slightly out of range on
 // both sides.
-func (c *dmIndexConfig) randomIndices(t testing.TB, rng *rand.Rand, k tensor.Kind) *tensor.Tensor {
+func (c *indexConfig) randomIndices(t testing.TB, rng *rand.Rand, k tensor.Kind) *tensor.Tensor {
 	n := 1
 	for _, s := range c.idxShape {
 		n *= int(s)
@@ -180,40 +180,40 @@ func (c *dmIndexConfig) randomIndices(t testing.TB, rng *rand.Rand, k tensor.Kin
 			vals[i] = 0
 		}
 	}
-	return dmIndexTensor(t, k, c.idxShape, vals)
+	return indexTensor(t, k, c.idxShape, vals)
 }
 
 func TestDataMovementGatherRandom(t *testing.T) {
 	rng := rand.New(rand.NewSource(6))
 	idxKinds := []tensor.Kind{tensor.SI32, tensor.SI64, tensor.UI32, tensor.SI8, tensor.UI64}
 	for n := 0; n < 300; n++ {
-		c := dmRandIndexConfig(rng)
-		k := dmKinds[n%len(dmKinds)]
+		c := randIndexConfig(rng)
+		k := allKinds[n%len(allKinds)]
 		ik := idxKinds[n%len(idxKinds)]
 		opT := tensor.NewType(k, c.opShape...)
 		idxT := tensor.NewType(ik, c.idxShape...)
 		resT := tensor.NewType(k, c.resultShape...)
-		operand := dmRandom(t, rng, opT)
+		operand := randomBits(t, rng, opT)
 		indices := c.randomIndices(t, rng, ik)
 		dims := fmt.Sprintf("#stablehlo.gather<offset_dims = %s, collapsed_slice_dims = %s, operand_batching_dims = %s, start_indices_batching_dims = %s, start_index_map = %s, index_vector_dim = %d>",
-			dmList(c.offsetDims), dmList(c.removed), dmList(c.opBatching), dmList(c.idxBatching), dmList(c.indexMap), c.ivd)
-		want := dmExpect(t, resT, operand, [2]uint64{}, func(ri []int64) []int64 { return c.operandIndex(ri, indices, true) })
-		mod := dmModule([]string{opT.String(), idxT.String()}, fmt.Sprintf(`"stablehlo.gather"(%%a0, %%a1) {dimension_numbers = %s, slice_sizes = %s, indices_are_sorted = false} : (%s, %s) -> %s`,
-			dims, dmArr(c.sliceSizes()), opT, idxT, resT), []string{resT.String()})
-		dmExpectSame(t, mod, mustRun(t, mod, operand, indices)[0], want)
+			listText(c.offsetDims), listText(c.removed), listText(c.opBatching), listText(c.idxBatching), listText(c.indexMap), c.ivd)
+		want := expect(t, resT, operand, [2]uint64{}, func(ri []int64) []int64 { return c.operandIndex(ri, indices, true) })
+		mod := module([]string{opT.String(), idxT.String()}, fmt.Sprintf(`"stablehlo.gather"(%%a0, %%a1) {dimension_numbers = %s, slice_sizes = %s, indices_are_sorted = false} : (%s, %s) -> %s`,
+			dims, arr(c.sliceSizes()), opT, idxT, resT), []string{resT.String()})
+		expectSame(t, mod, mustRun(t, mod, operand, indices)[0], want)
 
 		if n%5 == 0 {
 			st := fmt.Sprintf("tensor<%dxi64>", len(c.opShape))
-			mod = dmModule([]string{opT.String(), idxT.String(), st}, fmt.Sprintf(`"stablehlo.dynamic_gather"(%%a0, %%a1, %%a2) {dimension_numbers = %s} : (%s, %s, %s) -> %s`,
+			mod = module([]string{opT.String(), idxT.String(), st}, fmt.Sprintf(`"stablehlo.dynamic_gather"(%%a0, %%a1, %%a2) {dimension_numbers = %s} : (%s, %s, %s) -> %s`,
 				dims, opT, idxT, st, resT), []string{resT.String()})
-			sizes := dmIndexTensor(t, tensor.SI64, []int64{int64(len(c.opShape))}, c.sliceSizes())
-			dmExpectSame(t, mod, mustRun(t, mod, operand, indices, sizes)[0], want)
+			sizes := indexTensor(t, tensor.SI64, []int64{int64(len(c.opShape))}, c.sliceSizes())
+			expectSame(t, mod, mustRun(t, mod, operand, indices, sizes)[0], want)
 		}
 	}
 }
 
 func TestDataMovementDimsParser(t *testing.T) {
-	g, err := dmParseGatherDims("#stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>")
+	g, err := parseGatherDims("#stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +221,7 @@ func TestDataMovementDimsParser(t *testing.T) {
 		t.Fatalf("parsed %+v", g)
 	}
 	// index_vector_dim is omitted when 0, as upstream prints it.
-	if g, err := dmParseGatherDims("#stablehlo.gather<offset_dims = [2, 3]>"); err != nil || g.indexVectorDim != 0 {
+	if g, err := parseGatherDims("#stablehlo.gather<offset_dims = [2, 3]>"); err != nil || g.indexVectorDim != 0 {
 		t.Errorf("gather without index_vector_dim: %+v, %v", g, err)
 	}
 	bad := []string{
@@ -234,11 +234,11 @@ func TestDataMovementDimsParser(t *testing.T) {
 		"#stablehlo.gather<index_vector_dim = x>",
 	}
 	for _, s := range bad {
-		if _, err := dmParseGatherDims(s); err == nil {
-			t.Errorf("dmParseGatherDims(%q) succeeded", s)
+		if _, err := parseGatherDims(s); err == nil {
+			t.Errorf("parseGatherDims(%q) succeeded", s)
 		}
 	}
-	s, err := dmParseScatterDims("#stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>")
+	s, err := parseScatterDims("#stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -254,15 +254,15 @@ func TestDataMovementTorchIndexSelect(t *testing.T) {
 	opT := tensor.NewType(tensor.F32, 2, 3, 4)
 	idxT := tensor.NewType(tensor.SI32, 2, 5)
 	resT := tensor.NewType(tensor.F32, 2, 3, 5)
-	operand := dmRandom(t, rng, opT)
+	operand := randomBits(t, rng, opT)
 	vals := make([]int64, 10)
 	for i := range vals {
 		vals[i] = rng.Int63n(4)
 	}
-	index := dmIndexTensor(t, tensor.SI32, idxT.Shape, vals)
-	mod := dmModule([]string{opT.String(), idxT.String()}, fmt.Sprintf(`"stablehlo.torch_index_select"(%%a0, %%a1) {dim = 2 : i64, batch_dims = 1 : i64} : (%s, %s) -> %s`, opT, idxT, resT), []string{resT.String()})
-	want := dmExpect(t, resT, operand, [2]uint64{}, func(ri []int64) []int64 {
+	index := indexTensor(t, tensor.SI32, idxT.Shape, vals)
+	mod := module([]string{opT.String(), idxT.String()}, fmt.Sprintf(`"stablehlo.torch_index_select"(%%a0, %%a1) {dim = 2 : i64, batch_dims = 1 : i64} : (%s, %s) -> %s`, opT, idxT, resT), []string{resT.String()})
+	want := expect(t, resT, operand, [2]uint64{}, func(ri []int64) []int64 {
 		return []int64{ri[0], ri[1], vals[ri[0]*5+ri[2]]}
 	})
-	dmExpectSame(t, mod, mustRun(t, mod, operand, index)[0], want)
+	expectSame(t, mod, mustRun(t, mod, operand, index)[0], want)
 }

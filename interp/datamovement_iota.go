@@ -10,8 +10,8 @@ import (
 
 // stablehlo.iota, stablehlo.dynamic_iota and stablehlo.get_dimension_size.
 
-// dmFillIota fills t with its indices along dim, wrapped or rounded to its kind.
-func dmFillIota(t *tensor.Tensor, dim int64) error {
+// fillIota fills t with its indices along dim, wrapped or rounded to its kind.
+func fillIota(t *tensor.Tensor, dim int64) error {
 	shape := t.Shape()
 	if dim < 0 || int(dim) >= len(shape) {
 		return fmt.Errorf("iota_dimension %d is out of range for rank %d", dim, len(shape))
@@ -33,9 +33,9 @@ func dmFillIota(t *tensor.Tensor, dim int64) error {
 	return nil
 }
 
-// dmIotaTensor allocates a tensor of type typ holding its iota; quantized
+// iotaTensor allocates a tensor of type typ holding its iota; quantized
 // types receive the quantized indices.
-func dmIotaTensor(f *Frame, typ tensor.Type, dim int64) (*tensor.Tensor, error) {
+func iotaTensor(f *Frame, typ tensor.Type, dim int64) (*tensor.Tensor, error) {
 	q := typ.Quant
 	if q != nil {
 		typ = tensor.Type{Kind: q.Expressed, Shape: typ.Shape}
@@ -44,7 +44,7 @@ func dmIotaTensor(f *Frame, typ tensor.Type, dim int64) (*tensor.Tensor, error) 
 	if err != nil {
 		return nil, err
 	}
-	if err := dmFillIota(out, dim); err != nil {
+	if err := fillIota(out, dim); err != nil {
 		return nil, err
 	}
 	if q != nil {
@@ -55,11 +55,11 @@ func dmIotaTensor(f *Frame, typ tensor.Type, dim int64) (*tensor.Tensor, error) 
 
 func init() {
 	register("stablehlo.iota", func(c *OpContext) (Kernel, error) {
-		dim, err := dmInt(c, "iota_dimension")
+		dim, err := intAttr(c, "iota_dimension")
 		if err != nil {
 			return nil, err
 		}
-		rt, err := dmStaticResult(c)
+		rt, err := staticResult(c)
 		if err != nil {
 			return nil, err
 		}
@@ -67,7 +67,7 @@ func init() {
 			return nil, c.Errorf("iota_dimension %d is out of range for rank %d", dim, len(rt.Shape))
 		}
 		return func(f *Frame, _ []Value) ([]Value, error) {
-			out, err := dmIotaTensor(f, rt, dim)
+			out, err := iotaTensor(f, rt, dim)
 			if err != nil {
 				return nil, err
 			}
@@ -75,7 +75,7 @@ func init() {
 		}, nil
 	})
 	register("stablehlo.dynamic_iota", func(c *OpContext) (Kernel, error) {
-		dim, err := dmInt(c, "iota_dimension")
+		dim, err := intAttr(c, "iota_dimension")
 		if err != nil {
 			return nil, err
 		}
@@ -84,11 +84,11 @@ func init() {
 			return nil, err
 		}
 		return func(f *Frame, args []Value) ([]Value, error) {
-			typ, _, err := dmShapedResult(rt, args[0], "output_shape")
+			typ, _, err := shapedResult(rt, args[0], "output_shape")
 			if err != nil {
 				return nil, err
 			}
-			out, err := dmIotaTensor(f, typ, dim)
+			out, err := iotaTensor(f, typ, dim)
 			if err != nil {
 				return nil, err
 			}
@@ -96,7 +96,7 @@ func init() {
 		}, nil
 	})
 	register("stablehlo.get_dimension_size", func(c *OpContext) (Kernel, error) {
-		dim, err := dmInt(c, "dimension")
+		dim, err := intAttr(c, "dimension")
 		if err != nil {
 			return nil, err
 		}

@@ -9,9 +9,9 @@ import (
 // stablehlo.pad and stablehlo.dynamic_pad: edge padding (negative values
 // remove elements) and interior padding between neighbouring elements.
 
-// dmPadPlan fills the result with the padding value (source 1) and copies the
+// padPlan fills the result with the padding value (source 1) and copies the
 // operand elements (source 0) that land inside the result.
-func dmPadPlan(in, low, high, interior []int64) (*strided.Plan, []int64, error) {
+func padPlan(in, low, high, interior []int64) (*strided.Plan, []int64, error) {
 	r := len(in)
 	if len(low) != r || len(high) != r || len(interior) != r {
 		return nil, nil, fmt.Errorf("padding sizes have %d, %d and %d entries for an operand of rank %d", len(low), len(high), len(interior), r)
@@ -20,7 +20,7 @@ func dmPadPlan(in, low, high, interior []int64) (*strided.Plan, []int64, error) 
 	start := make([]int, r)
 	count := make([]int, r)
 	srcOff, dstOff := 0, 0
-	inStr := dmStrides(in)
+	inStr := rowStrides(in)
 	for d := 0; d < r; d++ {
 		if interior[d] < 0 {
 			return nil, nil, fmt.Errorf("interior padding %d of dimension %d is negative", interior[d], d)
@@ -34,7 +34,7 @@ func dmPadPlan(in, low, high, interior []int64) (*strided.Plan, []int64, error) 
 		}
 		out[d] = size
 	}
-	outStr := dmStrides(out)
+	outStr := rowStrides(out)
 	srcStr := make([]int, r)
 	dstStr := make([]int, r)
 	for d := 0; d < r; d++ {
@@ -68,20 +68,20 @@ func dmPadPlan(in, low, high, interior []int64) (*strided.Plan, []int64, error) 
 
 func init() {
 	register("stablehlo.pad", func(c *OpContext) (Kernel, error) {
-		low, err := dmI64s(c, "edge_padding_low")
+		low, err := i64sAttr(c, "edge_padding_low")
 		if err != nil {
 			return nil, err
 		}
-		high, err := dmI64s(c, "edge_padding_high")
+		high, err := i64sAttr(c, "edge_padding_high")
 		if err != nil {
 			return nil, err
 		}
-		interior, err := dmI64s(c, "interior_padding")
+		interior, err := i64sAttr(c, "interior_padding")
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
-			return dmPadPlan(shapes[0], low, high, interior)
+		return planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
+			return padPlan(shapes[0], low, high, interior)
 		})
 	})
 	register("stablehlo.dynamic_pad", func(c *OpContext) (Kernel, error) {
@@ -91,31 +91,31 @@ func init() {
 		}
 		r := len(rt.Shape)
 		return func(f *Frame, args []Value) ([]Value, error) {
-			ts, err := dmTensorArgs(args[:2])
+			ts, err := tensorArgs(args[:2])
 			if err != nil {
 				return nil, err
 			}
-			low, err := dmShapeArg(args[2], r, "edge_padding_low")
+			low, err := shapeArg(args[2], r, "edge_padding_low")
 			if err != nil {
 				return nil, err
 			}
-			high, err := dmShapeArg(args[3], r, "edge_padding_high")
+			high, err := shapeArg(args[3], r, "edge_padding_high")
 			if err != nil {
 				return nil, err
 			}
-			interior, err := dmShapeArg(args[4], r, "interior_padding")
+			interior, err := shapeArg(args[4], r, "interior_padding")
 			if err != nil {
 				return nil, err
 			}
-			p, shape, err := dmPadPlan(ts[0].Shape(), low, high, interior)
+			p, shape, err := padPlan(ts[0].Shape(), low, high, interior)
 			if err != nil {
 				return nil, err
 			}
-			typ, err := dmWithShape(rt, shape)
+			typ, err := withShape(rt, shape)
 			if err != nil {
 				return nil, err
 			}
-			return dmPlanResult(f, p, typ, ts[0], ts[1])
+			return planResult(f, p, typ, ts[0], ts[1])
 		}, nil
 	})
 }

@@ -17,8 +17,8 @@ import (
 // element types, and then applied: directly for the common replacing and
 // adding update computations, through the region otherwise.
 
-// dmScatterGeom depends only on shapes and dimension numbers.
-type dmScatterGeom struct {
+// scatterGeom depends only on shapes and dimension numbers.
+type scatterGeom struct {
 	updShape []int
 	// role[i] is, for update dimension i, the scatter dimension k it
 	// enumerates (k >= 0), or -(w+1) for window slot w.
@@ -37,7 +37,7 @@ type dmScatterGeom struct {
 	inStr   []int
 }
 
-func newDMScatterGeom(inShape, idxShape, updShape []int64, g *dmScatterDimNums) (*dmScatterGeom, error) {
+func newDMScatterGeom(inShape, idxShape, updShape []int64, g *scatterDimNums) (*scatterGeom, error) {
 	inRank, idxRank, updRank := len(inShape), len(idxShape), len(updShape)
 	ivd := int(g.indexVectorDim)
 	if ivd < 0 || ivd > idxRank {
@@ -54,7 +54,7 @@ func newDMScatterGeom(inShape, idxShape, updShape []int64, g *dmScatterDimNums) 
 		{"scatter_dims_to_operand_dims", g.scatterDimsToOperandDims, inRank},
 		{"scatter_indices_batching_dims", g.scatterIndicesBatchingDims, idxRank},
 	} {
-		if err := dmCheckDims(chk.name, chk.list, chk.rank); err != nil {
+		if err := checkDimList(chk.name, chk.list, chk.rank); err != nil {
 			return nil, err
 		}
 	}
@@ -68,8 +68,8 @@ func newDMScatterGeom(inShape, idxShape, updShape []int64, g *dmScatterDimNums) 
 	if len(g.scatterDimsToOperandDims) != vecLen {
 		return nil, fmt.Errorf("scatter_dims_to_operand_dims has %d entries but index vectors have %d", len(g.scatterDimsToOperandDims), vecLen)
 	}
-	idxStrAll := dmStrides(idxShape)
-	geo := &dmScatterGeom{updShape: dmInts(updShape), inShape: inShape, inStr: dmStrides(inShape)}
+	idxStrAll := rowStrides(idxShape)
+	geo := &scatterGeom{updShape: toInts(updShape), inShape: inShape, inStr: rowStrides(inShape)}
 	var idxScatterDims []int
 	for d := 0; d < idxRank; d++ {
 		if d != ivd {
@@ -80,7 +80,7 @@ func newDMScatterGeom(inShape, idxShape, updShape []int64, g *dmScatterDimNums) 
 		geo.vecStride = idxStrAll[ivd]
 	}
 	for d := 0; d < inRank; d++ {
-		if !dmContains(g.insertedWindowDims, int64(d)) && !dmContains(g.inputBatchingDims, int64(d)) {
+		if !contains(g.insertedWindowDims, int64(d)) && !contains(g.inputBatchingDims, int64(d)) {
 			geo.winDim = append(geo.winDim, d)
 		}
 	}
@@ -93,7 +93,7 @@ func newDMScatterGeom(inShape, idxShape, updShape []int64, g *dmScatterDimNums) 
 	geo.role = make([]int, updRank)
 	k, w := 0, 0
 	for d := 0; d < updRank; d++ {
-		if dmContains(g.updateWindowDims, int64(d)) {
+		if contains(g.updateWindowDims, int64(d)) {
 			geo.role[d] = -(w + 1)
 			if updShape[d] > inShape[geo.winDim[w]] {
 				return nil, fmt.Errorf("update window dimension %d has size %d, larger than input dimension %d", d, updShape[d], geo.winDim[w])
@@ -121,7 +121,7 @@ func newDMScatterGeom(inShape, idxShape, updShape []int64, g *dmScatterDimNums) 
 		geo.batchDim[kk] = int(g.inputBatchingDims[i])
 	}
 	for _, d := range g.scatterDimsToOperandDims {
-		if dmContains(g.inputBatchingDims, d) {
+		if contains(g.inputBatchingDims, d) {
 			return nil, fmt.Errorf("scatter_dims_to_operand_dims contains batching dimension %d", d)
 		}
 		geo.mapDims = append(geo.mapDims, int(d))
@@ -134,7 +134,7 @@ func newDMScatterGeom(inShape, idxShape, updShape []int64, g *dmScatterDimNums) 
 // dimension is handled as a run: a window dimension yields a contiguous
 // range of valid positions, a scatter dimension a new start index per
 // element.
-func (g *dmScatterGeom) pairs(idx []int64) []int {
+func (g *scatterGeom) pairs(idx []int64) []int {
 	n := 1
 	for _, s := range g.updShape {
 		n *= s
@@ -236,36 +236,36 @@ func (g *dmScatterGeom) pairs(idx []int64) []int {
 	return out
 }
 
-// dmScatterMode selects how updates are combined.
-type dmScatterMode int
+// scatterMode selects how updates are combined.
+type scatterMode int
 
 const (
-	dmScatterRegion  dmScatterMode = iota // run the update computation
-	dmScatterReplace                      // results[r] = updates[u]
-	dmScatterAdd                          // results[r] += updates[u]
+	scatterRegion  scatterMode = iota // run the update computation
+	scatterReplace                    // results[r] = updates[u]
+	scatterAdd                        // results[r] += updates[u]
 )
 
-// dmScatterModeOf recognizes update computations that replace or add.
-func dmScatterModeOf(r *Region, n int, elems []tensor.Type) dmScatterMode {
+// scatterModeOf recognizes update computations that replace or add.
+func scatterModeOf(r *Region, n int, elems []tensor.Type) scatterMode {
 	if isIdentityBody(r, n) {
-		return dmScatterReplace
+		return scatterReplace
 	}
 	if n != 1 || len(r.args) != 2 {
-		return dmScatterRegion
+		return scatterRegion
 	}
 	k := elems[0].Kind
 	if k.IsBool() || k.IsNarrowFloat() || elems[0].Quant != nil {
-		return dmScatterRegion
+		return scatterRegion
 	}
 	b, ok := bodyOf(r)
 	if !ok || b.name != "stablehlo.add" || b.lhs == b.rhs {
-		return dmScatterRegion
+		return scatterRegion
 	}
-	return dmScatterAdd
+	return scatterAdd
 }
 
-// dmScatterAddPairs adds the updates into res (integers wrap afterwards).
-func dmScatterAddPairs(res, upd *tensor.Tensor, pairs []int) error {
+// scatterAddPairs adds the updates into res (integers wrap afterwards).
+func scatterAddPairs(res, upd *tensor.Tensor, pairs []int) error {
 	if err := elem.Of(res).AddPairs(res, upd, pairs); err != nil {
 		return err
 	}
@@ -273,15 +273,15 @@ func dmScatterAddPairs(res, upd *tensor.Tensor, pairs []int) error {
 	return nil
 }
 
-// dmRunScatter applies the pairs to the results.
-func dmRunScatter(f *Frame, mode dmScatterMode, region *Region, results, updates []*tensor.Tensor, pairs []int) error {
+// runScatter applies the pairs to the results.
+func runScatter(f *Frame, mode scatterMode, region *Region, results, updates []*tensor.Tensor, pairs []int) error {
 	n := len(results)
 	switch mode {
-	case dmScatterAdd:
-		return dmScatterAddPairs(results[0], updates[0], pairs)
-	case dmScatterReplace:
+	case scatterAdd:
+		return scatterAddPairs(results[0], updates[0], pairs)
+	case scatterReplace:
 		for j := 0; j < n; j++ {
-			cp, err := dmElemCopier(results[j], updates[j])
+			cp, err := elemCopier(results[j], updates[j])
 			if err != nil {
 				return err
 			}
@@ -295,7 +295,7 @@ func dmRunScatter(f *Frame, mode dmScatterMode, region *Region, results, updates
 	for j := 0; j < n; j++ {
 		elems[j], elems[n+j] = results[j].Type(), updates[j].Type()
 	}
-	argT, argV, err := dmScalarArgs(f, elems)
+	argT, argV, err := scalarArgs(f, elems)
 	if err != nil {
 		return err
 	}
@@ -303,13 +303,13 @@ func dmRunScatter(f *Frame, mode dmScatterMode, region *Region, results, updates
 	loadUpd := make([]func(di, si int), n)
 	store := make([]func(int, *tensor.Tensor) bool, n)
 	for j := 0; j < n; j++ {
-		if loadRes[j], err = dmElemCopier(argT[j], results[j]); err != nil {
+		if loadRes[j], err = elemCopier(argT[j], results[j]); err != nil {
 			return err
 		}
-		if loadUpd[j], err = dmElemCopier(argT[n+j], updates[j]); err != nil {
+		if loadUpd[j], err = elemCopier(argT[n+j], updates[j]); err != nil {
 			return err
 		}
-		store[j] = dmElemStorer(results[j])
+		store[j] = elemStorer(results[j])
 	}
 	for i := 0; i < len(pairs); i += 2 {
 		r, u := pairs[i], pairs[i+1]
@@ -340,12 +340,12 @@ func init() {
 		if a.IsNull() {
 			return nil, c.Errorf("missing attribute scatter_dimension_numbers")
 		}
-		dims, err := dmParseScatterDims(a.String())
+		dims, err := parseScatterDims(a.String())
 		if err != nil {
 			return nil, c.Errorf("%v", err)
 		}
 		for _, name := range []string{"indices_are_sorted", "unique_indices"} {
-			if _, err := dmBool(c, name); err != nil {
+			if _, err := boolAttr(c, name); err != nil {
 				return nil, err
 			}
 		}
@@ -358,11 +358,11 @@ func init() {
 		}
 		elems := make([]tensor.Type, 2*n)
 		for j := 0; j < n; j++ {
-			it, err := dmOperandType(c, j)
+			it, err := operandType(c, j)
 			if err != nil {
 				return nil, err
 			}
-			ut, err := dmOperandType(c, n+1+j)
+			ut, err := operandType(c, n+1+j)
 			if err != nil {
 				return nil, err
 			}
@@ -370,27 +370,27 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			if !dmSameElement(it, rt) {
+			if !sameElement(it, rt) {
 				return nil, c.Errorf("input %d has element type %s but result %d has %s: element type promotion is not supported", j, it.ElementString(), j, rt.ElementString())
 			}
-			if !dmSameElement(ut, it) {
+			if !sameElement(ut, it) {
 				return nil, c.Errorf("update %d has element type %s but input %d has %s", j, ut.ElementString(), j, it.ElementString())
 			}
 			elems[j], elems[n+j] = it, ut
 		}
-		if err := dmCheckScalarRegionArgs(c, 0, elems); err != nil {
+		if err := checkScalarRegionArgs(c, 0, elems); err != nil {
 			return nil, err
 		}
 		region := c.Regions[0]
-		mode := dmScatterModeOf(region, n, elems)
-		var fixed *dmScatterGeom
-		if dmStaticShapes(c.Operands[0], c.Operands[n], c.Operands[n+1]) {
+		mode := scatterModeOf(region, n, elems)
+		var fixed *scatterGeom
+		if staticShapes(c.Operands[0], c.Operands[n], c.Operands[n+1]) {
 			if fixed, err = newDMScatterGeom(c.Operands[0].Tensor.Shape, c.Operands[n].Tensor.Shape, c.Operands[n+1].Tensor.Shape, dims); err != nil {
 				return nil, c.Errorf("%v", err)
 			}
 		}
 		return func(f *Frame, args []Value) ([]Value, error) {
-			ts, err := dmTensorArgs(args)
+			ts, err := tensorArgs(args)
 			if err != nil {
 				return nil, err
 			}
@@ -406,7 +406,7 @@ func init() {
 					return nil, err
 				}
 			}
-			idx, err := dmIndexValues(indices)
+			idx, err := indexValues(indices)
 			if err != nil {
 				return nil, err
 			}
@@ -425,7 +425,7 @@ func init() {
 				}
 				results[j], out[j] = r, r
 			}
-			if err := dmRunScatter(f, mode, region, results, updates, pairs); err != nil {
+			if err := runScatter(f, mode, region, results, updates, pairs); err != nil {
 				return nil, err
 			}
 			return out, nil

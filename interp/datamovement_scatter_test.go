@@ -9,21 +9,21 @@ import (
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
-// dmScatterDims spells the scatter dimension numbers of a configuration.
-func dmScatterDims(c *dmIndexConfig) string {
+// scatterDims spells the scatter dimension numbers of a configuration.
+func scatterDims(c *indexConfig) string {
 	return fmt.Sprintf("#stablehlo.scatter<update_window_dims = %s, inserted_window_dims = %s, input_batching_dims = %s, scatter_indices_batching_dims = %s, scatter_dims_to_operand_dims = %s, index_vector_dim = %d>",
-		dmList(c.offsetDims), dmList(c.removed), dmList(c.opBatching), dmList(c.idxBatching), dmList(c.indexMap), c.ivd)
+		listText(c.offsetDims), listText(c.removed), listText(c.opBatching), listText(c.idxBatching), listText(c.indexMap), c.ivd)
 }
 
-// dmScatterRef applies combine for every in-bounds update, in row-major
+// scatterRef applies combine for every in-bounds update, in row-major
 // update order.
-func dmScatterRef(c *dmIndexConfig, indices *tensor.Tensor, combine func(ri, ui int)) {
+func scatterRef(c *indexConfig, indices *tensor.Tensor, combine func(ri, ui int)) {
 	n := 1
 	for _, s := range c.resultShape {
 		n *= int(s)
 	}
 	for ui := 0; ui < n; ui++ {
-		ri := c.operandIndex(dmUnravel(ui, c.resultShape), indices, false)
+		ri := c.operandIndex(unravel(ui, c.resultShape), indices, false)
 		ok := true
 		for d, v := range ri {
 			if v < 0 || v >= c.opShape[d] {
@@ -31,7 +31,7 @@ func dmScatterRef(c *dmIndexConfig, indices *tensor.Tensor, combine func(ri, ui 
 			}
 		}
 		if ok {
-			combine(dmRavel(ri, c.opShape), ui)
+			combine(ravel(ri, c.opShape), ui)
 		}
 	}
 }
@@ -41,65 +41,65 @@ func TestDataMovementScatterRandom(t *testing.T) {
 	idxKinds := []tensor.Kind{tensor.SI32, tensor.SI64, tensor.SI8}
 	addKinds := []tensor.Kind{tensor.SI4, tensor.SI32, tensor.UI8, tensor.F32, tensor.F64, tensor.Complex64}
 	for n := 0; n < 300; n++ {
-		c := dmRandIndexConfig(rng)
+		c := randIndexConfig(rng)
 		ik := idxKinds[n%len(idxKinds)]
 		idxT := tensor.NewType(ik, c.idxShape...)
 		indices := c.randomIndices(t, rng, ik)
-		attrs := fmt.Sprintf("{scatter_dimension_numbers = %s, indices_are_sorted = false, unique_indices = false}", dmScatterDims(c))
+		attrs := fmt.Sprintf("{scatter_dimension_numbers = %s, indices_are_sorted = false, unique_indices = false}", scatterDims(c))
 		switch n % 3 {
 		case 0: // replace, any element type
-			k := dmKinds[n%len(dmKinds)]
+			k := allKinds[n%len(allKinds)]
 			inT, updT := tensor.NewType(k, c.opShape...), tensor.NewType(k, c.resultShape...)
-			input, upd := dmRandom(t, rng, inT), dmRandom(t, rng, updT)
+			input, upd := randomBits(t, rng, inT), randomBits(t, rng, updT)
 			st := tensor.NewType(k).String()
-			mod := dmModule([]string{inT.String(), idxT.String(), updT.String()}, fmt.Sprintf(`"stablehlo.scatter"(%%a0, %%a1, %%a2) ({
+			mod := module([]string{inT.String(), idxT.String(), updT.String()}, fmt.Sprintf(`"stablehlo.scatter"(%%a0, %%a1, %%a2) ({
     ^bb0(%%x: %s, %%y: %s):
       stablehlo.return %%y : %s
   }) %s : (%s, %s, %s) -> %s`, st, st, st, attrs, inT, idxT, updT, inT), []string{inT.String()})
 			want := input.Clone()
-			dmScatterRef(c, indices, func(ri, ui int) { dmSetElem(want, ri, dmElem(upd, ui)) })
-			dmExpectSame(t, mod, mustRun(t, mod, input, indices, upd)[0], want)
+			scatterRef(c, indices, func(ri, ui int) { setElem(want, ri, elemBits(upd, ui)) })
+			expectSame(t, mod, mustRun(t, mod, input, indices, upd)[0], want)
 		case 1: // add
 			k := addKinds[n%len(addKinds)]
 			inT, updT := tensor.NewType(k, c.opShape...), tensor.NewType(k, c.resultShape...)
-			input, upd := dmSmall(t, rng, inT), dmSmall(t, rng, updT)
+			input, upd := small(t, rng, inT), small(t, rng, updT)
 			st := tensor.NewType(k).String()
-			mod := dmModule([]string{inT.String(), idxT.String(), updT.String()}, fmt.Sprintf(`"stablehlo.scatter"(%%a0, %%a1, %%a2) ({
+			mod := module([]string{inT.String(), idxT.String(), updT.String()}, fmt.Sprintf(`"stablehlo.scatter"(%%a0, %%a1, %%a2) ({
     ^bb0(%%x: %s, %%y: %s):
       %%s = stablehlo.add %%y, %%x : %s
       stablehlo.return %%s : %s
   }) %s : (%s, %s, %s) -> %s`, st, st, st, st, attrs, inT, idxT, updT, inT), []string{inT.String()})
 			want := input.Clone()
-			dmScatterRef(c, indices, func(ri, ui int) { dmAddElem(want, ri, upd, ui) })
-			dmExpectSame(t, mod, mustRun(t, mod, input, indices, upd)[0], want)
+			scatterRef(c, indices, func(ri, ui int) { addElem(want, ri, upd, ui) })
+			expectSame(t, mod, mustRun(t, mod, input, indices, upd)[0], want)
 		case 2: // variadic through the region: (r0 + u0, u1)
-			k := dmKinds[n%len(dmKinds)]
+			k := allKinds[n%len(allKinds)]
 			in0, upd0 := tensor.NewType(tensor.SI32, c.opShape...), tensor.NewType(tensor.SI32, c.resultShape...)
 			in1, upd1 := tensor.NewType(k, c.opShape...), tensor.NewType(k, c.resultShape...)
-			i0, u0 := dmSmall(t, rng, in0), dmSmall(t, rng, upd0)
-			i1, u1 := dmRandom(t, rng, in1), dmRandom(t, rng, upd1)
+			i0, u0 := small(t, rng, in0), small(t, rng, upd0)
+			i1, u1 := randomBits(t, rng, in1), randomBits(t, rng, upd1)
 			s0, s1 := tensor.NewType(tensor.SI32).String(), tensor.NewType(k).String()
-			mod := dmModule([]string{in0.String(), in1.String(), idxT.String(), upd0.String(), upd1.String()}, fmt.Sprintf(`"stablehlo.scatter"(%%a0, %%a1, %%a2, %%a3, %%a4) ({
+			mod := module([]string{in0.String(), in1.String(), idxT.String(), upd0.String(), upd1.String()}, fmt.Sprintf(`"stablehlo.scatter"(%%a0, %%a1, %%a2, %%a3, %%a4) ({
     ^bb0(%%x0: %s, %%x1: %s, %%y0: %s, %%y1: %s):
       %%s = stablehlo.add %%x0, %%y0 : %s
       stablehlo.return %%s, %%y1 : %s, %s
   }) %s : (%s, %s, %s, %s, %s) -> (%s, %s)`, s0, s1, s0, s1, s0, s0, s1, attrs, in0, in1, idxT, upd0, upd1, in0, in1), []string{in0.String(), in1.String()})
 			w0, w1 := i0.Clone(), i1.Clone()
-			dmScatterRef(c, indices, func(ri, ui int) {
-				dmAddElem(w0, ri, u0, ui)
-				dmSetElem(w1, ri, dmElem(u1, ui))
+			scatterRef(c, indices, func(ri, ui int) {
+				addElem(w0, ri, u0, ui)
+				setElem(w1, ri, elemBits(u1, ui))
 			})
 			got := mustRun(t, mod, i0, i1, indices, u0, u1)
-			dmExpectSame(t, mod, got[0], w0)
-			dmExpectSame(t, mod, got[1], w1)
+			expectSame(t, mod, got[0], w0)
+			expectSame(t, mod, got[1], w1)
 		}
 	}
 }
 
-// dmSmall fills a tensor with small integral values (exact in every kind).
-func dmSmall(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
+// small fills a tensor with small integral values (exact in every kind).
+func small(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
 	t.Helper()
-	r := dmNew(t, ty)
+	r := newTensor(t, ty)
 	for i := 0; i < r.Len(); i++ {
 		v := rng.Int63n(7) - 3
 		switch {
@@ -116,8 +116,8 @@ func dmSmall(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
 	return r
 }
 
-// dmAddElem adds element ui of upd to element ri of dst (integers wrap).
-func dmAddElem(dst *tensor.Tensor, ri int, upd *tensor.Tensor, ui int) {
+// addElem adds element ui of upd to element ri of dst (integers wrap).
+func addElem(dst *tensor.Tensor, ri int, upd *tensor.Tensor, ui int) {
 	k := dst.Kind()
 	switch {
 	case k.IsSigned():
@@ -153,7 +153,7 @@ func TestDataMovementScatterSpecExample(t *testing.T) {
 		ones[i] = 1
 	}
 	idx := []int64{0, 2, 1, 0, 2, 1, 0, 1, 1, 0, 0, 9}
-	got := mustRun(t, mod, dmIndexTensor(t, tensor.SI64, []int64{3, 4, 2}, in), dmIndexTensor(t, tensor.SI64, []int64{2, 3, 2}, idx), dmIndexTensor(t, tensor.SI64, []int64{2, 3, 2, 2}, ones))
+	got := mustRun(t, mod, indexTensor(t, tensor.SI64, []int64{3, 4, 2}, in), indexTensor(t, tensor.SI64, []int64{2, 3, 2}, idx), indexTensor(t, tensor.SI64, []int64{2, 3, 2, 2}, ones))
 	want := []int64{1, 2, 5, 6, 7, 8, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 21, 22, 23, 24}
 	for i, v := range got[0].(*tensor.Tensor).Int64s() {
 		if v != want[i] {
@@ -165,24 +165,24 @@ func TestDataMovementScatterSpecExample(t *testing.T) {
 func TestDataMovementSort(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
 	for n := 0; n < 40; n++ {
-		k := dmKinds[n%len(dmKinds)]
+		k := allKinds[n%len(allKinds)]
 		rank := 1 + n%3
-		shape := dmRandShape(rng, rank, 1, 6)
+		shape := randShape(rng, rank, 1, 6)
 		dim := rng.Intn(rank)
 		keyT := tensor.NewType(tensor.SI32, shape...)
 		payT := tensor.NewType(k, shape...)
-		key := dmNew(t, keyT)
+		key := newTensor(t, keyT)
 		for i := range key.Int32s() {
 			key.Int32s()[i] = int32(rng.Intn(4))
 		}
-		pay := dmRandom(t, rng, payT)
+		pay := randomBits(t, rng, payT)
 		st, sp := tensor.NewType(tensor.SI32).String(), tensor.NewType(k).String()
 		dimAttr := fmt.Sprintf("%d", dim)
 		if dim == rank-1 && n%2 == 0 {
 			dimAttr = "-1"
 		}
 		// Payload first, key second: the comparator reads arguments 2 and 3.
-		mod := dmModule([]string{payT.String(), keyT.String()}, fmt.Sprintf(`"stablehlo.sort"(%%a0, %%a1) ({
+		mod := module([]string{payT.String(), keyT.String()}, fmt.Sprintf(`"stablehlo.sort"(%%a0, %%a1) ({
     ^bb0(%%p0: %s, %%p1: %s, %%k0: %s, %%k1: %s):
       %%c = stablehlo.compare GT, %%k0, %%k1 : (%s, %s) -> tensor<i1>
       stablehlo.return %%c : tensor<i1>
@@ -191,7 +191,7 @@ func TestDataMovementSort(t *testing.T) {
 		wantP, wantK := pay.Clone(), key.Clone()
 		str := tensor.Strides(shape)
 		for i := 0; i < key.Len(); i++ {
-			idx := dmUnravel(i, shape)
+			idx := unravel(i, shape)
 			if idx[dim] != 0 {
 				continue
 			}
@@ -207,12 +207,12 @@ func TestDataMovementSort(t *testing.T) {
 				}
 			}
 			for j, p := range pos {
-				dmSetElem(wantP, p, dmElem(pay, sorted[j]))
+				setElem(wantP, p, elemBits(pay, sorted[j]))
 				wantK.Int32s()[p] = key.Int32s()[sorted[j]]
 			}
 		}
-		dmExpectSame(t, mod, got[0], wantP)
-		dmExpectSame(t, mod, got[1], wantK)
+		expectSame(t, mod, got[0], wantP)
+		expectSame(t, mod, got[1], wantK)
 	}
 }
 
@@ -226,21 +226,21 @@ func TestDataMovementTupleAndBarrier(t *testing.T) {
   %p, %q = stablehlo.optimization_barrier %x, %y : tensor<2xf64>, tensor<i64>
   func.return %p, %q, %b : tensor<2xf64>, tensor<i64>, tensor<i64>
 }`
-	a := dmNew(t, tensor.NewType(tensor.F64, 2))
+	a := newTensor(t, tensor.NewType(tensor.F64, 2))
 	a.Float64s()[0], a.Float64s()[1] = 1.5, -2
-	b := dmIndexTensor(t, tensor.SI64, nil, []int64{3})
+	b := indexTensor(t, tensor.SI64, nil, []int64{3})
 	got := mustRun(t, mod, a, b)
-	dmExpectSame(t, "tuple", got[0], a)
-	dmExpectSame(t, "tuple", got[1], b)
+	expectSame(t, "tuple", got[0], a)
+	expectSame(t, "tuple", got[1], b)
 }
 
-// dmSpecialFloats fills a float tensor with values drawn from zeros,
+// specialFloats fills a float tensor with values drawn from zeros,
 // infinities, NaNs and small integers, so that sorting meets ties and
 // unordered values.
-func dmSpecialFloats(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
+func specialFloats(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
 	t.Helper()
 	vals := []float64{0, math.Copysign(0, -1), math.Inf(1), math.Inf(-1), math.NaN(), -math.NaN(), 1, -1, 2, 3, -2}
-	r := dmNew(t, ty)
+	r := newTensor(t, ty)
 	for i := 0; i < r.Len(); i++ {
 		v := vals[rng.Intn(len(vals))]
 		if ty.Kind == tensor.F64 {
@@ -270,15 +270,15 @@ func TestDataMovementSortFastPath(t *testing.T) {
 		case n%2 == 1:
 			ct = "TOTALORDER"
 		}
-		shape := dmRandShape(rng, 2, 1, 7)
+		shape := randShape(rng, 2, 1, 7)
 		dim := n % 2
 		keyT := tensor.NewType(k, shape...)
 		payT := tensor.NewType(tensor.SI32, shape...)
 		var key *tensor.Tensor
 		if k.IsFloat() {
-			key = dmSpecialFloats(t, rng, keyT)
+			key = specialFloats(t, rng, keyT)
 		} else {
-			key = dmRandom(t, rng, keyT)
+			key = randomBits(t, rng, keyT)
 			if k != tensor.Bool {
 				// Few distinct values, for ties.
 				for i := 0; i < key.Len(); i++ {
@@ -286,7 +286,7 @@ func TestDataMovementSortFastPath(t *testing.T) {
 				}
 			}
 		}
-		pay := dmNew(t, payT)
+		pay := newTensor(t, payT)
 		for i := range pay.Int32s() {
 			pay.Int32s()[i] = int32(i)
 		}
@@ -297,7 +297,7 @@ func TestDataMovementSortFastPath(t *testing.T) {
 		}
 		cmp := fmt.Sprintf(`%%c = "stablehlo.compare"(%s, %s) {comparison_direction = #stablehlo<comparison_direction %s>, compare_type = #stablehlo<comparison_type %s>} : (%s, %s) -> tensor<i1>`, a, b, dir, ct, sk, sk)
 		build := func(extra, ret string) string {
-			return dmModule([]string{payT.String(), keyT.String()}, fmt.Sprintf(`"stablehlo.sort"(%%a0, %%a1) ({
+			return module([]string{payT.String(), keyT.String()}, fmt.Sprintf(`"stablehlo.sort"(%%a0, %%a1) ({
     ^bb0(%%p0: %s, %%p1: %s, %%k0: %s, %%k1: %s):
       %s
       %s
@@ -308,7 +308,7 @@ func TestDataMovementSortFastPath(t *testing.T) {
 		slow := build("%d = stablehlo.and %c, %c : tensor<i1>", "%d")
 		gotFast := mustRun(t, fast, pay, key)
 		gotSlow := mustRun(t, slow, pay, key)
-		dmExpectSame(t, fast, gotFast[0], gotSlow[0].(*tensor.Tensor))
-		dmExpectSame(t, fast, gotFast[1], gotSlow[1].(*tensor.Tensor))
+		expectSame(t, fast, gotFast[0], gotSlow[0].(*tensor.Tensor))
+		expectSame(t, fast, gotFast[1], gotSlow[1].(*tensor.Tensor))
 	}
 }

@@ -9,13 +9,13 @@ import (
 // stablehlo.slice, stablehlo.dynamic_slice, stablehlo.real_dynamic_slice and
 // stablehlo.dynamic_update_slice.
 
-// dmSlicePlan extracts operand[start:limit:strides].
-func dmSlicePlan(in, start, limit, strides []int64) (*strided.Plan, []int64, error) {
+// slicePlan extracts operand[start:limit:strides].
+func slicePlan(in, start, limit, strides []int64) (*strided.Plan, []int64, error) {
 	r := len(in)
 	if len(start) != r || len(limit) != r || len(strides) != r {
 		return nil, nil, fmt.Errorf("slice bounds have %d, %d and %d entries for an operand of rank %d", len(start), len(limit), len(strides), r)
 	}
-	inStr := dmStrides(in)
+	inStr := rowStrides(in)
 	out := make([]int64, r)
 	srcStr := make([]int, r)
 	srcOff := 0
@@ -31,19 +31,19 @@ func dmSlicePlan(in, start, limit, strides []int64) (*strided.Plan, []int64, err
 		srcOff += int(start[d]) * inStr[d]
 	}
 	p := &strided.Plan{Fill: -1}
-	p.Add(0, srcOff, 0, dmInts(out), srcStr, dmStrides(out))
+	p.Add(0, srcOff, 0, toInts(out), srcStr, rowStrides(out))
 	return p, out, nil
 }
 
-// dmClampStarts reads the scalar start index operands and clamps them so that
+// clampStarts reads the scalar start index operands and clamps them so that
 // a window of the given sizes fits in shape.
-func dmClampStarts(args []Value, shape, sizes []int64) ([]int64, error) {
+func clampStarts(args []Value, shape, sizes []int64) ([]int64, error) {
 	if len(args) != len(shape) || len(sizes) != len(shape) {
 		return nil, fmt.Errorf("got %d start indices and %d sizes for rank %d", len(args), len(sizes), len(shape))
 	}
 	starts := make([]int64, len(shape))
 	for d, a := range args {
-		v, err := dmScalarIndex(a)
+		v, err := scalarIndex(a)
 		if err != nil {
 			return nil, fmt.Errorf("start index %d: %w", d, err)
 		}
@@ -58,24 +58,24 @@ func dmClampStarts(args []Value, shape, sizes []int64) ([]int64, error) {
 
 func init() {
 	register("stablehlo.slice", func(c *OpContext) (Kernel, error) {
-		start, err := dmI64s(c, "start_indices")
+		start, err := i64sAttr(c, "start_indices")
 		if err != nil {
 			return nil, err
 		}
-		limit, err := dmI64s(c, "limit_indices")
+		limit, err := i64sAttr(c, "limit_indices")
 		if err != nil {
 			return nil, err
 		}
-		strides, err := dmI64s(c, "strides")
+		strides, err := i64sAttr(c, "strides")
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
-			return dmSlicePlan(shapes[0], start, limit, strides)
+		return planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
+			return slicePlan(shapes[0], start, limit, strides)
 		})
 	})
 	register("stablehlo.dynamic_slice", func(c *OpContext) (Kernel, error) {
-		sizes, err := dmI64s(c, "slice_sizes")
+		sizes, err := i64sAttr(c, "slice_sizes")
 		if err != nil {
 			return nil, err
 		}
@@ -92,7 +92,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			starts, err := dmClampStarts(args[1:], operand.Shape(), sizes)
+			starts, err := clampStarts(args[1:], operand.Shape(), sizes)
 			if err != nil {
 				return nil, err
 			}
@@ -100,15 +100,15 @@ func init() {
 			for d := range starts {
 				limit[d] = starts[d] + sizes[d]
 			}
-			p, shape, err := dmSlicePlan(operand.Shape(), starts, limit, ones)
+			p, shape, err := slicePlan(operand.Shape(), starts, limit, ones)
 			if err != nil {
 				return nil, err
 			}
-			typ, err := dmWithShape(rt, shape)
+			typ, err := withShape(rt, shape)
 			if err != nil {
 				return nil, err
 			}
-			return dmPlanResult(f, p, typ, operand)
+			return planResult(f, p, typ, operand)
 		}, nil
 	})
 	register("stablehlo.real_dynamic_slice", func(c *OpContext) (Kernel, error) {
@@ -122,32 +122,32 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			start, err := dmShapeArg(args[1], r, "start_indices")
+			start, err := shapeArg(args[1], r, "start_indices")
 			if err != nil {
 				return nil, err
 			}
-			limit, err := dmShapeArg(args[2], r, "limit_indices")
+			limit, err := shapeArg(args[2], r, "limit_indices")
 			if err != nil {
 				return nil, err
 			}
-			strides, err := dmShapeArg(args[3], r, "strides")
+			strides, err := shapeArg(args[3], r, "strides")
 			if err != nil {
 				return nil, err
 			}
-			p, shape, err := dmSlicePlan(operand.Shape(), start, limit, strides)
+			p, shape, err := slicePlan(operand.Shape(), start, limit, strides)
 			if err != nil {
 				return nil, err
 			}
-			typ, err := dmWithShape(rt, shape)
+			typ, err := withShape(rt, shape)
 			if err != nil {
 				return nil, err
 			}
-			return dmPlanResult(f, p, typ, operand)
+			return planResult(f, p, typ, operand)
 		}, nil
 	})
 	register("stablehlo.dynamic_update_slice", func(c *OpContext) (Kernel, error) {
 		return func(f *Frame, args []Value) ([]Value, error) {
-			ts, err := dmTensorArgs(args[:2])
+			ts, err := tensorArgs(args[:2])
 			if err != nil {
 				return nil, err
 			}
@@ -155,19 +155,19 @@ func init() {
 			if update.Rank() != operand.Rank() {
 				return nil, fmt.Errorf("update has rank %d, operand has rank %d", update.Rank(), operand.Rank())
 			}
-			starts, err := dmClampStarts(args[2:], operand.Shape(), update.Shape())
+			starts, err := clampStarts(args[2:], operand.Shape(), update.Shape())
 			if err != nil {
 				return nil, err
 			}
-			str := dmStrides(operand.Shape())
+			str := rowStrides(operand.Shape())
 			dstOff := 0
 			for d, s := range starts {
 				dstOff += int(s) * str[d]
 			}
 			p := &strided.Plan{Fill: -1}
 			p.Add(0, 0, 0, []int{operand.Len()}, []int{1}, []int{1})
-			p.Add(1, 0, dstOff, dmInts(update.Shape()), dmStrides(update.Shape()), str)
-			return dmPlanResult(f, p, operand.Type(), operand, update)
+			p.Add(1, 0, dstOff, toInts(update.Shape()), rowStrides(update.Shape()), str)
+			return planResult(f, p, operand.Type(), operand, update)
 		}, nil
 	})
 }

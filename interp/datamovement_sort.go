@@ -14,8 +14,8 @@ import (
 // returns whether lhs sorts before rhs. The sort is always stable, which
 // satisfies is_stable and is one of the orders allowed otherwise.
 
-// dmSortSlice sorts the positions of one slice with the comparator.
-type dmSortSlice struct {
+// sortSlice sorts the positions of one slice with the comparator.
+type sortSlice struct {
 	f      *Frame
 	region *Region
 	perm   []int // positions of the slice, permuted
@@ -27,10 +27,10 @@ type dmSortSlice struct {
 	err    error
 }
 
-func (s *dmSortSlice) Len() int      { return len(s.perm) }
-func (s *dmSortSlice) Swap(i, j int) { s.perm[i], s.perm[j] = s.perm[j], s.perm[i] }
+func (s *sortSlice) Len() int      { return len(s.perm) }
+func (s *sortSlice) Swap(i, j int) { s.perm[i], s.perm[j] = s.perm[j], s.perm[i] }
 
-func (s *dmSortSlice) Less(i, j int) bool {
+func (s *sortSlice) Less(i, j int) bool {
 	if s.err != nil {
 		return false
 	}
@@ -57,8 +57,8 @@ func (s *dmSortSlice) Less(i, j int) bool {
 	return t.Bools()[0]
 }
 
-// dmRunSort sorts inputs along dim into freshly allocated results.
-func dmRunSort(f *Frame, region *Region, fast *dmSortComparator, inputs []*tensor.Tensor, dim int) ([]Value, error) {
+// runSort sorts inputs along dim into freshly allocated results.
+func runSort(f *Frame, region *Region, fast *sortComparator, inputs []*tensor.Tensor, dim int) ([]Value, error) {
 	shape := inputs[0].Shape()
 	for i, in := range inputs[1:] {
 		if !slices.Equal(in.Shape(), shape) {
@@ -70,37 +70,37 @@ func dmRunSort(f *Frame, region *Region, fast *dmSortComparator, inputs []*tenso
 	for k, in := range inputs {
 		elems[2*k], elems[2*k+1] = in.Type(), in.Type()
 	}
-	argT, argV, err := dmScalarArgs(f, elems)
+	argT, argV, err := scalarArgs(f, elems)
 	if err != nil {
 		return nil, err
 	}
-	s := &dmSortSlice{f: f, region: region, args: argV, loadL: make([]func(int, int), n), loadR: make([]func(int, int), n)}
+	s := &sortSlice{f: f, region: region, args: argV, loadL: make([]func(int, int), n), loadR: make([]func(int, int), n)}
 	results := make([]*tensor.Tensor, n)
 	movers := make([]func(di, si int), n)
 	out := make([]Value, n)
 	for k, in := range inputs {
-		if s.loadL[k], err = dmElemCopier(argT[2*k], in); err != nil {
+		if s.loadL[k], err = elemCopier(argT[2*k], in); err != nil {
 			return nil, err
 		}
-		if s.loadR[k], err = dmElemCopier(argT[2*k+1], in); err != nil {
+		if s.loadR[k], err = elemCopier(argT[2*k+1], in); err != nil {
 			return nil, err
 		}
 		if results[k], err = f.New(in.Type()); err != nil {
 			return nil, err
 		}
-		if movers[k], err = dmElemCopier(results[k], in); err != nil {
+		if movers[k], err = elemCopier(results[k], in); err != nil {
 			return nil, err
 		}
 		out[k] = results[k]
 	}
 	size := int(shape[dim])
-	str := dmStrides(shape)
+	str := rowStrides(shape)
 	s.stride = str[dim]
 	outer, inner := 1, str[dim]
 	for d := 0; d < dim; d++ {
 		outer *= int(shape[d])
 	}
-	if fast != nil && dmFastSortPerms(inputs[fast.key], fast, outer, size, inner, func(base int, perm []int) {
+	if fast != nil && fastSortPerms(inputs[fast.key], fast, outer, size, inner, func(base int, perm []int) {
 		for i, p := range perm {
 			for _, mv := range movers {
 				mv(base+i*inner, base+p*inner)
@@ -139,7 +139,7 @@ func init() {
 			}
 			dim = a.Int()
 		}
-		if _, err := dmBool(c, "is_stable"); err != nil {
+		if _, err := boolAttr(c, "is_stable"); err != nil {
 			return nil, err
 		}
 		if len(c.Operands) == 0 || len(c.Regions) != 1 || len(c.Results) != len(c.Operands) {
@@ -148,23 +148,23 @@ func init() {
 		elems := make([]tensor.Type, 2*len(c.Operands))
 		quant := false
 		for k := range c.Operands {
-			t, err := dmOperandType(c, k)
+			t, err := operandType(c, k)
 			if err != nil {
 				return nil, err
 			}
 			quant = quant || t.Quant != nil
 			elems[2*k], elems[2*k+1] = t, t
 		}
-		if err := dmCheckScalarRegionArgs(c, 0, elems); err != nil {
+		if err := checkScalarRegionArgs(c, 0, elems); err != nil {
 			return nil, err
 		}
 		region := c.Regions[0]
-		var fast *dmSortComparator
+		var fast *sortComparator
 		if !quant {
-			fast = dmRecognizeComparator(region)
+			fast = recognizeComparator(region)
 		}
 		return func(f *Frame, args []Value) ([]Value, error) {
-			ts, err := dmTensorArgs(args)
+			ts, err := tensorArgs(args)
 			if err != nil {
 				return nil, err
 			}
@@ -176,7 +176,7 @@ func init() {
 			if d < 0 || d >= rank {
 				return nil, fmt.Errorf("dimension %d is out of range for rank %d", dim, rank)
 			}
-			return dmRunSort(f, region, fast, ts, int(d))
+			return runSort(f, region, fast, ts, int(d))
 		}, nil
 	})
 }

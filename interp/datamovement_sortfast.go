@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"math"
 	"sort"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -13,50 +12,50 @@ import (
 // (comparison in the storage type, or the IEEE total order for TOTALORDER),
 // so the sort sees exactly the answers the region would give.
 
-type dmSortDir int
+type sortDir int
 
 const (
-	dmSortLT dmSortDir = iota
-	dmSortLE
-	dmSortGT
-	dmSortGE
-	dmSortEQ
-	dmSortNE
+	sortLT sortDir = iota
+	sortLE
+	sortGT
+	sortGE
+	sortEQ
+	sortNE
 )
 
-var dmSortDirs = map[string]dmSortDir{"LT": dmSortLT, "LE": dmSortLE, "GT": dmSortGT, "GE": dmSortGE, "EQ": dmSortEQ, "NE": dmSortNE}
+var sortDirs = map[string]sortDir{"LT": sortLT, "LE": sortLE, "GT": sortGT, "GE": sortGE, "EQ": sortEQ, "NE": sortNE}
 
 // swapped gives the direction with the operands exchanged.
-func (d dmSortDir) swapped() dmSortDir {
+func (d sortDir) swapped() sortDir {
 	switch d {
-	case dmSortLT:
-		return dmSortGT
-	case dmSortLE:
-		return dmSortGE
-	case dmSortGT:
-		return dmSortLT
-	case dmSortGE:
-		return dmSortLE
+	case sortLT:
+		return sortGT
+	case sortLE:
+		return sortGE
+	case sortGT:
+		return sortLT
+	case sortGE:
+		return sortLE
 	}
 	return d
 }
 
-// dmSortComparator describes a recognized comparator: operand key compared
+// sortComparator describes a recognized comparator: operand key compared
 // in direction dir (total order for floats when totalOrder is set).
-type dmSortComparator struct {
+type sortComparator struct {
 	key        int
-	dir        dmSortDir
+	dir        sortDir
 	totalOrder bool
 }
 
-// dmRecognizeComparator checks whether the comparator region is a single
+// recognizeComparator checks whether the comparator region is a single
 // compare of arguments 2k and 2k+1 (in either order) returning its result.
-func dmRecognizeComparator(r *Region) *dmSortComparator {
+func recognizeComparator(r *Region) *sortComparator {
 	b, ok := bodyOf(r)
 	if !ok || b.compare == nil {
 		return nil
 	}
-	dir, ok := dmSortDirs[b.compare.direction]
+	dir, ok := sortDirs[b.compare.direction]
 	if !ok {
 		return nil
 	}
@@ -67,46 +66,46 @@ func dmRecognizeComparator(r *Region) *dmSortComparator {
 	if i > j {
 		dir = dir.swapped()
 	}
-	return &dmSortComparator{key: i / 2, dir: dir, totalOrder: b.compare.compareType == "TOTALORDER"}
+	return &sortComparator{key: i / 2, dir: dir, totalOrder: b.compare.compareType == "TOTALORDER"}
 }
 
-type dmSortKey interface {
+type sortKey interface {
 	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 | float32 | float64
 }
 
-// dmKeyedSlice sorts the positions of one slice by a typed key.
-type dmKeyedSlice[T dmSortKey] struct {
+// keyedSlice sorts the positions of one slice by a typed key.
+type keyedSlice[T sortKey] struct {
 	perm         []int
 	key          []T
 	base, stride int
-	dir          dmSortDir
+	dir          sortDir
 }
 
-func (s *dmKeyedSlice[T]) Len() int      { return len(s.perm) }
-func (s *dmKeyedSlice[T]) Swap(i, j int) { s.perm[i], s.perm[j] = s.perm[j], s.perm[i] }
+func (s *keyedSlice[T]) Len() int      { return len(s.perm) }
+func (s *keyedSlice[T]) Swap(i, j int) { s.perm[i], s.perm[j] = s.perm[j], s.perm[i] }
 
-func (s *dmKeyedSlice[T]) Less(i, j int) bool {
+func (s *keyedSlice[T]) Less(i, j int) bool {
 	a, b := s.key[s.base+s.perm[i]*s.stride], s.key[s.base+s.perm[j]*s.stride]
 	switch s.dir {
-	case dmSortLT:
+	case sortLT:
 		return a < b
-	case dmSortLE:
+	case sortLE:
 		return a <= b
-	case dmSortGT:
+	case sortGT:
 		return a > b
-	case dmSortGE:
+	case sortGE:
 		return a >= b
-	case dmSortEQ:
+	case sortEQ:
 		return a == b
 	}
 	return a != b
 }
 
-// dmSortPerms stably sorts every slice of key along the dimension described
+// sortPerms stably sorts every slice of key along the dimension described
 // by outer, size and inner, calling apply with each slice's base offset and
 // permutation.
-func dmSortPerms[T dmSortKey](key []T, dir dmSortDir, outer, size, inner int, apply func(base int, perm []int)) {
-	s := &dmKeyedSlice[T]{key: key, dir: dir, stride: inner, perm: make([]int, size)}
+func sortPerms[T sortKey](key []T, dir sortDir, outer, size, inner int, apply func(base int, perm []int)) {
+	s := &keyedSlice[T]{key: key, dir: dir, stride: inner, perm: make([]int, size)}
 	for o := 0; o < outer; o++ {
 		for in := 0; in < inner; in++ {
 			s.base = o*size*inner + in
@@ -119,24 +118,15 @@ func dmSortPerms[T dmSortKey](key []T, dir dmSortDir, outer, size, inner int, ap
 	}
 }
 
-// dmTotalOrderKey maps a float to an integer ordered like IEEE totalOrder.
-func dmTotalOrderKey(x float64) int64 {
-	b := int64(math.Float64bits(x))
-	if b < 0 {
-		return math.MinInt64 - b
-	}
-	return b
-}
-
-// dmFastSortPerms runs dmSortPerms over the key tensor's storage; ok is false
+// fastSortPerms runs sortPerms over the key tensor's storage; ok is false
 // when the key's element type has no direct comparison here.
-func dmFastSortPerms(key *tensor.Tensor, cmp *dmSortComparator, outer, size, inner int, apply func(base int, perm []int)) bool {
+func fastSortPerms(key *tensor.Tensor, cmp *sortComparator, outer, size, inner int, apply func(base int, perm []int)) bool {
 	if cmp.totalOrder && key.Kind().IsFloat() {
 		keys := make([]int64, key.Len())
 		for i := range keys {
-			keys[i] = dmTotalOrderKey(key.Float(i))
+			keys[i] = totalOrderKey(key.Float(i))
 		}
-		dmSortPerms(keys, cmp.dir, outer, size, inner, apply)
+		sortPerms(keys, cmp.dir, outer, size, inner, apply)
 		return true
 	}
 	switch d := key.Storage().(type) {
@@ -147,27 +137,27 @@ func dmFastSortPerms(key *tensor.Tensor, cmp *dmSortComparator, outer, size, inn
 				keys[i] = 1
 			}
 		}
-		dmSortPerms(keys, cmp.dir, outer, size, inner, apply)
+		sortPerms(keys, cmp.dir, outer, size, inner, apply)
 	case []int8:
-		dmSortPerms(d, cmp.dir, outer, size, inner, apply)
+		sortPerms(d, cmp.dir, outer, size, inner, apply)
 	case []int16:
-		dmSortPerms(d, cmp.dir, outer, size, inner, apply)
+		sortPerms(d, cmp.dir, outer, size, inner, apply)
 	case []int32:
-		dmSortPerms(d, cmp.dir, outer, size, inner, apply)
+		sortPerms(d, cmp.dir, outer, size, inner, apply)
 	case []int64:
-		dmSortPerms(d, cmp.dir, outer, size, inner, apply)
+		sortPerms(d, cmp.dir, outer, size, inner, apply)
 	case []uint8:
-		dmSortPerms(d, cmp.dir, outer, size, inner, apply)
+		sortPerms(d, cmp.dir, outer, size, inner, apply)
 	case []uint16:
-		dmSortPerms(d, cmp.dir, outer, size, inner, apply)
+		sortPerms(d, cmp.dir, outer, size, inner, apply)
 	case []uint32:
-		dmSortPerms(d, cmp.dir, outer, size, inner, apply)
+		sortPerms(d, cmp.dir, outer, size, inner, apply)
 	case []uint64:
-		dmSortPerms(d, cmp.dir, outer, size, inner, apply)
+		sortPerms(d, cmp.dir, outer, size, inner, apply)
 	case []float32:
-		dmSortPerms(d, cmp.dir, outer, size, inner, apply)
+		sortPerms(d, cmp.dir, outer, size, inner, apply)
 	case []float64:
-		dmSortPerms(d, cmp.dir, outer, size, inner, apply)
+		sortPerms(d, cmp.dir, outer, size, inner, apply)
 	default:
 		return false
 	}

@@ -8,9 +8,9 @@ import (
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
-// dmRandShape returns a random shape of the given rank with sizes in
+// randShape returns a random shape of the given rank with sizes in
 // [lo, hi].
-func dmRandShape(rng *rand.Rand, rank int, lo, hi int64) []int64 {
+func randShape(rng *rand.Rand, rank int, lo, hi int64) []int64 {
 	s := make([]int64, rank)
 	for i := range s {
 		s[i] = lo + rng.Int63n(hi-lo+1)
@@ -18,18 +18,18 @@ func dmRandShape(rng *rand.Rand, rank int, lo, hi int64) []int64 {
 	return s
 }
 
-// dmExpect builds the expected tensor of type ty: element at result index
+// expect builds the expected tensor of type ty: element at result index
 // idx comes from src at the index returned by from (nil: fill).
-func dmExpect(t testing.TB, ty tensor.Type, src *tensor.Tensor, fill [2]uint64, from func(idx []int64) []int64) *tensor.Tensor {
+func expect(t testing.TB, ty tensor.Type, src *tensor.Tensor, fill [2]uint64, from func(idx []int64) []int64) *tensor.Tensor {
 	t.Helper()
-	want := dmNew(t, ty)
+	want := newTensor(t, ty)
 	for i := 0; i < want.Len(); i++ {
-		si := from(dmUnravel(i, ty.Shape))
+		si := from(unravel(i, ty.Shape))
 		if si == nil {
-			dmSetElem(want, i, fill)
+			setElem(want, i, fill)
 			continue
 		}
-		dmSetElem(want, i, dmElem(src, dmRavel(si, src.Shape())))
+		setElem(want, i, elemBits(src, ravel(si, src.Shape())))
 	}
 	return want
 }
@@ -37,9 +37,9 @@ func dmExpect(t testing.TB, ty tensor.Type, src *tensor.Tensor, fill [2]uint64, 
 func TestDataMovementTranspose(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	for n := 0; n < 40; n++ {
-		k := dmKinds[n%len(dmKinds)]
+		k := allKinds[n%len(allKinds)]
 		rank := 1 + n%4
-		in := tensor.NewType(k, dmRandShape(rng, rank, 1, 5)...)
+		in := tensor.NewType(k, randShape(rng, rank, 1, 5)...)
 		perm := make([]int64, rank)
 		for i, p := range rng.Perm(rank) {
 			perm[i] = int64(p)
@@ -49,27 +49,27 @@ func TestDataMovementTranspose(t *testing.T) {
 			outShape[i] = in.Shape[p]
 		}
 		out := tensor.NewType(k, outShape...)
-		src := dmRandom(t, rng, in)
-		mod := dmModule([]string{in.String()}, fmt.Sprintf(`"stablehlo.transpose"(%%a0) {permutation = %s} : (%s) -> %s`, dmArr(perm), in, out), []string{out.String()})
+		src := randomBits(t, rng, in)
+		mod := module([]string{in.String()}, fmt.Sprintf(`"stablehlo.transpose"(%%a0) {permutation = %s} : (%s) -> %s`, arr(perm), in, out), []string{out.String()})
 		got := mustRun(t, mod, src)
-		want := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
+		want := expect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
 			si := make([]int64, rank)
 			for i, p := range perm {
 				si[p] = idx[i]
 			}
 			return si
 		})
-		dmExpectSame(t, mod, got[0], want)
+		expectSame(t, mod, got[0], want)
 	}
 }
 
 func TestDataMovementBroadcastReverseReshape(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))
 	for n := 0; n < 36; n++ {
-		k := dmKinds[n%len(dmKinds)]
+		k := allKinds[n%len(allKinds)]
 		// broadcast_in_dim: operand dims map to increasing result dims;
 		// some operand dims have size 1 and are expanded.
-		outShape := dmRandShape(rng, 1+n%4, 1, 4)
+		outShape := randShape(rng, 1+n%4, 1, 4)
 		var dims, inShape []int64
 		for d := range outShape {
 			if rng.Intn(2) == 0 {
@@ -83,9 +83,9 @@ func TestDataMovementBroadcastReverseReshape(t *testing.T) {
 		}
 		in := tensor.NewType(k, inShape...)
 		out := tensor.NewType(k, outShape...)
-		src := dmRandom(t, rng, in)
-		mod := dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.broadcast_in_dim %%a0, dims = %s : (%s) -> %s`, dmList(dims), in, out), []string{out.String()})
-		want := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
+		src := randomBits(t, rng, in)
+		mod := module([]string{in.String()}, fmt.Sprintf(`stablehlo.broadcast_in_dim %%a0, dims = %s : (%s) -> %s`, listText(dims), in, out), []string{out.String()})
+		want := expect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
 			si := make([]int64, len(dims))
 			for i, d := range dims {
 				if inShape[i] != 1 {
@@ -94,10 +94,10 @@ func TestDataMovementBroadcastReverseReshape(t *testing.T) {
 			}
 			return si
 		})
-		dmExpectSame(t, mod, mustRun(t, mod, src)[0], want)
+		expectSame(t, mod, mustRun(t, mod, src)[0], want)
 
 		// reverse of a random subset of dimensions.
-		shape := dmRandShape(rng, 1+n%3, 1, 5)
+		shape := randShape(rng, 1+n%3, 1, 5)
 		in = tensor.NewType(k, shape...)
 		var rev []int64
 		for d := range shape {
@@ -105,39 +105,39 @@ func TestDataMovementBroadcastReverseReshape(t *testing.T) {
 				rev = append(rev, int64(d))
 			}
 		}
-		src = dmRandom(t, rng, in)
-		mod = dmModule([]string{in.String()}, fmt.Sprintf(`"stablehlo.reverse"(%%a0) {dimensions = %s} : (%s) -> %s`, dmArr(rev), in, in), []string{in.String()})
-		want = dmExpect(t, in, src, [2]uint64{}, func(idx []int64) []int64 {
+		src = randomBits(t, rng, in)
+		mod = module([]string{in.String()}, fmt.Sprintf(`"stablehlo.reverse"(%%a0) {dimensions = %s} : (%s) -> %s`, arr(rev), in, in), []string{in.String()})
+		want = expect(t, in, src, [2]uint64{}, func(idx []int64) []int64 {
 			si := append([]int64(nil), idx...)
 			for _, d := range rev {
 				si[d] = shape[d] - 1 - idx[d]
 			}
 			return si
 		})
-		dmExpectSame(t, mod, mustRun(t, mod, src)[0], want)
+		expectSame(t, mod, mustRun(t, mod, src)[0], want)
 
 		// reshape and dynamic_reshape keep the row-major order.
 		out = tensor.NewType(k, in.NumElements())
-		mod = dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.reshape %%a0 : (%s) -> %s`, in, out), []string{out.String()})
-		flat := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 { return dmUnravel(int(idx[0]), shape) })
-		dmExpectSame(t, mod, mustRun(t, mod, src)[0], flat)
+		mod = module([]string{in.String()}, fmt.Sprintf(`stablehlo.reshape %%a0 : (%s) -> %s`, in, out), []string{out.String()})
+		flat := expect(t, out, src, [2]uint64{}, func(idx []int64) []int64 { return unravel(int(idx[0]), shape) })
+		expectSame(t, mod, mustRun(t, mod, src)[0], flat)
 		dyn := tensor.NewType(k, -1)
-		mod = dmModule([]string{in.String(), "tensor<1xi32>"}, fmt.Sprintf(`stablehlo.dynamic_reshape %%a0, %%a1 : (%s, tensor<1xi32>) -> %s`, in, dyn), []string{dyn.String()})
-		got, err := mustLoad(t, mod).Run("main", []Value{src, dmIndexTensor(t, tensor.SI32, []int64{1}, []int64{in.NumElements()})}, RunOptions{})
+		mod = module([]string{in.String(), "tensor<1xi32>"}, fmt.Sprintf(`stablehlo.dynamic_reshape %%a0, %%a1 : (%s, tensor<1xi32>) -> %s`, in, dyn), []string{dyn.String()})
+		got, err := mustLoad(t, mod).Run("main", []Value{src, indexTensor(t, tensor.SI32, []int64{1}, []int64{in.NumElements()})}, RunOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		dmExpectSame(t, mod, got[0], flat)
+		expectSame(t, mod, got[0], flat)
 	}
 }
 
 func TestDataMovementConcatenate(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	for n := 0; n < 20; n++ {
-		k := dmKinds[n%len(dmKinds)]
+		k := allKinds[n%len(allKinds)]
 		rank := 1 + n%3
 		dim := rng.Intn(rank)
-		base := dmRandShape(rng, rank, 1, 3)
+		base := randShape(rng, rank, 1, 3)
 		count := 1 + rng.Intn(3)
 		var types []string
 		var srcs []Value
@@ -151,7 +151,7 @@ func TestDataMovementConcatenate(t *testing.T) {
 			outShape[dim] += s[dim]
 			ty := tensor.NewType(k, s...)
 			types = append(types, ty.String())
-			p := dmRandom(t, rng, ty)
+			p := randomBits(t, rng, ty)
 			parts = append(parts, p)
 			srcs = append(srcs, p)
 			if i > 0 {
@@ -161,19 +161,19 @@ func TestDataMovementConcatenate(t *testing.T) {
 		}
 		out := tensor.NewType(k, outShape...)
 		body := fmt.Sprintf(`"stablehlo.concatenate"(%s) {dimension = %d : i64} : (%s) -> %s`, operands, dim, joinTypes(types), out)
-		mod := dmModule(types, body, []string{out.String()})
-		want := dmNew(t, out)
+		mod := module(types, body, []string{out.String()})
+		want := newTensor(t, out)
 		for i := 0; i < want.Len(); i++ {
-			idx := dmUnravel(i, outShape)
+			idx := unravel(i, outShape)
 			for _, p := range parts {
 				if idx[dim] < p.Shape()[dim] {
-					dmSetElem(want, i, dmElem(p, dmRavel(idx, p.Shape())))
+					setElem(want, i, elemBits(p, ravel(idx, p.Shape())))
 					break
 				}
 				idx[dim] -= p.Shape()[dim]
 			}
 		}
-		dmExpectSame(t, mod, mustRun(t, mod, srcs...)[0], want)
+		expectSame(t, mod, mustRun(t, mod, srcs...)[0], want)
 	}
 }
 
@@ -191,9 +191,9 @@ func joinTypes(ts []string) string {
 func TestDataMovementPad(t *testing.T) {
 	rng := rand.New(rand.NewSource(4))
 	for n := 0; n < 40; n++ {
-		k := dmKinds[n%len(dmKinds)]
+		k := allKinds[n%len(allKinds)]
 		rank := 1 + n%3
-		inShape := dmRandShape(rng, rank, 0, 4)
+		inShape := randShape(rng, rank, 0, 4)
 		low, high, interior := make([]int64, rank), make([]int64, rank), make([]int64, rank)
 		outShape := make([]int64, rank)
 		for d := 0; d < rank; d++ {
@@ -212,8 +212,8 @@ func TestDataMovementPad(t *testing.T) {
 		in := tensor.NewType(k, inShape...)
 		out := tensor.NewType(k, outShape...)
 		pv := tensor.NewType(k)
-		src := dmRandom(t, rng, in)
-		padding := dmRandom(t, rng, pv)
+		src := randomBits(t, rng, in)
+		padding := randomBits(t, rng, pv)
 		from := func(idx []int64) []int64 {
 			si := make([]int64, rank)
 			for d := range idx {
@@ -225,28 +225,28 @@ func TestDataMovementPad(t *testing.T) {
 			}
 			return si
 		}
-		want := dmExpect(t, out, src, dmElem(padding, 0), from)
-		mod := dmModule([]string{in.String(), pv.String()}, fmt.Sprintf(`stablehlo.pad %%a0, %%a1, low = %s, high = %s, interior = %s : (%s, %s) -> %s`,
-			dmList(low), dmList(high), dmList(interior), in, pv, out), []string{out.String()})
-		dmExpectSame(t, mod, mustRun(t, mod, src, padding)[0], want)
+		want := expect(t, out, src, elemBits(padding, 0), from)
+		mod := module([]string{in.String(), pv.String()}, fmt.Sprintf(`stablehlo.pad %%a0, %%a1, low = %s, high = %s, interior = %s : (%s, %s) -> %s`,
+			listText(low), listText(high), listText(interior), in, pv, out), []string{out.String()})
+		expectSame(t, mod, mustRun(t, mod, src, padding)[0], want)
 
 		it := fmt.Sprintf("tensor<%dxi64>", rank)
-		mod = dmModule([]string{in.String(), pv.String(), it, it, it}, fmt.Sprintf(`stablehlo.dynamic_pad %%a0, %%a1, %%a2, %%a3, %%a4 : (%s, %s, %s, %s, %s) -> %s`,
+		mod = module([]string{in.String(), pv.String(), it, it, it}, fmt.Sprintf(`stablehlo.dynamic_pad %%a0, %%a1, %%a2, %%a3, %%a4 : (%s, %s, %s, %s, %s) -> %s`,
 			in, pv, it, it, it, out), []string{out.String()})
 		r := []int64{int64(rank)}
-		got := mustRun(t, mod, src, padding, dmIndexTensor(t, tensor.SI64, r, low), dmIndexTensor(t, tensor.SI64, r, high), dmIndexTensor(t, tensor.SI64, r, interior))
-		dmExpectSame(t, mod, got[0], want)
+		got := mustRun(t, mod, src, padding, indexTensor(t, tensor.SI64, r, low), indexTensor(t, tensor.SI64, r, high), indexTensor(t, tensor.SI64, r, interior))
+		expectSame(t, mod, got[0], want)
 	}
 }
 
 func TestDataMovementSlices(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	for n := 0; n < 40; n++ {
-		k := dmKinds[n%len(dmKinds)]
+		k := allKinds[n%len(allKinds)]
 		rank := 1 + n%3
-		inShape := dmRandShape(rng, rank, 1, 6)
+		inShape := randShape(rng, rank, 1, 6)
 		in := tensor.NewType(k, inShape...)
-		src := dmRandom(t, rng, in)
+		src := randomBits(t, rng, in)
 
 		// slice with strides.
 		start, limit, strides := make([]int64, rank), make([]int64, rank), make([]int64, rank)
@@ -258,16 +258,16 @@ func TestDataMovementSlices(t *testing.T) {
 			outShape[d] = (limit[d] - start[d] + strides[d] - 1) / strides[d]
 		}
 		out := tensor.NewType(k, outShape...)
-		mod := dmModule([]string{in.String()}, fmt.Sprintf(`"stablehlo.slice"(%%a0) {start_indices = %s, limit_indices = %s, strides = %s} : (%s) -> %s`,
-			dmArr(start), dmArr(limit), dmArr(strides), in, out), []string{out.String()})
-		want := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
+		mod := module([]string{in.String()}, fmt.Sprintf(`"stablehlo.slice"(%%a0) {start_indices = %s, limit_indices = %s, strides = %s} : (%s) -> %s`,
+			arr(start), arr(limit), arr(strides), in, out), []string{out.String()})
+		want := expect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
 			si := make([]int64, rank)
 			for d := range idx {
 				si[d] = start[d] + idx[d]*strides[d]
 			}
 			return si
 		})
-		dmExpectSame(t, mod, mustRun(t, mod, src)[0], want)
+		expectSame(t, mod, mustRun(t, mod, src)[0], want)
 
 		// dynamic_slice with out-of-range starts, which are clamped.
 		sizes := make([]int64, rank)
@@ -286,14 +286,14 @@ func TestDataMovementSlices(t *testing.T) {
 			}
 			it := tensor.NewType(ik)
 			types = append(types, it.String())
-			args = append(args, dmIndexTensor(t, ik, nil, []int64{starts[d]}))
+			args = append(args, indexTensor(t, ik, nil, []int64{starts[d]}))
 			operands += fmt.Sprintf(", %%a%d", d+1)
 			itypes += ", " + it.String()
 		}
 		out = tensor.NewType(k, sizes...)
-		mod = dmModule(types, fmt.Sprintf(`"stablehlo.dynamic_slice"(%%a0%s) {slice_sizes = %s} : (%s%s) -> %s`,
-			operands, dmArr(sizes), in, itypes, out), []string{out.String()})
-		want = dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
+		mod = module(types, fmt.Sprintf(`"stablehlo.dynamic_slice"(%%a0%s) {slice_sizes = %s} : (%s%s) -> %s`,
+			operands, arr(sizes), in, itypes, out), []string{out.String()})
+		want = expect(t, out, src, [2]uint64{}, func(idx []int64) []int64 {
 			si := make([]int64, rank)
 			for d := range idx {
 				s := min(max(starts[d], 0), inShape[d]-sizes[d])
@@ -301,21 +301,21 @@ func TestDataMovementSlices(t *testing.T) {
 			}
 			return si
 		})
-		dmExpectSame(t, mod, mustRun(t, mod, args...)[0], want)
+		expectSame(t, mod, mustRun(t, mod, args...)[0], want)
 
 		// dynamic_update_slice with the same clamped starts.
 		ut := tensor.NewType(k, sizes...)
-		upd := dmRandom(t, rng, ut)
+		upd := randomBits(t, rng, ut)
 		types = append([]string{in.String(), ut.String()}, types[1:]...)
 		var operands2 string
 		for d := 0; d < rank; d++ {
 			operands2 += fmt.Sprintf(", %%a%d", d+2)
 		}
-		mod = dmModule(types, fmt.Sprintf(`stablehlo.dynamic_update_slice %%a0, %%a1%s : (%s, %s%s) -> %s`,
+		mod = module(types, fmt.Sprintf(`stablehlo.dynamic_update_slice %%a0, %%a1%s : (%s, %s%s) -> %s`,
 			operands2, in, ut, itypes, in), []string{in.String()})
-		want = dmNew(t, in)
+		want = newTensor(t, in)
 		for i := 0; i < want.Len(); i++ {
-			idx := dmUnravel(i, inShape)
+			idx := unravel(i, inShape)
 			inside := true
 			ui := make([]int64, rank)
 			for d := range idx {
@@ -326,12 +326,12 @@ func TestDataMovementSlices(t *testing.T) {
 				}
 			}
 			if inside {
-				dmSetElem(want, i, dmElem(upd, dmRavel(ui, sizes)))
+				setElem(want, i, elemBits(upd, ravel(ui, sizes)))
 			} else {
-				dmSetElem(want, i, dmElem(src, i))
+				setElem(want, i, elemBits(src, i))
 			}
 		}
-		dmExpectSame(t, mod, mustRun(t, mod, append([]Value{src, upd}, args[1:]...)...)[0], want)
+		expectSame(t, mod, mustRun(t, mod, append([]Value{src, upd}, args[1:]...)...)[0], want)
 	}
 }
 
@@ -346,9 +346,9 @@ func TestDataMovementIota(t *testing.T) {
 	}
 	for _, c := range cases {
 		ty := tensor.NewType(c.kind, 2, c.n)
-		mod := dmModule(nil, fmt.Sprintf(`stablehlo.iota dim = 1 : %s`, ty), []string{ty.String()})
+		mod := module(nil, fmt.Sprintf(`stablehlo.iota dim = 1 : %s`, ty), []string{ty.String()})
 		got := mustRun(t, mod)[0].(*tensor.Tensor)
-		want := dmNew(t, ty)
+		want := newTensor(t, ty)
 		for i := 0; i < want.Len(); i++ {
 			v := int64(i) % c.n
 			switch {
@@ -364,17 +364,17 @@ func TestDataMovementIota(t *testing.T) {
 				want.Complex128s()[i] = complex(float64(v), 0)
 			}
 		}
-		dmExpectSame(t, mod, got, want)
+		expectSame(t, mod, got, want)
 
 		shapeT := "tensor<2xi32>"
 		dyn := tensor.NewType(c.kind, 2, -1)
-		mod = dmModule([]string{shapeT}, fmt.Sprintf(`stablehlo.dynamic_iota %%a0, dim = 1 : (%s) -> %s`, shapeT, dyn), []string{dyn.String()})
-		res := mustRun(t, mod, dmIndexTensor(t, tensor.SI32, []int64{2}, []int64{2, c.n}))
-		dmExpectSame(t, mod, res[0], want)
+		mod = module([]string{shapeT}, fmt.Sprintf(`stablehlo.dynamic_iota %%a0, dim = 1 : (%s) -> %s`, shapeT, dyn), []string{dyn.String()})
+		res := mustRun(t, mod, indexTensor(t, tensor.SI32, []int64{2}, []int64{2, c.n}))
+		expectSame(t, mod, res[0], want)
 	}
 	// Dimension 0 of a 3-D tensor.
 	ty := tensor.NewType(tensor.SI64, 3, 2, 2)
-	got := mustRun(t, dmModule(nil, fmt.Sprintf(`stablehlo.iota dim = 0 : %s`, ty), []string{ty.String()}))[0].(*tensor.Tensor)
+	got := mustRun(t, module(nil, fmt.Sprintf(`stablehlo.iota dim = 0 : %s`, ty), []string{ty.String()}))[0].(*tensor.Tensor)
 	for i, v := range got.Int64s() {
 		if v != int64(i/4) {
 			t.Fatalf("iota dim 0: element %d is %d", i, v)
@@ -384,8 +384,8 @@ func TestDataMovementIota(t *testing.T) {
 
 func TestDataMovementGetDimensionSize(t *testing.T) {
 	in := tensor.NewType(tensor.F32, 2, 7)
-	mod := dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.get_dimension_size %%a0, dim = 1 : (%s) -> tensor<i32>`, in), []string{"tensor<i32>"})
-	got := mustRun(t, mod, dmNew(t, in))[0].(*tensor.Tensor)
+	mod := module([]string{in.String()}, fmt.Sprintf(`stablehlo.get_dimension_size %%a0, dim = 1 : (%s) -> tensor<i32>`, in), []string{"tensor<i32>"})
+	got := mustRun(t, mod, newTensor(t, in))[0].(*tensor.Tensor)
 	if got.Int32s()[0] != 7 {
 		t.Fatalf("get_dimension_size = %d, want 7", got.Int32s()[0])
 	}
@@ -393,31 +393,31 @@ func TestDataMovementGetDimensionSize(t *testing.T) {
 
 func TestDataMovementBroadcastPrepend(t *testing.T) {
 	rng := rand.New(rand.NewSource(10))
-	for n, k := range dmKinds {
-		inShape := dmRandShape(rng, n%3, 1, 3)
-		sizes := dmRandShape(rng, 1+n%2, 1, 3)
+	for n, k := range allKinds {
+		inShape := randShape(rng, n%3, 1, 3)
+		sizes := randShape(rng, 1+n%2, 1, 3)
 		in := tensor.NewType(k, inShape...)
 		out := tensor.NewType(k, append(append([]int64(nil), sizes...), inShape...)...)
-		src := dmRandom(t, rng, in)
-		mod := dmModule([]string{in.String()}, fmt.Sprintf(`stablehlo.broadcast %%a0, sizes = %s : (%s) -> %s`, dmList(sizes), in, out), []string{out.String()})
-		want := dmExpect(t, out, src, [2]uint64{}, func(idx []int64) []int64 { return idx[len(sizes):] })
-		dmExpectSame(t, mod, mustRun(t, mod, src)[0], want)
+		src := randomBits(t, rng, in)
+		mod := module([]string{in.String()}, fmt.Sprintf(`stablehlo.broadcast %%a0, sizes = %s : (%s) -> %s`, listText(sizes), in, out), []string{out.String()})
+		want := expect(t, out, src, [2]uint64{}, func(idx []int64) []int64 { return idx[len(sizes):] })
+		expectSame(t, mod, mustRun(t, mod, src)[0], want)
 	}
 }
 
 func TestDataMovementRealDynamicSliceAndDynamicBroadcast(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	in := tensor.NewType(tensor.BF16, 5, 6)
-	src := dmRandom(t, rng, in)
+	src := randomBits(t, rng, in)
 	out := tensor.NewType(tensor.BF16, -1, -1)
 	it := "tensor<2xi64>"
-	mod := dmModule([]string{in.String(), it, it, it}, fmt.Sprintf(`stablehlo.real_dynamic_slice %%a0, %%a1, %%a2, %%a3 : (%s, %s, %s, %s) -> %s`, in, it, it, it, out), []string{out.String()})
-	vec := func(a, b int64) *tensor.Tensor { return dmIndexTensor(t, tensor.SI64, []int64{2}, []int64{a, b}) }
+	mod := module([]string{in.String(), it, it, it}, fmt.Sprintf(`stablehlo.real_dynamic_slice %%a0, %%a1, %%a2, %%a3 : (%s, %s, %s, %s) -> %s`, in, it, it, it, out), []string{out.String()})
+	vec := func(a, b int64) *tensor.Tensor { return indexTensor(t, tensor.SI64, []int64{2}, []int64{a, b}) }
 	got := mustRun(t, mod, src, vec(1, 0), vec(5, 5), vec(2, 3))
-	want := dmExpect(t, tensor.NewType(tensor.BF16, 2, 2), src, [2]uint64{}, func(idx []int64) []int64 {
+	want := expect(t, tensor.NewType(tensor.BF16, 2, 2), src, [2]uint64{}, func(idx []int64) []int64 {
 		return []int64{1 + 2*idx[0], 3 * idx[1]}
 	})
-	dmExpectSame(t, mod, got[0], want)
+	expectSame(t, mod, got[0], want)
 	// Out-of-bounds limits are an error, not a clamped slice.
 	if _, err := mustLoad(t, mod).Run("main", []Value{src, vec(0, 0), vec(6, 1), vec(1, 1)}, RunOptions{}); err == nil {
 		t.Fatal("real_dynamic_slice accepted a limit beyond the operand")
@@ -425,13 +425,13 @@ func TestDataMovementRealDynamicSliceAndDynamicBroadcast(t *testing.T) {
 
 	op := tensor.NewType(tensor.Complex128, 3, 1)
 	res := tensor.NewType(tensor.Complex128, 3, -1, 4)
-	mod = dmModule([]string{op.String(), "tensor<3xi32>"}, fmt.Sprintf(`stablehlo.dynamic_broadcast_in_dim %%a0, %%a1, dims = [0, 2] : (%s, tensor<3xi32>) -> %s`, op, res), []string{res.String()})
-	src = dmRandom(t, rng, op)
-	got = mustRun(t, mod, src, dmIndexTensor(t, tensor.SI32, []int64{3}, []int64{3, 2, 4}))
-	want = dmExpect(t, tensor.NewType(tensor.Complex128, 3, 2, 4), src, [2]uint64{}, func(idx []int64) []int64 { return []int64{idx[0], 0} })
-	dmExpectSame(t, mod, got[0], want)
+	mod = module([]string{op.String(), "tensor<3xi32>"}, fmt.Sprintf(`stablehlo.dynamic_broadcast_in_dim %%a0, %%a1, dims = [0, 2] : (%s, tensor<3xi32>) -> %s`, op, res), []string{res.String()})
+	src = randomBits(t, rng, op)
+	got = mustRun(t, mod, src, indexTensor(t, tensor.SI32, []int64{3}, []int64{3, 2, 4}))
+	want = expect(t, tensor.NewType(tensor.Complex128, 3, 2, 4), src, [2]uint64{}, func(idx []int64) []int64 { return []int64{idx[0], 0} })
+	expectSame(t, mod, got[0], want)
 	// A shape contradicting the static result dimensions is an error.
-	if _, err := mustLoad(t, mod).Run("main", []Value{src, dmIndexTensor(t, tensor.SI32, []int64{3}, []int64{3, 2, 5})}, RunOptions{}); err == nil {
+	if _, err := mustLoad(t, mod).Run("main", []Value{src, indexTensor(t, tensor.SI32, []int64{3}, []int64{3, 2, 5})}, RunOptions{}); err == nil {
 		t.Fatal("dynamic_broadcast_in_dim accepted a shape contradicting the result type")
 	}
 }
@@ -439,7 +439,7 @@ func TestDataMovementRealDynamicSliceAndDynamicBroadcast(t *testing.T) {
 // TestDataMovementTupleKernels runs the tuple and optimization_barrier
 // kernels directly, independently of the dialect's parser.
 func TestDataMovementTupleKernels(t *testing.T) {
-	a := dmIndexTensor(t, tensor.SI64, nil, []int64{3})
+	a := indexTensor(t, tensor.SI64, nil, []int64{3})
 	b := Tuple{a}
 	k, err := kernels["stablehlo.tuple"](&OpContext{Name: "stablehlo.tuple"})
 	if err != nil {
@@ -517,7 +517,7 @@ func TestDataMovementQuantized(t *testing.T) {
 	fn := p.Function("main")
 	a, _ := tensor.FromSlice(*fn.Params[0].Tensor, []int8{-1, 5, 2})
 	u, _ := tensor.FromSlice(*fn.Params[2].Tensor, []int8{-2})
-	got, err = p.Run("main", []Value{a, dmIndexTensor(t, tensor.SI32, []int64{1, 1}, []int64{0}), u}, RunOptions{})
+	got, err = p.Run("main", []Value{a, indexTensor(t, tensor.SI32, []int64{1, 1}, []int64{0}), u}, RunOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

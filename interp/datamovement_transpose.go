@@ -9,12 +9,12 @@ import (
 // stablehlo.transpose, stablehlo.reverse, stablehlo.reshape and
 // stablehlo.dynamic_reshape.
 
-// dmTransposePlan: result dimension i is operand dimension perm[i].
-func dmTransposePlan(in, perm []int64) (*strided.Plan, []int64, error) {
+// transposePlan: result dimension i is operand dimension perm[i].
+func transposePlan(in, perm []int64) (*strided.Plan, []int64, error) {
 	if len(perm) != len(in) {
 		return nil, nil, fmt.Errorf("permutation has %d entries for an operand of rank %d", len(perm), len(in))
 	}
-	inStr := dmStrides(in)
+	inStr := rowStrides(in)
 	out := make([]int64, len(in))
 	srcStr := make([]int, len(in))
 	seen := make([]bool, len(in))
@@ -27,13 +27,13 @@ func dmTransposePlan(in, perm []int64) (*strided.Plan, []int64, error) {
 		srcStr[i] = inStr[d]
 	}
 	p := &strided.Plan{Fill: -1}
-	p.AddTiled(0, 0, 0, dmInts(out), srcStr, dmStrides(out))
+	p.AddTiled(0, 0, 0, toInts(out), srcStr, rowStrides(out))
 	return p, out, nil
 }
 
-// dmReversePlan reads the reversed dimensions backwards.
-func dmReversePlan(in, dims []int64) (*strided.Plan, []int64, error) {
-	str := dmStrides(in)
+// reversePlan reads the reversed dimensions backwards.
+func reversePlan(in, dims []int64) (*strided.Plan, []int64, error) {
+	str := rowStrides(in)
 	srcStr := append([]int(nil), str...)
 	srcOff := 0
 	seen := make([]bool, len(in))
@@ -48,12 +48,12 @@ func dmReversePlan(in, dims []int64) (*strided.Plan, []int64, error) {
 		srcStr[d] = -str[d]
 	}
 	p := &strided.Plan{Fill: -1}
-	p.Add(0, srcOff, 0, dmInts(in), srcStr, str)
+	p.Add(0, srcOff, 0, toInts(in), srcStr, str)
 	return p, in, nil
 }
 
-// dmReshapePlan copies the elements in order.
-func dmReshapePlan(in, out []int64) (*strided.Plan, error) {
+// reshapePlan copies the elements in order.
+func reshapePlan(in, out []int64) (*strided.Plan, error) {
 	n, m := int64(1), int64(1)
 	for _, d := range in {
 		n *= d
@@ -74,35 +74,35 @@ func dmReshapePlan(in, out []int64) (*strided.Plan, error) {
 
 func init() {
 	register("stablehlo.transpose", func(c *OpContext) (Kernel, error) {
-		perm, err := dmI64s(c, "permutation")
+		perm, err := i64sAttr(c, "permutation")
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
-			return dmTransposePlan(shapes[0], perm)
+		return planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
+			return transposePlan(shapes[0], perm)
 		})
 	})
 	register("stablehlo.reverse", func(c *OpContext) (Kernel, error) {
-		dims, err := dmI64s(c, "dimensions")
+		dims, err := i64sAttr(c, "dimensions")
 		if err != nil {
 			return nil, err
 		}
-		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
-			return dmReversePlan(shapes[0], dims)
+		return planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
+			return reversePlan(shapes[0], dims)
 		})
 	})
 	register("stablehlo.reshape", func(c *OpContext) (Kernel, error) {
-		rt, err := dmStaticResult(c)
+		rt, err := staticResult(c)
 		if err != nil {
 			return nil, err
 		}
 		out := rt.Shape
-		return dmPlanKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
-			p, err := dmReshapePlan(shapes[0], out)
+		return planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
+			p, err := reshapePlan(shapes[0], out)
 			return p, out, err
 		})
 	})
 	register("stablehlo.dynamic_reshape", func(c *OpContext) (Kernel, error) {
-		return dmDynamicPlanKernel(c, "output_shape", dmReshapePlan)
+		return dynamicPlanKernel(c, "output_shape", reshapePlan)
 	})
 }

@@ -142,7 +142,7 @@ func tensorArgs(vals []Value) ([]*tensor.Tensor, error) {
 	for i, v := range vals {
 		t, err := tensorArg(v)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("operand %d: %w", i, err)
 		}
 		out[i] = t
 	}

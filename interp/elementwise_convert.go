@@ -20,7 +20,7 @@ import (
 // complex destinations get a zero imaginary part.
 
 // convertFromInt converts integer storage to the destination.
-func convertFromInt[S ewInteger](src []S, unsigned bool, out *tensor.Tensor) error {
+func convertFromInt[S integerElem](src []S, unsigned bool, out *tensor.Tensor) error {
 	switch d := out.Storage().(type) {
 	case []bool:
 		for i, x := range src {
@@ -67,7 +67,7 @@ func convertFromInt[S ewInteger](src []S, unsigned bool, out *tensor.Tensor) err
 
 // convertToWide converts real storage to f64, complex64 or complex128
 // storage; false for any other destination.
-func convertToWide[S ewInteger | ewFloat](src []S, out *tensor.Tensor) bool {
+func convertToWide[S integerElem | floatElem](src []S, out *tensor.Tensor) bool {
 	switch d := out.Storage().(type) {
 	case []float64:
 		for i, x := range src {
@@ -87,7 +87,7 @@ func convertToWide[S ewInteger | ewFloat](src []S, out *tensor.Tensor) bool {
 	return true
 }
 
-func intToInt[S, D ewInteger](src []S, dst []D) {
+func intToInt[S, D integerElem](src []S, dst []D) {
 	for i, x := range src {
 		dst[i] = D(x)
 	}
@@ -95,7 +95,7 @@ func intToInt[S, D ewInteger](src []S, dst []D) {
 
 // convertFromFloat converts float storage (widened to float64 exactly) to
 // the destination.
-func convertFromFloat[S ewFloat](src []S, out *tensor.Tensor) error {
+func convertFromFloat[S floatElem](src []S, out *tensor.Tensor) error {
 	k := out.Kind()
 	switch d := out.Storage().(type) {
 	case []bool:
@@ -139,7 +139,7 @@ func convertFromFloat[S ewFloat](src []S, out *tensor.Tensor) error {
 
 // floatToSigned truncates towards zero and saturates to the range of a
 // w-bit signed integer; NaN becomes 0.
-func floatToSigned[S ewFloat, D ewSigned](src []S, dst []D, w int) {
+func floatToSigned[S floatElem, D signedElem](src []S, dst []D, w int) {
 	lim := math.Ldexp(1, w-1) // -lim is the minimum, lim-1 the maximum
 	lo, hi := -int64(1)<<(w-1), int64(uint64(1)<<(w-1)-1)
 	for i, x := range src {
@@ -159,9 +159,9 @@ func floatToSigned[S ewFloat, D ewSigned](src []S, dst []D, w int) {
 
 // floatToUnsigned truncates towards zero and saturates to the range of a
 // w-bit unsigned integer; NaN and negative values become 0.
-func floatToUnsigned[S ewFloat, D ewUnsigned](src []S, dst []D, w int) {
+func floatToUnsigned[S floatElem, D unsignedElem](src []S, dst []D, w int) {
 	lim := math.Ldexp(1, w)
-	hi := ewMask(w)
+	hi := mask(w)
 	for i, x := range src {
 		v := math.Trunc(float64(x))
 		switch {
@@ -177,7 +177,7 @@ func floatToUnsigned[S ewFloat, D ewUnsigned](src []S, dst []D, w int) {
 
 // convertFromComplex converts complex storage to the destination: complex
 // destinations convert both parts, other ones the real part.
-func convertFromComplex[S ewComplex](src []S, out *tensor.Tensor) error {
+func convertFromComplex[S complexElem](src []S, out *tensor.Tensor) error {
 	switch d := out.Storage().(type) {
 	case []complex64:
 		for i, x := range src {
@@ -251,7 +251,7 @@ func bitcastTensor(in, out *tensor.Tensor) error {
 		if err != nil {
 			return fmt.Errorf("bitcast: %w", err)
 		}
-		ewCopyStorage(out, r)
+		copyStorage(out, r)
 		return nil
 	}
 	// A bit stream, one element after the other, least significant bit
@@ -260,14 +260,14 @@ func bitcastTensor(in, out *tensor.Tensor) error {
 	var nacc int
 	j := 0
 	for i := 0; i < in.Len(); i++ {
-		b := in.Bits(i) & ewMask(iw)
+		b := in.Bits(i) & mask(iw)
 		for got := 0; got < iw; {
 			take := min(iw-got, 64-nacc)
-			acc |= (b >> uint(got) & ewMask(take)) << uint(nacc)
+			acc |= (b >> uint(got) & mask(take)) << uint(nacc)
 			nacc += take
 			got += take
 			for nacc >= ow {
-				out.SetBits(j, acc&ewMask(ow))
+				out.SetBits(j, acc&mask(ow))
 				j++
 				if ow >= 64 {
 					acc, nacc = 0, 0
@@ -281,8 +281,8 @@ func bitcastTensor(in, out *tensor.Tensor) error {
 	return nil
 }
 
-// ewCopyStorage copies the elements of src into dst (same kind and length).
-func ewCopyStorage(dst, src *tensor.Tensor) {
+// copyStorage copies the elements of src into dst (same kind and length).
+func copyStorage(dst, src *tensor.Tensor) {
 	elem.Of(dst).CopyAll(dst, src)
 }
 
@@ -293,16 +293,16 @@ func ewCopyStorage(dst, src *tensor.Tensor) {
 // stays NaN when m > 0 and becomes infinity of its sign otherwise.
 func reducePrecisionBits(x uint64, expBits, mantBits, e, m int) uint64 {
 	width := 1 + expBits + mantBits
-	expMask := ewMask(expBits) << uint(mantBits)
+	expMask := mask(expBits) << uint(mantBits)
 	signMask := uint64(1) << uint(width-1)
-	isNaN := x&expMask == expMask && x&ewMask(mantBits) != 0
+	isNaN := x&expMask == expMask && x&mask(mantBits) != 0
 	r := x
 	if m < mantBits {
 		sh := uint(mantBits - m)
 		last := uint64(1) << sh
 		bias := last>>1 - 1 + (r&last)>>sh
 		r = (r + bias) &^ (last - 1)
-		r &= ewMask(width)
+		r &= mask(width)
 	}
 	if e < expBits {
 		expBias := uint64(1)<<uint(expBits-1) - 1
@@ -353,7 +353,7 @@ func reducePrecision(in, out *tensor.Tensor, e, m int) error {
 
 func init() {
 	register("stablehlo.convert", func(c *OpContext) (Kernel, error) {
-		if _, err := c.ewOperandKind(0); err != nil {
+		if _, err := c.operandKind(0); err != nil {
 			return nil, err
 		}
 		rt, err := c.resultTensorType(0)
@@ -363,7 +363,7 @@ func init() {
 		if rt.Quant != nil {
 			return nil, c.Errorf("quantized results are not supported yet")
 		}
-		return ewUnaryKernel(rt.Kind, convertTensor), nil
+		return unaryKernel(rt.Kind, convertTensor), nil
 	})
 	register("stablehlo.bitcast_convert", func(c *OpContext) (Kernel, error) {
 		rt, err := c.resultTensorType(0)
@@ -401,7 +401,7 @@ func init() {
 		}, nil
 	})
 	register("stablehlo.reduce_precision", func(c *OpContext) (Kernel, error) {
-		k, err := c.ewOperandKind(0)
+		k, err := c.operandKind(0)
 		if err != nil {
 			return nil, err
 		}
@@ -413,6 +413,6 @@ func init() {
 		if !ok || k.IsNarrowFloat() && !(info.HasInf && info.HasNegZero) {
 			return nil, c.Errorf("element type %s is not supported", k)
 		}
-		return ewUnaryKernel(k, func(in, out *tensor.Tensor) error { return reducePrecision(in, out, e, m) }), nil
+		return unaryKernel(k, func(in, out *tensor.Tensor) error { return reducePrecision(in, out, e, m) }), nil
 	})
 }

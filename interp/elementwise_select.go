@@ -36,15 +36,15 @@ func clampLoop[T any, C any](lo []T, ls int, x []T, hi []T, hs int, out []T,
 	}
 }
 
-func widenS[T ewSigned](x T) int64        { return int64(x) }
-func narrowS[T ewSigned](x int64) T       { return T(x) }
-func widenU[T ewUnsigned](x T) uint64     { return uint64(x) }
-func narrowU[T ewUnsigned](x uint64) T    { return T(x) }
-func widenF[T ewFloat](x T) float64       { return float64(x) }
-func narrowF[T ewFloat](x float64) T      { return T(x) }
-func widenC[T ewComplex](x T) complex128  { return complex128(x) }
-func narrowC[T ewComplex](x complex128) T { return T(x) }
-func identityB(x bool) bool               { return x }
+func widenS[T signedElem](x T) int64        { return int64(x) }
+func narrowS[T signedElem](x int64) T       { return T(x) }
+func widenU[T unsignedElem](x T) uint64     { return uint64(x) }
+func narrowU[T unsignedElem](x uint64) T    { return T(x) }
+func widenF[T floatElem](x T) float64       { return float64(x) }
+func narrowF[T floatElem](x float64) T      { return T(x) }
+func widenC[T complexElem](x T) complex128  { return complex128(x) }
+func narrowC[T complexElem](x complex128) T { return T(x) }
+func identityB(x bool) bool                 { return x }
 func clampSteps(lo, hi *tensor.Tensor) (int, int) {
 	ls, hs := 1, 1
 	if lo.Rank() == 0 {
@@ -104,9 +104,9 @@ func clampTensors(lo, x, hi, out *tensor.Tensor) error {
 	return nil
 }
 
-// ewTernaryKernel wraps a computation out = g(a, b, c) whose result has the
+// ternaryKernel wraps a computation out = g(a, b, c) whose result has the
 // second operand's type.
-func ewTernaryKernel(g func(a, b, c, out *tensor.Tensor) error) Kernel {
+func ternaryKernel(g func(a, b, c, out *tensor.Tensor) error) Kernel {
 	return func(f *Frame, args []Value) ([]Value, error) {
 		var ts [3]*tensor.Tensor
 		for i := range ts {
@@ -129,7 +129,7 @@ func ewTernaryKernel(g func(a, b, c, out *tensor.Tensor) error) Kernel {
 
 func init() {
 	register("stablehlo.select", func(c *OpContext) (Kernel, error) {
-		return ewTernaryKernel(func(p, t, f, out *tensor.Tensor) error {
+		return ternaryKernel(func(p, t, f, out *tensor.Tensor) error {
 			if t.Len() != f.Len() {
 				return fmt.Errorf("operand shapes %v and %v differ", t.Shape(), f.Shape())
 			}
@@ -137,9 +137,9 @@ func init() {
 		}), nil
 	})
 	register("stablehlo.clamp", func(c *OpContext) (Kernel, error) {
-		if _, err := c.ewOperandKind(1); err != nil {
+		if _, err := c.operandKind(1); err != nil {
 			return nil, err
 		}
-		return ewTernaryKernel(clampTensors), nil
+		return ternaryKernel(clampTensors), nil
 	})
 }

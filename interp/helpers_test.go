@@ -39,9 +39,9 @@ func mustRun(t testing.TB, src string, args ...Value) []Value {
 
 // Helpers of the control flow, reduction, dot_general and convolution tests.
 
-// rxTensor builds a tensor of type ty from float64 values (converted to
+// tensorOf builds a tensor of type ty from float64 values (converted to
 // the kind: integers wrap, narrow floats round).
-func rxTensor(t testing.TB, ty tensor.Type, vals []float64) *tensor.Tensor {
+func tensorOf(t testing.TB, ty tensor.Type, vals []float64) *tensor.Tensor {
 	t.Helper()
 	r, err := tensor.New(ty)
 	if err != nil {
@@ -51,14 +51,14 @@ func rxTensor(t testing.TB, ty tensor.Type, vals []float64) *tensor.Tensor {
 		t.Fatalf("%d values for %s", len(vals), ty)
 	}
 	for i, v := range vals {
-		rxSet(r, i, complex(v, 0))
+		setComplex(r, i, complex(v, 0))
 	}
 	r.Normalize()
 	return r
 }
 
-// rxSet stores v into element i of r with the kind's conversion.
-func rxSet(r *tensor.Tensor, i int, v complex128) {
+// setComplex stores v into element i of r with the kind's conversion.
+func setComplex(r *tensor.Tensor, i int, v complex128) {
 	switch d := r.Storage().(type) {
 	case []bool:
 		d[i] = real(v) != 0
@@ -89,9 +89,9 @@ func rxSet(r *tensor.Tensor, i int, v complex128) {
 	}
 }
 
-// rxRandom fills a tensor of type ty with small random values suited to
+// randomValues fills a tensor of type ty with small random values suited to
 // the kind (complex kinds get random imaginary parts).
-func rxRandom(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
+func randomValues(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
 	t.Helper()
 	r, err := tensor.New(ty)
 	if err != nil {
@@ -109,15 +109,15 @@ func rxRandom(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
 		default:
 			v = complex(float64(rng.Intn(33)-16)/8, 0)
 		}
-		rxSet(r, i, v)
+		setComplex(r, i, v)
 	}
 	r.Normalize()
 	return r
 }
 
-// rxExpectEqual fails unless got and want have the same type and
+// assertEqual fails unless got and want have the same type and
 // bit-identical elements.
-func rxExpectEqual(t testing.TB, what string, got Value, want *tensor.Tensor) {
+func assertEqual(t testing.TB, what string, got Value, want *tensor.Tensor) {
 	t.Helper()
 	g, ok := got.(*tensor.Tensor)
 	if !ok {
@@ -128,9 +128,9 @@ func rxExpectEqual(t testing.TB, what string, got Value, want *tensor.Tensor) {
 	}
 }
 
-// rxExpectClose fails unless got and want agree within a relative
+// assertClose fails unless got and want agree within a relative
 // tolerance (for float results whose summation order may differ).
-func rxExpectClose(t testing.TB, what string, got Value, want *tensor.Tensor, tol float64) {
+func assertClose(t testing.TB, what string, got Value, want *tensor.Tensor, tol float64) {
 	t.Helper()
 	g, ok := got.(*tensor.Tensor)
 	if !ok || !g.Type().Equal(want.Type()) {
@@ -157,17 +157,17 @@ func abs128(c complex128) float64 {
 	return r + i
 }
 
-// dmKinds covers every storage family, sub-byte integers and narrow floats.
-var dmKinds = []tensor.Kind{
+// allKinds covers every storage family, sub-byte integers and narrow floats.
+var allKinds = []tensor.Kind{
 	tensor.Bool, tensor.SI4, tensor.SI8, tensor.SI16, tensor.SI32, tensor.SI64,
 	tensor.UI2, tensor.UI8, tensor.UI16, tensor.UI32, tensor.UI64,
 	tensor.F8E4M3FN, tensor.BF16, tensor.F16, tensor.F32, tensor.F64,
 	tensor.Complex64, tensor.Complex128,
 }
 
-// dmModule wraps one operation line in @main taking args of the given
+// module wraps one operation line in @main taking args of the given
 // types and returning the op's results.
-func dmModule(argTypes []string, body string, resultTypes []string) string {
+func module(argTypes []string, body string, resultTypes []string) string {
 	var params []string
 	for i, a := range argTypes {
 		params = append(params, fmt.Sprintf("%%a%d: %s", i, a))
@@ -181,9 +181,9 @@ func dmModule(argTypes []string, body string, resultTypes []string) string {
 		strings.Join(rets, ", "), strings.Join(resultTypes, ", "))
 }
 
-// dmRandom fills a tensor of type ty with random bit patterns (any value of
+// randomBits fills a tensor of type ty with random bit patterns (any value of
 // the kind, including NaNs and infinities for floats).
-func dmRandom(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
+func randomBits(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
 	t.Helper()
 	r, err := tensor.FromBits(ty, func(int) uint64 { return rng.Uint64() })
 	if err != nil {
@@ -192,8 +192,8 @@ func dmRandom(t testing.TB, rng *rand.Rand, ty tensor.Type) *tensor.Tensor {
 	return r
 }
 
-// dmIndexTensor builds an integer tensor of kind k and the given shape.
-func dmIndexTensor(t testing.TB, k tensor.Kind, shape []int64, vals []int64) *tensor.Tensor {
+// indexTensor builds an integer tensor of kind k and the given shape.
+func indexTensor(t testing.TB, k tensor.Kind, shape []int64, vals []int64) *tensor.Tensor {
 	t.Helper()
 	r, err := tensor.FromBits(tensor.NewType(k, shape...), func(i int) uint64 { return uint64(vals[i]) })
 	if err != nil {
@@ -202,8 +202,8 @@ func dmIndexTensor(t testing.TB, k tensor.Kind, shape []int64, vals []int64) *te
 	return r
 }
 
-// dmElem returns the bit pattern of element i (both parts for complex).
-func dmElem(t *tensor.Tensor, i int) [2]uint64 {
+// elemBits returns the bit pattern of element i (both parts for complex).
+func elemBits(t *tensor.Tensor, i int) [2]uint64 {
 	if t.Kind().IsComplex() {
 		re, im := t.ComplexBits(i)
 		return [2]uint64{re, im}
@@ -211,8 +211,8 @@ func dmElem(t *tensor.Tensor, i int) [2]uint64 {
 	return [2]uint64{t.Bits(i)}
 }
 
-// dmSetElem sets element i from a pattern returned by dmElem.
-func dmSetElem(t *tensor.Tensor, i int, b [2]uint64) {
+// setElem sets element i from a pattern returned by elemBits.
+func setElem(t *tensor.Tensor, i int, b [2]uint64) {
 	if t.Kind().IsComplex() {
 		t.SetComplexBits(i, b[0], b[1])
 		return
@@ -220,20 +220,8 @@ func dmSetElem(t *tensor.Tensor, i int, b [2]uint64) {
 	t.SetBits(i, b[0])
 }
 
-// dmUnravel converts a flat row-major offset to a multi-index.
-func dmUnravel(i int, shape []int64) []int64 {
-	idx := make([]int64, len(shape))
-	for d := len(shape) - 1; d >= 0; d-- {
-		if shape[d] > 0 {
-			idx[d] = int64(i) % shape[d]
-			i /= int(shape[d])
-		}
-	}
-	return idx
-}
-
-// dmRavel converts a multi-index to a flat row-major offset.
-func dmRavel(idx, shape []int64) int {
+// ravel converts a multi-index to a flat row-major offset.
+func ravel(idx, shape []int64) int {
 	off := 0
 	for d := range shape {
 		off = off*int(shape[d]) + int(idx[d])
@@ -241,8 +229,8 @@ func dmRavel(idx, shape []int64) int {
 	return off
 }
 
-// dmExpectSame compares a result with the expected tensor bit for bit.
-func dmExpectSame(t testing.TB, what string, got Value, want *tensor.Tensor) {
+// expectSame compares a result with the expected tensor bit for bit.
+func expectSame(t testing.TB, what string, got Value, want *tensor.Tensor) {
 	t.Helper()
 	g, ok := got.(*tensor.Tensor)
 	if !ok {
@@ -252,15 +240,15 @@ func dmExpectSame(t testing.TB, what string, got Value, want *tensor.Tensor) {
 		t.Fatalf("%s: got type %s, want %s", what, g.Type(), want.Type())
 	}
 	for i := 0; i < want.Len(); i++ {
-		if dmElem(g, i) != dmElem(want, i) {
-			t.Fatalf("%s: element %d (index %v) is %v, want %v\ngot  %s\nwant %s", what, i, dmUnravel(i, want.Shape()),
-				dmElem(g, i), dmElem(want, i), g.FormatDense(), want.FormatDense())
+		if elemBits(g, i) != elemBits(want, i) {
+			t.Fatalf("%s: element %d (index %v) is %v, want %v\ngot  %s\nwant %s", what, i, unravel(i, want.Shape()),
+				elemBits(g, i), elemBits(want, i), g.FormatDense(), want.FormatDense())
 		}
 	}
 }
 
-// dmArr spells an array<i64: ...> attribute.
-func dmArr(v []int64) string {
+// arr spells an array<i64: ...> attribute.
+func arr(v []int64) string {
 	s := make([]string, len(v))
 	for i, x := range v {
 		s[i] = fmt.Sprint(x)
@@ -271,8 +259,8 @@ func dmArr(v []int64) string {
 	return "array<i64: " + strings.Join(s, ", ") + ">"
 }
 
-// dmList spells a [a, b] list.
-func dmList(v []int64) string {
+// listText spells a [a, b] list.
+func listText(v []int64) string {
 	s := make([]string, len(v))
 	for i, x := range v {
 		s[i] = fmt.Sprint(x)
@@ -280,8 +268,8 @@ func dmList(v []int64) string {
 	return "[" + strings.Join(s, ", ") + "]"
 }
 
-// dmNew allocates a tensor, failing the test on errors.
-func dmNew(t testing.TB, ty tensor.Type) *tensor.Tensor {
+// newTensor allocates a tensor, failing the test on errors.
+func newTensor(t testing.TB, ty tensor.Type) *tensor.Tensor {
 	t.Helper()
 	r, err := tensor.New(ty)
 	if err != nil {
@@ -368,34 +356,34 @@ func distEqual(a, b []int64) bool {
 	return true
 }
 
-// ewRun compiles src and runs @main with args.
-func ewRun(t testing.TB, src string, opts RunOptions, args ...Value) ([]Value, error) {
+// runWith compiles src and runs @main with args.
+func runWith(t testing.TB, src string, opts RunOptions, args ...Value) ([]Value, error) {
 	t.Helper()
 	return mustLoad(t, src).Run("main", args, opts)
 }
 
-// ewTypeText spells a tensor type of n elements of kind k.
-func ewTypeText(k tensor.Kind, n int) string { return fmt.Sprintf("tensor<%dx%s>", n, k) }
+// vecType spells a tensor type of n elements of kind k.
+func vecType(k tensor.Kind, n int) string { return fmt.Sprintf("tensor<%dx%s>", n, k) }
 
-// ewUnaryModule is @main applying op to one argument.
-func ewUnaryModule(op string, in, out string) string {
+// unaryModule is @main applying op to one argument.
+func unaryModule(op string, in, out string) string {
 	return fmt.Sprintf(`func.func @main(%%a: %s) -> %s {
   %%r = %s %%a : (%s) -> %s
   func.return %%r : %s
 }`, in, out, op, in, out, out)
 }
 
-// ewBinaryModule is @main applying op to two arguments of type ty.
-func ewBinaryModule(op, ty string) string {
+// binaryModule is @main applying op to two arguments of type ty.
+func binaryModule(op, ty string) string {
 	return fmt.Sprintf(`func.func @main(%%a: %s, %%b: %s) -> %s {
   %%r = %s %%a, %%b : %s
   func.return %%r : %s
 }`, ty, ty, ty, op, ty, ty)
 }
 
-// ewInts builds a 1-D integer tensor of kind k from values, wrapped to the
+// intsTensor builds a 1-D integer tensor of kind k from values, wrapped to the
 // kind's width.
-func ewInts(t testing.TB, k tensor.Kind, vals []int64) *tensor.Tensor {
+func intsTensor(t testing.TB, k tensor.Kind, vals []int64) *tensor.Tensor {
 	t.Helper()
 	r, err := tensor.FromBits(tensor.NewType(k, int64(len(vals))), func(i int) uint64 { return uint64(vals[i]) })
 	if err != nil {
@@ -404,8 +392,8 @@ func ewInts(t testing.TB, k tensor.Kind, vals []int64) *tensor.Tensor {
 	return r
 }
 
-// ewFloats builds a 1-D float tensor of kind k, rounding values to k.
-func ewFloats(t testing.TB, k tensor.Kind, vals []float64) *tensor.Tensor {
+// floatsTensor builds a 1-D float tensor of kind k, rounding values to k.
+func floatsTensor(t testing.TB, k tensor.Kind, vals []float64) *tensor.Tensor {
 	t.Helper()
 	r, err := tensor.FromBits(tensor.NewType(k, int64(len(vals))), func(i int) uint64 {
 		if k == tensor.F64 {
@@ -419,10 +407,10 @@ func ewFloats(t testing.TB, k tensor.Kind, vals []float64) *tensor.Tensor {
 	return r
 }
 
-// ewRun1 runs @main of src and returns its single tensor result.
-func ewRun1(t testing.TB, src string, opts RunOptions, args ...Value) *tensor.Tensor {
+// run1 runs @main of src and returns its single tensor result.
+func run1(t testing.TB, src string, opts RunOptions, args ...Value) *tensor.Tensor {
 	t.Helper()
-	vals, err := ewRun(t, src, opts, args...)
+	vals, err := runWith(t, src, opts, args...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -436,17 +424,17 @@ func ewRun1(t testing.TB, src string, opts RunOptions, args ...Value) *tensor.Te
 	return r
 }
 
-// ewSameFloat reports whether two floats are identical (NaNs match any NaN;
+// sameFloat reports whether two floats are identical (NaNs match any NaN;
 // zeros must agree in sign).
-func ewSameFloat(x, y float64) bool {
+func sameFloat(x, y float64) bool {
 	if x != x || y != y {
 		return x != x && y != y
 	}
 	return x == y && math.Signbit(x) == math.Signbit(y)
 }
 
-// ewKinds parses a space-separated list of element types.
-func ewKinds(t testing.TB, s string) []tensor.Kind {
+// parseKinds parses a space-separated list of element types.
+func parseKinds(t testing.TB, s string) []tensor.Kind {
 	t.Helper()
 	var ks []tensor.Kind
 	for _, f := range strings.Fields(s) {
@@ -459,9 +447,9 @@ func ewKinds(t testing.TB, s string) []tensor.Kind {
 	return ks
 }
 
-// ewCompileError parses, verifies and compiles src and returns the first
+// compileError parses, verifies and compiles src and returns the first
 // error (verification errors are returned with a "verify:" prefix).
-func ewCompileError(t testing.TB, src string) error {
+func compileError(t testing.TB, src string) error {
 	t.Helper()
 	ctx := stablehlo.NewContext(false)
 	defer ctx.Close()

@@ -21,7 +21,7 @@ func reduceModule(k tensor.Kind, in, out []int64, dims []int64, op string, slow 
 	if slow {
 		extra = fmt.Sprintf("\n    %%9 = \"%s\"(%%x, %%x) : (%s, %s) -> %s", op, st, st, st)
 	}
-	it, ot := rxTypeText(k, in), rxTypeText(k, out)
+	it, ot := typeText(k, in), typeText(k, out)
 	return fmt.Sprintf(`func.func @main(%%a: %[1]s, %%i: %[3]s) -> %[2]s {
   %%r = "stablehlo.reduce"(%%a, %%i) ({
   ^bb0(%%x: %[3]s, %%y: %[3]s):%[6]s
@@ -29,7 +29,7 @@ func reduceModule(k tensor.Kind, in, out []int64, dims []int64, op string, slow 
     stablehlo.return %%0 : %[3]s
   }) {dimensions = %[5]s} : (%[1]s, %[3]s) -> %[2]s
   func.return %%r : %[2]s
-}`, it, ot, st, op, rxI64Array(dims), extra)
+}`, it, ot, st, op, i64Array(dims), extra)
 }
 
 // refFold combines two scalars as the named operation does.
@@ -123,8 +123,8 @@ func TestReduceAgainstReference(t *testing.T) {
 				for _, d := range kept {
 					outShape = append(outShape, shape[d])
 				}
-				in := rxRandom(t, rng, tensor.Type{Kind: k, Shape: shape})
-				init := rxRandom(t, rng, tensor.Type{Kind: k, Shape: []int64{}})
+				in := randomValues(t, rng, tensor.Type{Kind: k, Shape: shape})
+				init := randomValues(t, rng, tensor.Type{Kind: k, Shape: []int64{}})
 				// Reference: fold in row-major order of the input.
 				want, _ := tensor.New(tensor.Type{Kind: k, Shape: outShape})
 				acc := make([]complex128, want.Len())
@@ -152,13 +152,13 @@ func TestReduceAgainstReference(t *testing.T) {
 					if k.IsInteger() {
 						want.SetBits(i, uint64(int64(real(v))))
 					} else {
-						rxSet(want, i, v)
+						setComplex(want, i, v)
 					}
 				}
 				for _, slow := range []bool{false, true} {
 					src := reduceModule(k, shape, outShape, dims, c.op, slow)
 					res := mustRun(t, src, in, init)
-					rxExpectEqual(t, fmt.Sprintf("%s %s %v dims %v slow=%v", c.op, k, shape, dims, slow), res[0], want)
+					assertEqual(t, fmt.Sprintf("%s %s %v dims %v slow=%v", c.op, k, shape, dims, slow), res[0], want)
 				}
 			}
 		}
@@ -215,19 +215,19 @@ func TestReduceVariadicArgmax(t *testing.T) {
   }) {dimensions = array<i64: 1>} : (tensor<2x5xf32>, tensor<2x5xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
   func.return %r#0, %r#1 : tensor<2xf32>, tensor<2xi32>
 }`
-	v := rxTensor(t, tensor.NewType(tensor.F32, 2, 5), []float64{1, 7, 3, 7, 2, -5, -4, -9, -1, -2})
-	i := rxTensor(t, tensor.NewType(tensor.SI32, 2, 5), []float64{0, 1, 2, 3, 4, 0, 1, 2, 3, 4})
+	v := tensorOf(t, tensor.NewType(tensor.F32, 2, 5), []float64{1, 7, 3, 7, 2, -5, -4, -9, -1, -2})
+	i := tensorOf(t, tensor.NewType(tensor.SI32, 2, 5), []float64{0, 1, 2, 3, 4, 0, 1, 2, 3, 4})
 	res := mustRun(t, src, v, i)
-	rxExpectEqual(t, "argmax values", res[0], rxTensor(t, tensor.NewType(tensor.F32, 2), []float64{7, -1}))
-	rxExpectEqual(t, "argmax indices", res[1], rxTensor(t, tensor.NewType(tensor.SI32, 2), []float64{1, 3}))
+	assertEqual(t, "argmax values", res[0], tensorOf(t, tensor.NewType(tensor.F32, 2), []float64{7, -1}))
+	assertEqual(t, "argmax indices", res[1], tensorOf(t, tensor.NewType(tensor.SI32, 2), []float64{1, 3}))
 }
 
 // i64Array spells an array<i64> attribute.
-func rxI64Array(v []int64) string {
+func i64Array(v []int64) string {
 	if len(v) == 0 {
 		return "array<i64>"
 	}
-	return "array<i64: " + strings.Trim(rxInts(v), "[]") + ">"
+	return "array<i64: " + strings.Trim(intsText(v), "[]") + ">"
 }
 
 func TestReducePromotion(t *testing.T) {
@@ -241,7 +241,7 @@ func TestReducePromotion(t *testing.T) {
   }) {dimensions = array<i64: 0>} : (tensor<4xi8>, tensor<i8>) -> tensor<i32>
   func.return %r : tensor<i32>
 }`
-	a := rxTensor(t, tensor.NewType(tensor.SI8, 4), []float64{100, 100, 100, -7})
-	i := rxTensor(t, tensor.NewType(tensor.SI8), []float64{1})
-	rxExpectEqual(t, "promoted reduce", mustRun(t, src, a, i)[0], rxTensor(t, tensor.NewType(tensor.SI32), []float64{294}))
+	a := tensorOf(t, tensor.NewType(tensor.SI8, 4), []float64{100, 100, 100, -7})
+	i := tensorOf(t, tensor.NewType(tensor.SI8), []float64{1})
+	assertEqual(t, "promoted reduce", mustRun(t, src, a, i)[0], tensorOf(t, tensor.NewType(tensor.SI32), []float64{294}))
 }

@@ -30,7 +30,7 @@ func (w windowCase) outShape() []int64 {
 	return out
 }
 
-func rxPaddingText(lo, hi []int64) string {
+func paddingText(lo, hi []int64) string {
 	if len(lo) == 0 {
 		return "dense<> : tensor<0x2xi64>"
 	}
@@ -47,7 +47,7 @@ func reduceWindowModule(k tensor.Kind, w windowCase, op string, slow bool) strin
 	if slow {
 		extra = fmt.Sprintf("\n    %%9 = \"%s\"(%%x, %%x) : (%s, %s) -> %s", op, st, st, st)
 	}
-	it, ot := rxTypeText(k, w.shape), rxTypeText(k, w.outShape())
+	it, ot := typeText(k, w.shape), typeText(k, w.outShape())
 	return fmt.Sprintf(`func.func @main(%%a: %[1]s, %%i: %[3]s) -> %[2]s {
   %%r = "stablehlo.reduce_window"(%%a, %%i) ({
   ^bb0(%%x: %[3]s, %%y: %[3]s):%[5]s
@@ -55,7 +55,7 @@ func reduceWindowModule(k tensor.Kind, w windowCase, op string, slow bool) strin
     stablehlo.return %%0 : %[3]s
   }) {window_dimensions = %[6]s, window_strides = %[7]s, base_dilations = %[8]s, window_dilations = %[9]s, padding = %[10]s} : (%[1]s, %[3]s) -> %[2]s
   func.return %%r : %[2]s
-}`, it, ot, st, op, extra, rxI64Array(w.win), rxI64Array(w.strides), rxI64Array(w.baseDil), rxI64Array(w.winDil), rxPaddingText(w.lo, w.hi))
+}`, it, ot, st, op, extra, i64Array(w.win), i64Array(w.strides), i64Array(w.baseDil), i64Array(w.winDil), paddingText(w.lo, w.hi))
 }
 
 // refReduceWindow folds every window in lexicographic order with padding
@@ -98,7 +98,7 @@ func refReduceWindow(w windowCase, op string, in, init *tensor.Tensor) *tensor.T
 		if k.IsInteger() {
 			out.SetBits(o, uint64(int64(real(acc))))
 		} else {
-			rxSet(out, o, acc)
+			setComplex(out, o, acc)
 		}
 		if len(oi) > 0 {
 			nextIndex(oi, outShape)
@@ -144,12 +144,12 @@ func TestReduceWindowAgainstReference(t *testing.T) {
 		for _, k := range c.kinds {
 			for trial := 0; trial < 8; trial++ {
 				w := randomWindowCase(rng)
-				in := rxRandom(t, rng, tensor.Type{Kind: k, Shape: w.shape})
-				init := rxRandom(t, rng, tensor.Type{Kind: k, Shape: []int64{}})
+				in := randomValues(t, rng, tensor.Type{Kind: k, Shape: w.shape})
+				init := randomValues(t, rng, tensor.Type{Kind: k, Shape: []int64{}})
 				want := refReduceWindow(w, c.op, in, init)
 				for _, slow := range []bool{false, true} {
 					res := mustRun(t, reduceWindowModule(k, w, c.op, slow), in, init)
-					rxExpectEqual(t, fmt.Sprintf("%s %s %+v slow=%v", c.op, k, w, slow), res[0], want)
+					assertEqual(t, fmt.Sprintf("%s %s %+v slow=%v", c.op, k, w, slow), res[0], want)
 				}
 			}
 		}
@@ -158,10 +158,10 @@ func TestReduceWindowAgainstReference(t *testing.T) {
 
 func TestReduceWindowConformanceExample(t *testing.T) {
 	w := windowCase{shape: []int64{3, 2}, win: []int64{2, 1}, strides: []int64{4, 1}, baseDil: []int64{2, 1}, winDil: []int64{3, 1}, lo: []int64{2, 0}, hi: []int64{1, 0}}
-	in := rxTensor(t, tensor.NewType(tensor.SI64, 3, 2), []float64{1, 2, 3, 4, 5, 6})
-	init := rxTensor(t, tensor.NewType(tensor.SI64), []float64{0})
+	in := tensorOf(t, tensor.NewType(tensor.SI64, 3, 2), []float64{1, 2, 3, 4, 5, 6})
+	init := tensorOf(t, tensor.NewType(tensor.SI64), []float64{0})
 	res := mustRun(t, reduceWindowModule(tensor.SI64, w, "stablehlo.add", false), in, init)
-	rxExpectEqual(t, "reduce_window", res[0], rxTensor(t, tensor.NewType(tensor.SI64, 2, 2), []float64{0, 0, 3, 4}))
+	assertEqual(t, "reduce_window", res[0], tensorOf(t, tensor.NewType(tensor.SI64, 2, 2), []float64{0, 0, 3, 4}))
 }
 
 func TestSelectAndScatter(t *testing.T) {
@@ -178,13 +178,13 @@ func TestSelectAndScatter(t *testing.T) {
   func.return %r : tensor<4x2xi64>
 }`
 	i64 := func(vals []float64, dims ...int64) *tensor.Tensor {
-		return rxTensor(t, tensor.NewType(tensor.SI64, dims...), vals)
+		return tensorOf(t, tensor.NewType(tensor.SI64, dims...), vals)
 	}
 	res := mustRun(t, src, i64([]float64{1, 5, 2, 5, 3, 6, 4, 4}, 4, 2), i64([]float64{5, 6, 7, 8}, 2, 2), i64([]float64{0}))
-	rxExpectEqual(t, "select_and_scatter", res[0], i64([]float64{0, 0, 0, 0, 5, 14, 7, 0}, 4, 2))
+	assertEqual(t, "select_and_scatter", res[0], i64([]float64{0, 0, 0, 0, 5, 14, 7, 0}, 4, 2))
 	// Ties keep the first element (GE); init is added once per element.
 	res = mustRun(t, src, i64([]float64{1, 1, 1, 1, 1, 1, 1, 1}, 4, 2), i64([]float64{5, 6, 7, 8}, 2, 2), i64([]float64{100}))
-	rxExpectEqual(t, "select_and_scatter ties", res[0], i64([]float64{105, 106, 100, 100, 107, 108, 100, 100}, 4, 2))
+	assertEqual(t, "select_and_scatter ties", res[0], i64([]float64{105, 106, 100, 100, 107, 108, 100, 100}, 4, 2))
 }
 
 // selectScatterModule is @main running select_and_scatter with a compare
@@ -200,7 +200,7 @@ func selectScatterModule(k tensor.Kind, w windowCase, dir, ctype string, slow bo
 	if ctype != "" {
 		ct = ", " + ctype
 	}
-	it, ot := rxTypeText(k, w.shape), rxTypeText(k, w.outShape())
+	it, ot := typeText(k, w.shape), typeText(k, w.outShape())
 	return fmt.Sprintf(`func.func @main(%%op: %[1]s, %%src: %[2]s, %%init: %[3]s) -> %[1]s {
   %%r = "stablehlo.select_and_scatter"(%%op, %%src, %%init) ({
   ^bb0(%%a: %[3]s, %%b: %[3]s):%[4]s
@@ -212,7 +212,7 @@ func selectScatterModule(k tensor.Kind, w windowCase, dir, ctype string, slow bo
     stablehlo.return %%0 : %[3]s
   }) {window_dimensions = %[7]s, window_strides = %[8]s, padding = %[9]s} : (%[1]s, %[2]s, %[3]s) -> %[1]s
   func.return %%r : %[1]s
-}`, it, ot, st, extra, dir, ct, rxI64Array(w.win), rxI64Array(w.strides), rxPaddingText(w.lo, w.hi))
+}`, it, ot, st, extra, dir, ct, i64Array(w.win), i64Array(w.strides), paddingText(w.lo, w.hi))
 }
 
 func TestSelectAndScatterFastPath(t *testing.T) {
@@ -231,16 +231,16 @@ func TestSelectAndScatterFastPath(t *testing.T) {
 		operand, _ := tensor.New(tensor.Type{Kind: k, Shape: w.shape})
 		for i := 0; i < operand.Len(); i++ {
 			// Few distinct values, so that ties are frequent.
-			rxSet(operand, i, complex(float64(rng.Intn(4)), 0))
+			setComplex(operand, i, complex(float64(rng.Intn(4)), 0))
 		}
-		source := rxRandom(t, rng, tensor.Type{Kind: k, Shape: out})
-		init := rxRandom(t, rng, tensor.Type{Kind: k, Shape: []int64{}})
+		source := randomValues(t, rng, tensor.Type{Kind: k, Shape: out})
+		init := randomValues(t, rng, tensor.Type{Kind: k, Shape: []int64{}})
 		ctype := ""
 		if k.IsFloat() && n%3 == 0 {
 			ctype = "FLOAT"
 		}
 		slow := mustRun(t, selectScatterModule(k, w, dir, ctype, true), operand, source, init)
 		fast := mustRun(t, selectScatterModule(k, w, dir, ctype, false), operand, source, init)
-		rxExpectEqual(t, fmt.Sprintf("%s %s %+v", k, dir, w), fast[0], slow[0].(*tensor.Tensor))
+		assertEqual(t, fmt.Sprintf("%s %s %+v", k, dir, w), fast[0], slow[0].(*tensor.Tensor))
 	}
 }
