@@ -117,7 +117,7 @@ func init() {
 					if err != nil {
 						return nil, err
 					}
-					if err := runDMPlan(p, w, []*tensor.Tensor{t}); err != nil {
+					if err := runPlan(p, w, []*tensor.Tensor{t}); err != nil {
 						return nil, err
 					}
 					wide[i] = w

@@ -4,15 +4,12 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
-	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 )
 
 // stablehlo.convolution and stablehlo.dynamic_conv. The input is converted
@@ -39,64 +36,6 @@ type convDims struct {
 	kSpatial             []int
 	outBatch, outFeature int
 	outSpatial           []int
-}
-
-// parseConvDims decodes `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`.
-func parseConvDims(text string) (*convDims, error) {
-	const prefix = "#stablehlo.conv<"
-	if !strings.HasPrefix(text, prefix) || !strings.HasSuffix(text, ">") {
-		return nil, fmt.Errorf("unexpected attribute %q", text)
-	}
-	body := text[len(prefix) : len(text)-1]
-	lhs, rest, ok1 := strings.Cut(body, "]x[")
-	kern, out, ok2 := strings.Cut(rest, "]->[")
-	if !ok1 || !ok2 || !strings.HasPrefix(lhs, "[") || !strings.HasSuffix(out, "]") {
-		return nil, fmt.Errorf("unexpected dimension numbers %q", text)
-	}
-	parse := func(s string, a, b byte) (int, int, []int, error) {
-		fields := strings.Split(s, ",")
-		if len(fields) < 2 {
-			return 0, 0, nil, fmt.Errorf("too few dimensions in %q", text)
-		}
-		x, y := -1, -1
-		sp := make([]int, len(fields)-2)
-		seen := make([]bool, len(sp))
-		for pos, f := range fields {
-			f = strings.TrimSpace(f)
-			switch {
-			case f == string(a) && x < 0:
-				x = pos
-			case f == string(b) && y < 0:
-				y = pos
-			default:
-				n, err := strconv.Atoi(f)
-				if err != nil || n < 0 || n >= len(sp) || seen[n] {
-					return 0, 0, nil, fmt.Errorf("unexpected dimension %q in %q", f, text)
-				}
-				seen[n] = true
-				sp[n] = pos
-			}
-		}
-		if x < 0 || y < 0 {
-			return 0, 0, nil, fmt.Errorf("missing %c or %c dimension in %q", a, b, text)
-		}
-		return x, y, sp, nil
-	}
-	d := &convDims{}
-	var err error
-	if d.inBatch, d.inFeature, d.inSpatial, err = parse(lhs[1:], 'b', 'f'); err != nil {
-		return nil, err
-	}
-	if d.kIn, d.kOut, d.kSpatial, err = parse(kern, 'i', 'o'); err != nil {
-		return nil, err
-	}
-	if d.outBatch, d.outFeature, d.outSpatial, err = parse(out[:len(out)-1], 'b', 'f'); err != nil {
-		return nil, err
-	}
-	if len(d.kSpatial) != len(d.inSpatial) || len(d.outSpatial) != len(d.inSpatial) {
-		return nil, fmt.Errorf("spatial dimension counts differ in %q", text)
-	}
-	return d, nil
 }
 
 // convSpec is the compiled form of a convolution.

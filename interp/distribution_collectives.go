@@ -3,9 +3,8 @@ package interp
 import (
 	"fmt"
 
-	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // The collective operations: all_gather, all_reduce, reduce_scatter,

@@ -5,10 +5,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
-
-	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // Helpers of the distribution operations: attribute decoding, the process
@@ -136,19 +135,6 @@ func operandSignature(channel int64, vals []Value) string {
 	return b.String()
 }
 
-// tensorArgs asserts that every value is a tensor.
-func tensorArgs(vals []Value) ([]*tensor.Tensor, error) {
-	out := make([]*tensor.Tensor, len(vals))
-	for i, v := range vals {
-		t, err := tensorArg(v)
-		if err != nil {
-			return nil, fmt.Errorf("operand %d: %w", i, err)
-		}
-		out[i] = t
-	}
-	return out, nil
-}
-
 // dimSplit returns the sizes around dimension d: the product of the
 // dimensions before it (outer) and after it (inner).
 func dimSplit(shape []int64, d int) (outer, inner int) {
@@ -240,14 +226,4 @@ func zeroResult(f *Frame, t tensor.Type, like *tensor.Tensor) (*tensor.Tensor, e
 		t.Shape = like.Shape()
 	}
 	return f.New(t)
-}
-
-// copyTensor returns a copy of t allocated within the frame's limits.
-func copyTensor(f *Frame, t *tensor.Tensor) (*tensor.Tensor, error) {
-	out, err := f.New(t.Type())
-	if err != nil {
-		return nil, err
-	}
-	copyBlocks(out, t, 1, t.Len(), 0, 0, 0, 0)
-	return out, nil
 }

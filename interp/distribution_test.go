@@ -5,9 +5,8 @@ import (
 	"math"
 	"testing"
 
-	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // distMust builds a tensor from a typed slice.

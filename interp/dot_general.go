@@ -3,13 +3,10 @@ package interp
 import (
 	"fmt"
 	"slices"
-	"strconv"
-	"strings"
-
-	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
-	"github.com/stablehlo-go/stablehlo/interp/tensor"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // stablehlo.dot_general and stablehlo.dot. Operands are converted once into
@@ -206,14 +203,6 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 		}
 		return []Value{out}, nil
 	}, nil
-}
-
-// unsupportedKernel returns a kernel that reports an unsupported configuration when
-// it runs, so that a module using it still compiles and runs as long as the
-// operation is not executed.
-func unsupportedKernel(format string, args ...any) Kernel {
-	err := fmt.Errorf(format, args...)
-	return func(*Frame, []Value) ([]Value, error) { return nil, err }
 }
 
 // strideView is a permuted traversal of a tensor: sizes in traversal order and
@@ -494,125 +483,4 @@ func (a *dotAlgorithm) rounding(lk, rk tensor.Kind) (tensor.Kind, tensor.Kind, e
 		r = a.rhsPrec
 	}
 	return l, r, nil
-}
-
-// structFields splits the body of a printed dialect attribute
-// `#stablehlo.NAME<k1 = v1, k2 = v2>` into its fields, checking that every
-// key is allowed and appears once.
-func structFields(text, name string, allowed ...string) (map[string]string, error) {
-	prefix := "#stablehlo." + name + "<"
-	if !strings.HasPrefix(text, prefix) || !strings.HasSuffix(text, ">") {
-		return nil, fmt.Errorf("unexpected attribute %q", text)
-	}
-	body := strings.TrimSpace(text[len(prefix) : len(text)-1])
-	out := map[string]string{}
-	if body == "" {
-		return out, nil
-	}
-	depth, start := 0, 0
-	var parts []string
-	for i, ch := range body {
-		switch ch {
-		case '[', '<', '(':
-			depth++
-		case ']', '>', ')':
-			depth--
-		case ',':
-			if depth == 0 {
-				parts = append(parts, body[start:i])
-				start = i + 1
-			}
-		}
-	}
-	parts = append(parts, body[start:])
-	for _, p := range parts {
-		k, v, ok := strings.Cut(p, "=")
-		if !ok {
-			return nil, fmt.Errorf("malformed field %q in %q", p, text)
-		}
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		if !slices.Contains(allowed, k) {
-			return nil, fmt.Errorf("unexpected field %q in %q", k, text)
-		}
-		if _, dup := out[k]; dup {
-			return nil, fmt.Errorf("repeated field %q in %q", k, text)
-		}
-		out[k] = v
-	}
-	return out, nil
-}
-
-// parseIntList parses "[1, 2, 3]" (or "[]").
-func parseIntList(s string) ([]int64, error) {
-	s = strings.TrimSpace(s)
-	if !strings.HasPrefix(s, "[") || !strings.HasSuffix(s, "]") {
-		return nil, fmt.Errorf("expected a list, got %q", s)
-	}
-	body := strings.TrimSpace(s[1 : len(s)-1])
-	if body == "" {
-		return []int64{}, nil
-	}
-	var out []int64
-	for _, f := range strings.Split(body, ",") {
-		v, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
-		if err != nil {
-			return nil, fmt.Errorf("bad integer in %q", s)
-		}
-		out = append(out, v)
-	}
-	return out, nil
-}
-
-// parseDotDims decodes the printed #stablehlo.dot attribute.
-func parseDotDims(text string) (dotDims, error) {
-	names := []string{"lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions", "rhs_contracting_dimensions"}
-	fields, err := structFields(text, "dot", names...)
-	if err != nil {
-		return dotDims{}, err
-	}
-	lists := make([][]int64, len(names))
-	for i, n := range names {
-		lists[i] = []int64{}
-		if v, ok := fields[n]; ok {
-			if lists[i], err = parseIntList(v); err != nil {
-				return dotDims{}, fmt.Errorf("%s: %w", n, err)
-			}
-		}
-	}
-	return dotDims{lhsBatch: lists[0], rhsBatch: lists[1], lhsContract: lists[2], rhsContract: lists[3]}, nil
-}
-
-// parseDotAlgorithm decodes the printed #stablehlo.dot_algorithm attribute.
-func parseDotAlgorithm(text string) (*dotAlgorithm, error) {
-	fields, err := structFields(text, "dot_algorithm", "lhs_precision_type", "rhs_precision_type", "accumulation_type",
-		"lhs_component_count", "rhs_component_count", "num_primitive_operations", "allow_imprecise_accumulation")
-	if err != nil {
-		return nil, err
-	}
-	if len(fields) != 7 {
-		return nil, fmt.Errorf("incomplete algorithm %q", text)
-	}
-	a := &dotAlgorithm{}
-	for name, dst := range map[string]*tensor.Kind{"lhs_precision_type": &a.lhsPrec, "rhs_precision_type": &a.rhsPrec, "accumulation_type": &a.accum} {
-		k, err := tensor.ParseKind(fields[name])
-		if err != nil {
-			return nil, fmt.Errorf("%s: unsupported type %q", name, fields[name])
-		}
-		*dst = k
-	}
-	for name, dst := range map[string]*int64{"lhs_component_count": &a.lhsCount, "rhs_component_count": &a.rhsCount, "num_primitive_operations": &a.ops} {
-		v, err := strconv.ParseInt(fields[name], 10, 64)
-		if err != nil {
-			return nil, fmt.Errorf("%s: bad integer %q", name, fields[name])
-		}
-		*dst = v
-	}
-	switch fields["allow_imprecise_accumulation"] {
-	case "true":
-		a.imprecise = true
-	case "false":
-	default:
-		return nil, fmt.Errorf("allow_imprecise_accumulation: bad value %q", fields["allow_imprecise_accumulation"])
-	}
-	return a, nil
 }

@@ -6,13 +6,11 @@ import (
 	"runtime"
 	"slices"
 	"sort"
-	"strings"
 	"sync"
 	"sync/atomic"
 
-	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // stablehlo.einsum and stablehlo.unary_einsum.
@@ -65,64 +63,6 @@ type einsumEquation struct {
 	inputs   [][]int
 	output   []int
 	explicit bool
-}
-
-// parseEinsumConfig parses config for an op with the given number of
-// operands. Shapes are checked later, by plan.
-func parseEinsumConfig(config string, operands int) (*einsumEquation, error) {
-	eq := &einsumEquation{config: config}
-	text := strings.Join(strings.Fields(config), "")
-	lhs, out, explicit := strings.Cut(text, "->")
-	if strings.Contains(out, "->") {
-		return nil, fmt.Errorf("einsum_config %q has more than one \"->\"", config)
-	}
-	terms := strings.Split(lhs, ",")
-	if operands == 1 && len(terms) == 2 && terms[0] == "" {
-		terms = terms[1:]
-	}
-	if len(terms) != operands {
-		return nil, fmt.Errorf("einsum_config %q has %d operand terms, the op has %d operands", config, len(terms), operands)
-	}
-	for _, term := range terms {
-		items, err := parseEinsumTerm(term)
-		if err != nil {
-			return nil, fmt.Errorf("einsum_config %q: %w", config, err)
-		}
-		eq.inputs = append(eq.inputs, items)
-	}
-	eq.explicit = explicit
-	if explicit {
-		items, err := parseEinsumTerm(out)
-		if err != nil {
-			return nil, fmt.Errorf("einsum_config %q: output: %w", config, err)
-		}
-		eq.output = items
-	}
-	return eq, nil
-}
-
-// parseEinsumTerm returns the letters of one term, -1 standing for its
-// ellipsis.
-func parseEinsumTerm(term string) ([]int, error) {
-	items := []int{}
-	seenEllipsis := false
-	for i := 0; i < len(term); i++ {
-		ch := term[i]
-		switch {
-		case ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z':
-			items = append(items, int(ch))
-		case strings.HasPrefix(term[i:], "..."):
-			if seenEllipsis {
-				return nil, fmt.Errorf("term %q has more than one ellipsis", term)
-			}
-			seenEllipsis = true
-			items = append(items, -1)
-			i += 2
-		default:
-			return nil, fmt.Errorf("term %q has an invalid character %q", term, ch)
-		}
-	}
-	return items, nil
 }
 
 // einsumLabelName renders a label for error messages.

@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // stablehlo.convert, stablehlo.bitcast_convert and

@@ -4,9 +4,8 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // stablehlo.reduce_window and stablehlo.select_and_scatter. Both walk the

@@ -4,10 +4,9 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
-	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // stablehlo.scatter. The update positions are enumerated in row-major order
@@ -37,7 +36,7 @@ type scatterGeom struct {
 	inStr   []int
 }
 
-func newDMScatterGeom(inShape, idxShape, updShape []int64, g *scatterDimNums) (*scatterGeom, error) {
+func newScatterGeom(inShape, idxShape, updShape []int64, g *scatterDimNums) (*scatterGeom, error) {
 	inRank, idxRank, updRank := len(inShape), len(idxShape), len(updShape)
 	ivd := int(g.indexVectorDim)
 	if ivd < 0 || ivd > idxRank {
@@ -385,7 +384,7 @@ func init() {
 		mode := scatterModeOf(region, n, elems)
 		var fixed *scatterGeom
 		if staticShapes(c.Operands[0], c.Operands[n], c.Operands[n+1]) {
-			if fixed, err = newDMScatterGeom(c.Operands[0].Tensor.Shape, c.Operands[n].Tensor.Shape, c.Operands[n+1].Tensor.Shape, dims); err != nil {
+			if fixed, err = newScatterGeom(c.Operands[0].Tensor.Shape, c.Operands[n].Tensor.Shape, c.Operands[n+1].Tensor.Shape, dims); err != nil {
 				return nil, c.Errorf("%v", err)
 			}
 		}
@@ -402,7 +401,7 @@ func init() {
 			}
 			g := fixed
 			if g == nil {
-				if g, err = newDMScatterGeom(inputs[0].Shape(), indices.Shape(), updates[0].Shape(), dims); err != nil {
+				if g, err = newScatterGeom(inputs[0].Shape(), indices.Shape(), updates[0].Shape(), dims); err != nil {
 					return nil, err
 				}
 			}
@@ -420,7 +419,7 @@ func init() {
 				}
 				p := &strided.Plan{Fill: -1}
 				p.Add(0, 0, 0, []int{inputs[j].Len()}, []int{1}, []int{1})
-				if err := runDMPlan(p, r, inputs[j:j+1]); err != nil {
+				if err := runPlan(p, r, inputs[j:j+1]); err != nil {
 					return nil, err
 				}
 				results[j], out[j] = r, r

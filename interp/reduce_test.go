@@ -7,9 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // reduceModule is @main reducing one input along dims with a body applying

@@ -3,9 +3,8 @@ package interp
 import (
 	"fmt"
 
-	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // stablehlo.iota, stablehlo.dynamic_iota and stablehlo.get_dimension_size.

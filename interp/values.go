@@ -110,3 +110,13 @@ func staticTensorType(c *OpContext, what string, t ValueType) (tensor.Type, erro
 	}
 	return *t.Tensor, nil
 }
+
+// copyTensor returns a copy of t allocated within the frame's limits.
+func copyTensor(f *Frame, t *tensor.Tensor) (*tensor.Tensor, error) {
+	out, err := f.New(t.Type())
+	if err != nil {
+		return nil, err
+	}
+	copyBlocks(out, t, 1, t.Len(), 0, 0, 0, 0)
+	return out, nil
+}

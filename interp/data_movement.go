@@ -3,10 +3,9 @@ package interp
 import (
 	"fmt"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
-	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // Shared machinery of the data movement operations. Most of them only move
@@ -16,9 +15,9 @@ import (
 // shapes are static and per call otherwise. Executing a plan selects the
 // storage type once and runs typed loops.
 
-// runDMPlan executes a plan writing into dst, reading from srcs (all of dst's
+// runPlan executes a plan writing into dst, reading from srcs (all of dst's
 // element type).
-func runDMPlan(p *strided.Plan, dst *tensor.Tensor, srcs []*tensor.Tensor) error {
+func runPlan(p *strided.Plan, dst *tensor.Tensor, srcs []*tensor.Tensor) error {
 	for i, s := range srcs {
 		if s.Kind() != dst.Kind() {
 			return fmt.Errorf("operand %d has element type %s, want %s", i, s.Kind(), dst.Kind())
@@ -271,7 +270,7 @@ func planKernel(c *OpContext, planner planner) (Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		if err := runDMPlan(p, out, ts); err != nil {
+		if err := runPlan(p, out, ts); err != nil {
 			return nil, err
 		}
 		return []Value{out}, nil
@@ -285,7 +284,7 @@ func planResult(f *Frame, p *strided.Plan, typ tensor.Type, srcs ...*tensor.Tens
 	if err != nil {
 		return nil, err
 	}
-	if err := runDMPlan(p, out, srcs); err != nil {
+	if err := runPlan(p, out, srcs); err != nil {
 		return nil, err
 	}
 	return []Value{out}, nil

@@ -4,11 +4,9 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
-	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
-
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // stablehlo.reduce: reduces the inputs along dimensions with the body.

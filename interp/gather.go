@@ -4,10 +4,9 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-
-	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // stablehlo.gather, stablehlo.dynamic_gather and stablehlo.torch_index_select.
@@ -60,8 +59,8 @@ func checkDimList(name string, list []int64, rank int) error {
 	return nil
 }
 
-// newDMGatherGeom validates the configuration and computes the geometry.
-func newDMGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDimNums) (*gatherGeom, error) {
+// newGatherGeom validates the configuration and computes the geometry.
+func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDimNums) (*gatherGeom, error) {
 	opRank, idxRank := len(opShape), len(idxShape)
 	ivd := int(g.indexVectorDim)
 	if ivd < 0 || ivd > idxRank {
@@ -265,7 +264,7 @@ func gatherKernel(c *OpContext, dims *gatherDimNums, sizes []int64) (Kernel, err
 	var fixed *gatherGeom
 	var fixedType tensor.Type
 	if sizes != nil && staticShapes(c.Operands[0], c.Operands[1]) {
-		g, err := newDMGatherGeom(c.Operands[0].Tensor.Shape, c.Operands[1].Tensor.Shape, sizes, dims)
+		g, err := newGatherGeom(c.Operands[0].Tensor.Shape, c.Operands[1].Tensor.Shape, sizes, dims)
 		if err != nil {
 			return nil, c.Errorf("%v", err)
 		}
@@ -287,7 +286,7 @@ func gatherKernel(c *OpContext, dims *gatherDimNums, sizes []int64) (Kernel, err
 					return nil, err
 				}
 			}
-			if g, err = newDMGatherGeom(ts[0].Shape(), ts[1].Shape(), ss, dims); err != nil {
+			if g, err = newGatherGeom(ts[0].Shape(), ts[1].Shape(), ss, dims); err != nil {
 				return nil, err
 			}
 			if typ, err = withShape(rt, g.resultShape); err != nil {

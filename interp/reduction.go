@@ -3,12 +3,10 @@ package interp
 import (
 	"fmt"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
-
-	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
-
-	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 )
 
 // Helpers shared by the region-driven operations (reduce, reduce_window,
