@@ -9,20 +9,14 @@ import (
 // stablehlo.transpose, stablehlo.reverse, stablehlo.reshape and
 // stablehlo.dynamic_reshape.
 
-// transposePlan: result dimension i is operand dimension perm[i].
+// transposePlan: result dimension i is operand dimension perm[i]. The
+// verifier guarantees that perm is a permutation of the operand's
+// dimensions (transpose C2).
 func transposePlan(in, perm []int64) (*strided.Plan, []int64, error) {
-	if len(perm) != len(in) {
-		return nil, nil, fmt.Errorf("permutation has %d entries for an operand of rank %d", len(perm), len(in))
-	}
 	inStr := rowStrides(in)
 	out := make([]int64, len(in))
 	srcStr := make([]int, len(in))
-	seen := make([]bool, len(in))
 	for i, d := range perm {
-		if d < 0 || int(d) >= len(in) || seen[d] {
-			return nil, nil, fmt.Errorf("%v is not a permutation of the operand's dimensions", perm)
-		}
-		seen[d] = true
 		out[i] = in[d]
 		srcStr[i] = inStr[d]
 	}
@@ -31,17 +25,13 @@ func transposePlan(in, perm []int64) (*strided.Plan, []int64, error) {
 	return p, out, nil
 }
 
-// reversePlan reads the reversed dimensions backwards.
+// reversePlan reads the reversed dimensions backwards. The verifier
+// guarantees that dims are unique operand dimensions (reverse C2, C3).
 func reversePlan(in, dims []int64) (*strided.Plan, []int64, error) {
 	str := rowStrides(in)
 	srcStr := append([]int(nil), str...)
 	srcOff := 0
-	seen := make([]bool, len(in))
 	for _, d := range dims {
-		if d < 0 || int(d) >= len(in) || seen[d] {
-			return nil, nil, fmt.Errorf("invalid or repeated dimension %d for an operand of rank %d", d, len(in))
-		}
-		seen[d] = true
 		if in[d] > 0 {
 			srcOff += int(in[d]-1) * str[d]
 		}
