@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -235,30 +236,30 @@ func (r *convRun) compute(lhs, rhs, out *tensor.Tensor) error {
 	return fmt.Errorf("unsupported accumulator")
 }
 
-func convReal[A realAcc](r *convRun, lhs, rhs, out *tensor.Tensor) error {
-	a, err := packReal[A](lhs, r.lhsView)
+func convReal[A elem.Acc](r *convRun, lhs, rhs, out *tensor.Tensor) error {
+	a, err := elem.PackReal[A](lhs, r.lhsView.shape, r.lhsView.strides)
 	if err != nil {
 		return err
 	}
-	w, err := packKernel(r, func(v strideView) ([]A, error) { return packReal[A](rhs, v) })
+	w, err := packKernel(r, func(v strideView) ([]A, error) { return elem.PackReal[A](rhs, v.shape, v.strides) })
 	if err != nil {
 		return err
 	}
 	c := convCore(r, a, w)
-	return storeReal(convToResult(r, c), out)
+	return elem.StoreReal(convToResult(r, c), out)
 }
 
 func convComplex[A complex64 | complex128](r *convRun, lhs, rhs, out *tensor.Tensor) error {
-	a, err := packComplex[A](lhs, r.lhsView)
+	a, err := elem.PackComplex[A](lhs, r.lhsView.shape, r.lhsView.strides)
 	if err != nil {
 		return err
 	}
-	w, err := packKernel(r, func(v strideView) ([]A, error) { return packComplex[A](rhs, v) })
+	w, err := packKernel(r, func(v strideView) ([]A, error) { return elem.PackComplex[A](rhs, v.shape, v.strides) })
 	if err != nil {
 		return err
 	}
 	c := convCore(r, a, w)
-	return storeComplex(convToResult(r, c), out)
+	return elem.StoreComplex(convToResult(r, c), out)
 }
 
 // packKernel converts the kernel into a [window elements x input features,

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
-	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -227,39 +227,39 @@ func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, mm matm
 	case accF64:
 		return dotTyped[float64](lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accC64:
-		a, err := packComplex[complex64](lhs, lv)
+		a, err := elem.PackComplex[complex64](lhs, lv.shape, lv.strides)
 		if err != nil {
 			return err
 		}
-		b, err := packComplex[complex64](rhs, rv)
+		b, err := elem.PackComplex[complex64](rhs, rv.shape, rv.strides)
 		if err != nil {
 			return err
 		}
 		c := make([]complex64, mm.B*mm.M*mm.N)
 		matmul.Batched(a, b, c, mm)
-		return storeComplex(c, out)
+		return elem.StoreComplex(c, out)
 	case accC128:
-		a, err := packComplex[complex128](lhs, lv)
+		a, err := elem.PackComplex[complex128](lhs, lv.shape, lv.strides)
 		if err != nil {
 			return err
 		}
-		b, err := packComplex[complex128](rhs, rv)
+		b, err := elem.PackComplex[complex128](rhs, rv.shape, rv.strides)
 		if err != nil {
 			return err
 		}
 		c := make([]complex128, mm.B*mm.M*mm.N)
 		matmul.Batched(a, b, c, mm)
-		return storeComplex(c, out)
+		return elem.StoreComplex(c, out)
 	}
 	return fmt.Errorf("unsupported accumulator")
 }
 
-func dotTyped[A realAcc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
-	a, err := packReal[A](lhs, lv)
+func dotTyped[A elem.Acc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+	a, err := elem.PackReal[A](lhs, lv.shape, lv.strides)
 	if err != nil {
 		return err
 	}
-	b, err := packReal[A](rhs, rv)
+	b, err := elem.PackReal[A](rhs, rv.shape, rv.strides)
 	if err != nil {
 		return err
 	}
@@ -267,12 +267,12 @@ func dotTyped[A realAcc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.S
 	roundAcc(b, rround)
 	c := make([]A, mm.B*mm.M*mm.N)
 	matmul.Batched(a, b, c, mm)
-	return storeReal(c, out)
+	return elem.StoreReal(c, out)
 }
 
 // roundAcc rounds float accumulator values to a narrower float kind (the
 // precision type of a dot algorithm); other kinds leave them unchanged.
-func roundAcc[A realAcc](xs []A, k tensor.Kind) {
+func roundAcc[A elem.Acc](xs []A, k tensor.Kind) {
 	if !k.IsFloat() || k == tensor.F64 {
 		return
 	}
@@ -284,136 +284,6 @@ func roundAcc[A realAcc](xs []A, k tensor.Kind) {
 			v[i] = tensor.RoundFloat(k, x)
 		}
 	}
-}
-
-// realAcc are the accumulators of real results.
-type realAcc interface {
-	int64 | uint64 | float32 | float64
-}
-
-// realStorage are the storage types of real, non-boolean kinds.
-type realStorage interface {
-	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
-}
-
-// packReal converts a real tensor into accumulator values in the traversal
-// order of v.
-func packReal[D realAcc](t *tensor.Tensor, v strideView) ([]D, error) {
-	dst := make([]D, shapeElems(v.shape))
-	switch s := t.Storage().(type) {
-	case []bool:
-		u := make([]uint8, len(s))
-		for i, b := range s {
-			if b {
-				u[i] = 1
-			}
-		}
-		strided.PermuteConvert(dst, u, v.shape, v.strides)
-	case []int8:
-		strided.PermuteConvert(dst, s, v.shape, v.strides)
-	case []int16:
-		strided.PermuteConvert(dst, s, v.shape, v.strides)
-	case []int32:
-		strided.PermuteConvert(dst, s, v.shape, v.strides)
-	case []int64:
-		strided.PermuteConvert(dst, s, v.shape, v.strides)
-	case []uint8:
-		strided.PermuteConvert(dst, s, v.shape, v.strides)
-	case []uint16:
-		strided.PermuteConvert(dst, s, v.shape, v.strides)
-	case []uint32:
-		strided.PermuteConvert(dst, s, v.shape, v.strides)
-	case []uint64:
-		strided.PermuteConvert(dst, s, v.shape, v.strides)
-	case []float32:
-		strided.PermuteConvert(dst, s, v.shape, v.strides)
-	case []float64:
-		strided.PermuteConvert(dst, s, v.shape, v.strides)
-	default:
-		return nil, fmt.Errorf("cannot use %s elements here", t.Kind())
-	}
-	return dst, nil
-}
-
-// packComplex converts a complex tensor in the traversal order of v.
-func packComplex[D complex64 | complex128](t *tensor.Tensor, v strideView) ([]D, error) {
-	dst := make([]D, shapeElems(v.shape))
-	switch s := t.Storage().(type) {
-	case []complex64:
-		tmp := make([]complex64, len(dst))
-		strided.Permute(tmp, s, v.shape, v.strides)
-		for i, x := range tmp {
-			dst[i] = D(x)
-		}
-	case []complex128:
-		tmp := make([]complex128, len(dst))
-		strided.Permute(tmp, s, v.shape, v.strides)
-		for i, x := range tmp {
-			dst[i] = D(x)
-		}
-	default:
-		return nil, fmt.Errorf("cannot use %s elements here", t.Kind())
-	}
-	return dst, nil
-}
-
-// storeReal converts accumulator values into the storage of out (same
-// element count, row-major) and normalises narrow kinds.
-func storeReal[A realAcc](c []A, out *tensor.Tensor) error {
-	switch o := out.Storage().(type) {
-	case []bool:
-		for i, x := range c {
-			o[i] = x != 0
-		}
-	case []int8:
-		convertSlice(o, c)
-	case []int16:
-		convertSlice(o, c)
-	case []int32:
-		convertSlice(o, c)
-	case []int64:
-		convertSlice(o, c)
-	case []uint8:
-		convertSlice(o, c)
-	case []uint16:
-		convertSlice(o, c)
-	case []uint32:
-		convertSlice(o, c)
-	case []uint64:
-		convertSlice(o, c)
-	case []float32:
-		convertSlice(o, c)
-	case []float64:
-		convertSlice(o, c)
-	default:
-		return fmt.Errorf("cannot store into %s elements", out.Kind())
-	}
-	out.Normalize()
-	return nil
-}
-
-func convertSlice[D realStorage, S realAcc](dst []D, src []S) {
-	src = src[:len(dst)]
-	for i, x := range src {
-		dst[i] = D(x)
-	}
-}
-
-// storeComplex converts complex accumulator values into out.
-func storeComplex[A complex64 | complex128](c []A, out *tensor.Tensor) error {
-	switch o := out.Storage().(type) {
-	case []complex64:
-		for i, x := range c {
-			o[i] = complex64(x)
-		}
-	case []complex128:
-		for i, x := range c {
-			o[i] = complex128(x)
-		}
-	default:
-		return fmt.Errorf("cannot store into %s elements", out.Kind())
-	}
-	return nil
 }
 
 // freeDims lists, in ascending order, the axes of a rank-r operand that are

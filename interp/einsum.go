@@ -9,6 +9,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
@@ -378,22 +379,13 @@ func einsumCompute(acc accKind, p *einsumPlan, ops []*tensor.Tensor, out *tensor
 	return fmt.Errorf("unsupported accumulator")
 }
 
-// identityView is the row-major traversal of a tensor of the given shape.
-func identityView(shape []int64) strideView {
-	perm := make([]int, len(shape))
-	for i := range perm {
-		perm[i] = i
-	}
-	return permuteView(shape, perm)
-}
-
 // einsumReal evaluates an einsum with a real accumulator. init is the
 // starting value of each sum: negative zero for floats, the identity of
 // addition that keeps the sign of a single negative-zero term.
-func einsumReal[A realAcc](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor, init A) error {
+func einsumReal[A elem.Acc](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor, init A) error {
 	var packed [2][]A
 	for i, t := range ops {
-		v, err := packReal[A](t, identityView(t.Shape()))
+		v, err := elem.PackReal[A](t, t.Shape(), tensor.Strides(t.Shape()))
 		if err != nil {
 			return err
 		}
@@ -401,14 +393,14 @@ func einsumReal[A realAcc](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tens
 	}
 	c := make([]A, p.outN)
 	einsumRun(p, packed[0], packed[1], c, init)
-	return storeReal(c, out)
+	return elem.StoreReal(c, out)
 }
 
 // einsumComplex evaluates an einsum with a complex accumulator.
 func einsumComplex[A complex64 | complex128](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor, init A) error {
 	var packed [2][]A
 	for i, t := range ops {
-		v, err := packComplex[A](t, identityView(t.Shape()))
+		v, err := elem.PackComplex[A](t, t.Shape(), tensor.Strides(t.Shape()))
 		if err != nil {
 			return err
 		}
@@ -416,7 +408,7 @@ func einsumComplex[A complex64 | complex128](p *einsumPlan, ops []*tensor.Tensor
 	}
 	c := make([]A, p.outN)
 	einsumRun(p, packed[0], packed[1], c, init)
-	return storeComplex(c, out)
+	return elem.StoreComplex(c, out)
 }
 
 // einsumRun fills c (zero on entry) from x and, for binary einsums, y

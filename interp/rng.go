@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/bits"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -188,54 +189,8 @@ func philoxBits(key, lo, hi uint64, width int, out []uint64) uint64 {
 // storeBits writes bit patterns into a tensor: integers keep the low bits,
 // floats take the patterns as their encodings.
 func storeBits(t *tensor.Tensor, b []uint64) error {
-	switch d := t.Storage().(type) {
-	case []int8:
-		for i, v := range b {
-			d[i] = int8(v)
-		}
-	case []int16:
-		for i, v := range b {
-			d[i] = int16(v)
-		}
-	case []int32:
-		for i, v := range b {
-			d[i] = int32(v)
-		}
-	case []int64:
-		for i, v := range b {
-			d[i] = int64(v)
-		}
-	case []uint8:
-		for i, v := range b {
-			d[i] = uint8(v)
-		}
-	case []uint16:
-		for i, v := range b {
-			d[i] = uint16(v)
-		}
-	case []uint32:
-		for i, v := range b {
-			d[i] = uint32(v)
-		}
-	case []uint64:
-		copy(d, b)
-	case []float32:
-		k := t.Kind()
-		if k == tensor.F32 {
-			for i, v := range b {
-				d[i] = math.Float32frombits(uint32(v))
-			}
-			break
-		}
-		for i, v := range b {
-			d[i] = tensor.DecodeFloat32(k, v)
-		}
-	case []float64:
-		for i, v := range b {
-			d[i] = math.Float64frombits(v)
-		}
-	default:
-		return fmt.Errorf("unsupported output type %s", t.Type())
+	if err := elem.Of(t).SetBits(t, b); err != nil {
+		return err
 	}
 	t.Normalize()
 	return nil

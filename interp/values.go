@@ -1,8 +1,7 @@
 package interp
 
 import (
-	"fmt"
-
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -11,95 +10,20 @@ import (
 // result kind.
 
 // realsOf copies the elements of a float tensor into float64s.
-func realsOf(t *tensor.Tensor) ([]float64, error) {
-	switch d := t.Storage().(type) {
-	case []float32:
-		out := make([]float64, len(d))
-		for i, v := range d {
-			out[i] = float64(v)
-		}
-		return out, nil
-	case []float64:
-		out := make([]float64, len(d))
-		copy(out, d)
-		return out, nil
-	}
-	return nil, fmt.Errorf("expected a float tensor, got %s", t.Type())
-}
+func realsOf(t *tensor.Tensor) ([]float64, error) { return elem.Of(t).Reals(t) }
 
 // complexesOf copies the elements of a float or complex tensor into
 // complex128s.
-func complexesOf(t *tensor.Tensor) ([]complex128, error) {
-	switch d := t.Storage().(type) {
-	case []complex64:
-		out := make([]complex128, len(d))
-		for i, v := range d {
-			out[i] = complex128(v)
-		}
-		return out, nil
-	case []complex128:
-		out := make([]complex128, len(d))
-		copy(out, d)
-		return out, nil
-	case []float32:
-		out := make([]complex128, len(d))
-		for i, v := range d {
-			out[i] = complex(float64(v), 0)
-		}
-		return out, nil
-	case []float64:
-		out := make([]complex128, len(d))
-		for i, v := range d {
-			out[i] = complex(v, 0)
-		}
-		return out, nil
-	}
-	return nil, fmt.Errorf("expected a float or complex tensor, got %s", t.Type())
-}
+func complexesOf(t *tensor.Tensor) ([]complex128, error) { return elem.Of(t).Complexes(t) }
 
 // storeReals writes float64 values into a float tensor, rounding each once
 // to the tensor's kind.
-func storeReals(t *tensor.Tensor, src []float64) error {
-	switch d := t.Storage().(type) {
-	case []float32:
-		k := t.Kind()
-		if k == tensor.F32 {
-			for i, v := range src {
-				d[i] = float32(v)
-			}
-			return nil
-		}
-		for i, v := range src {
-			d[i] = float32(tensor.RoundFloat(k, v))
-		}
-		return nil
-	case []float64:
-		copy(d, src)
-		return nil
-	}
-	return fmt.Errorf("expected a float tensor, got %s", t.Type())
-}
+func storeReals(t *tensor.Tensor, src []float64) error { return elem.Of(t).SetReals(t, src) }
 
 // storeComplexes writes complex128 values into a complex tensor, or their
 // real parts into a float tensor.
 func storeComplexes(t *tensor.Tensor, src []complex128) error {
-	switch d := t.Storage().(type) {
-	case []complex64:
-		for i, v := range src {
-			d[i] = complex64(v)
-		}
-		return nil
-	case []complex128:
-		copy(d, src)
-		return nil
-	case []float32, []float64:
-		re := make([]float64, len(src))
-		for i, v := range src {
-			re[i] = real(v)
-		}
-		return storeReals(t, re)
-	}
-	return fmt.Errorf("expected a float or complex tensor, got %s", t.Type())
+	return elem.Of(t).SetComplexes(t, src)
 }
 
 // staticTensorType returns the static tensor type of a value type, failing

@@ -57,6 +57,21 @@ type Ops interface {
 	// values above math.MaxInt64 saturate); the result may share t's
 	// storage and must not be modified.
 	Indices(t *tensor.Tensor) ([]int64, error)
+	// Reals returns a copy of the elements of a float tensor as float64.
+	Reals(t *tensor.Tensor) ([]float64, error)
+	// Complexes returns a copy of the elements of a float or complex
+	// tensor as complex128.
+	Complexes(t *tensor.Tensor) ([]complex128, error)
+	// SetReals writes float64 values into a float tensor, rounding each
+	// once to the tensor's kind.
+	SetReals(t *tensor.Tensor, src []float64) error
+	// SetComplexes writes complex128 values into a complex tensor, or their
+	// real parts into a float tensor.
+	SetComplexes(t *tensor.Tensor, src []complex128) error
+	// SetBits writes bit patterns into an integer or float tensor: integers
+	// keep the low bits, floats decode the patterns in their own encoding.
+	// The caller normalizes sub-byte integers.
+	SetBits(t *tensor.Tensor, b []uint64) error
 }
 
 // Of returns the primitives of t's storage type.
@@ -173,7 +188,35 @@ func notIndices(t *tensor.Tensor) error {
 	return fmt.Errorf("expected an integer index tensor, got %s", t.Type())
 }
 
-type boolOps struct{ moves[bool] }
+func notFloat(t *tensor.Tensor) error {
+	return fmt.Errorf("expected a float tensor, got %s", t.Type())
+}
+
+func notFloatOrComplex(t *tensor.Tensor) error {
+	return fmt.Errorf("expected a float or complex tensor, got %s", t.Type())
+}
+
+func notBits(t *tensor.Tensor) error {
+	return fmt.Errorf("unsupported output type %s", t.Type())
+}
+
+// noReals implements the real and complex conversions for families that
+// have neither.
+type noReals struct{}
+
+func (noReals) Reals(t *tensor.Tensor) ([]float64, error)        { return nil, notFloat(t) }
+func (noReals) Complexes(t *tensor.Tensor) ([]complex128, error) { return nil, notFloatOrComplex(t) }
+func (noReals) SetReals(t *tensor.Tensor, _ []float64) error     { return notFloat(t) }
+func (noReals) SetComplexes(t *tensor.Tensor, _ []complex128) error {
+	return notFloatOrComplex(t)
+}
+
+type boolOps struct {
+	moves[bool]
+	noReals
+}
+
+func (boolOps) SetBits(t *tensor.Tensor, _ []uint64) error { return notBits(t) }
 
 func (boolOps) AddPairs(dst, _ *tensor.Tensor, _ []int) error {
 	return fmt.Errorf("adding %s elements is not supported", dst.Kind())
@@ -217,7 +260,18 @@ func iota[T any](d []T, outer, n, inner int, conv func(k int) T) {
 	}
 }
 
-type intOps[T Int] struct{ moves[T] }
+type intOps[T Int] struct {
+	moves[T]
+	noReals
+}
+
+func (intOps[T]) SetBits(t *tensor.Tensor, b []uint64) error {
+	d := tensor.Data[T](t)
+	for i, v := range b {
+		d[i] = T(v)
+	}
+	return nil
+}
 
 func (intOps[T]) AddPairs(dst, upd *tensor.Tensor, pairs []int) error {
 	addPairs(tensor.Data[T](dst), tensor.Data[T](upd), pairs)
@@ -259,6 +313,65 @@ func (floatOps[T]) Iota(t *tensor.Tensor, outer, n, inner int) error {
 
 func (floatOps[T]) Indices(t *tensor.Tensor) ([]int64, error) { return nil, notIndices(t) }
 
+func (floatOps[T]) Reals(t *tensor.Tensor) ([]float64, error) {
+	d := tensor.Data[T](t)
+	out := make([]float64, len(d))
+	for i, v := range d {
+		out[i] = float64(v)
+	}
+	return out, nil
+}
+
+func (floatOps[T]) Complexes(t *tensor.Tensor) ([]complex128, error) {
+	d := tensor.Data[T](t)
+	out := make([]complex128, len(d))
+	for i, v := range d {
+		out[i] = complex(float64(v), 0)
+	}
+	return out, nil
+}
+
+func (floatOps[T]) SetReals(t *tensor.Tensor, src []float64) error {
+	d, k := tensor.Data[T](t), t.Kind()
+	if k == tensor.F32 || k == tensor.F64 {
+		for i, v := range src {
+			d[i] = T(v)
+		}
+		return nil
+	}
+	for i, v := range src {
+		d[i] = T(tensor.RoundFloat(k, v))
+	}
+	return nil
+}
+
+func (o floatOps[T]) SetComplexes(t *tensor.Tensor, src []complex128) error {
+	re := make([]float64, len(src))
+	for i, v := range src {
+		re[i] = real(v)
+	}
+	return o.SetReals(t, re)
+}
+
+func (floatOps[T]) SetBits(t *tensor.Tensor, b []uint64) error {
+	switch d := any(tensor.Data[T](t)).(type) {
+	case []float32:
+		k := t.Kind()
+		for i, v := range b {
+			if k == tensor.F32 {
+				d[i] = math.Float32frombits(uint32(v))
+			} else {
+				d[i] = tensor.DecodeFloat32(k, v)
+			}
+		}
+	case []float64:
+		for i, v := range b {
+			d[i] = math.Float64frombits(v)
+		}
+	}
+	return nil
+}
+
 type complexOps[T Complex] struct{ moves[T] }
 
 func (complexOps[T]) AddPairs(dst, upd *tensor.Tensor, pairs []int) error {
@@ -272,3 +385,26 @@ func (complexOps[T]) Iota(t *tensor.Tensor, outer, n, inner int) error {
 }
 
 func (complexOps[T]) Indices(t *tensor.Tensor) ([]int64, error) { return nil, notIndices(t) }
+
+func (complexOps[T]) Reals(t *tensor.Tensor) ([]float64, error) { return nil, notFloat(t) }
+
+func (complexOps[T]) Complexes(t *tensor.Tensor) ([]complex128, error) {
+	d := tensor.Data[T](t)
+	out := make([]complex128, len(d))
+	for i, v := range d {
+		out[i] = complex128(v)
+	}
+	return out, nil
+}
+
+func (complexOps[T]) SetReals(t *tensor.Tensor, _ []float64) error { return notFloat(t) }
+
+func (complexOps[T]) SetComplexes(t *tensor.Tensor, src []complex128) error {
+	d := tensor.Data[T](t)
+	for i, v := range src {
+		d[i] = T(v)
+	}
+	return nil
+}
+
+func (complexOps[T]) SetBits(t *tensor.Tensor, _ []uint64) error { return notBits(t) }

@@ -163,3 +163,84 @@ func TestIndices(t *testing.T) {
 		t.Fatal("float indices must fail")
 	}
 }
+
+func TestRealsAndComplexes(t *testing.T) {
+	bf := vec(t, tensor.BF16, float32(1), 0.5)
+	ops := Of(bf)
+	if got, err := ops.Reals(bf); err != nil || !reflect.DeepEqual(got, []float64{1, 0.5}) {
+		t.Fatalf("reals: %v, %v", got, err)
+	}
+	if got, err := ops.Complexes(bf); err != nil || !reflect.DeepEqual(got, []complex128{1, 0.5}) {
+		t.Fatalf("complexes of floats: %v, %v", got, err)
+	}
+	// 1 + 2^-10 is not representable in bf16 (8 significant bits): it
+	// rounds to 1 once.
+	if err := ops.SetReals(bf, []float64{1 + 1.0/1024, -3}); err != nil {
+		t.Fatal(err)
+	}
+	if got := bf.Float32s(); !reflect.DeepEqual(got, []float32{1, -3}) {
+		t.Fatalf("set reals in bf16: %v", got)
+	}
+	if err := ops.SetComplexes(bf, []complex128{2 + 5i, 4}); err != nil || !reflect.DeepEqual(bf.Float32s(), []float32{2, 4}) {
+		t.Fatalf("set complexes into floats keeps real parts: %v, %v", bf.Float32s(), err)
+	}
+	c := vec(t, tensor.Complex64, complex64(1+1i))
+	if err := Of(c).SetComplexes(c, []complex128{3 - 2i}); err != nil || c.Complex64s()[0] != 3-2i {
+		t.Fatalf("set complexes: %v, %v", c.Complex64s(), err)
+	}
+	if _, err := Of(c).Reals(c); err == nil {
+		t.Fatal("reals of a complex tensor must fail")
+	}
+	i := vec(t, tensor.SI32, int32(1))
+	if _, err := Of(i).Complexes(i); err == nil || Of(i).SetReals(i, []float64{1}) == nil {
+		t.Fatal("integer tensors have no real or complex conversions")
+	}
+}
+
+func TestSetBits(t *testing.T) {
+	u := zeros(t, tensor.UI8, 2)
+	if err := Of(u).SetBits(u, []uint64{0x1ff, 7}); err != nil || !reflect.DeepEqual(u.Uint8s(), []uint8{0xff, 7}) {
+		t.Fatalf("ui8 keeps the low bits: %v, %v", u.Uint8s(), err)
+	}
+	f := zeros(t, tensor.F32, 1)
+	if err := Of(f).SetBits(f, []uint64{uint64(math.Float32bits(-2.5))}); err != nil || f.Float32s()[0] != -2.5 {
+		t.Fatalf("f32 decodes its encoding: %v, %v", f.Float32s(), err)
+	}
+	h := zeros(t, tensor.F16, 1)
+	// 0x3c00 is 1.0 in binary16.
+	if err := Of(h).SetBits(h, []uint64{0x3c00}); err != nil || h.Float32s()[0] != 1 {
+		t.Fatalf("f16 decodes its encoding: %v, %v", h.Float32s(), err)
+	}
+	b := zeros(t, tensor.Bool, 1)
+	if err := Of(b).SetBits(b, []uint64{1}); err == nil {
+		t.Fatal("bit patterns into booleans must fail")
+	}
+}
+
+func TestPackAndStore(t *testing.T) {
+	// A 2x3 si8 matrix packed transposed into float64 accumulators.
+	m, err := tensor.FromSlice(tensor.Type{Kind: tensor.SI8, Shape: []int64{2, 3}}, []int8{1, 2, 3, -4, -5, -6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := PackReal[float64](m, []int64{3, 2}, []int64{1, 3})
+	if err != nil || !reflect.DeepEqual(got, []float64{1, -4, 2, -5, 3, -6}) {
+		t.Fatalf("pack: %v, %v", got, err)
+	}
+	pred := vec(t, tensor.Bool, true, false)
+	if got, err := PackReal[uint64](pred, []int64{2}, []int64{1}); err != nil || !reflect.DeepEqual(got, []uint64{1, 0}) {
+		t.Fatalf("pack booleans: %v, %v", got, err)
+	}
+	out := zeros(t, tensor.SI4, 2)
+	// si4 results wrap: 9 is -7.
+	if err := StoreReal([]int64{9, -2}, out); err != nil || !reflect.DeepEqual(out.Int8s(), []int8{-7, -2}) {
+		t.Fatalf("store: %v, %v", out.Int8s(), err)
+	}
+	z := vec(t, tensor.Complex128, complex128(1i), 2)
+	if got, err := PackComplex[complex64](z, []int64{2}, []int64{1}); err != nil || !reflect.DeepEqual(got, []complex64{1i, 2}) {
+		t.Fatalf("pack complex: %v, %v", got, err)
+	}
+	if _, err := PackComplex[complex64](m, []int64{6}, []int64{1}); err == nil {
+		t.Fatal("packing integers as complex must fail")
+	}
+}
