@@ -53,38 +53,33 @@ func NewBlock(src, srcOff, dstOff int, shape, srcStr, dstStr []int) (b Block, ok
 	return b, true
 }
 
-// slabs calls fn with the destination and source offsets of every 2-D slab
-// of b (its two innermost dimensions; one row for rank 1), in row-major
-// order of the outer dimensions. idx is scratch of at least len(b.Shape)
-// counters.
-func (b *Block) slabs(idx []int, fn func(d, s int)) {
-	outerDims := len(b.Shape) - 2
-	if outerDims < 0 {
-		outerDims = 0
+// next advances the outer counters of b (all dimensions but the two
+// innermost) and the offsets d and s; it reports false after the last
+// slab.
+func (b *Block) next(outer []int, d, s *int) bool {
+	for k := len(outer) - 1; k >= 0; k-- {
+		outer[k]++
+		*d += b.DstStr[k]
+		*s += b.SrcStr[k]
+		if outer[k] < b.Shape[k] {
+			return true
+		}
+		*d -= b.Shape[k] * b.DstStr[k]
+		*s -= b.Shape[k] * b.SrcStr[k]
+		outer[k] = 0
 	}
-	d, s := b.DstOff, b.SrcOff
-	outer := idx[:outerDims]
+	return false
+}
+
+// outer returns the zeroed counters of b's dimensions beyond its two
+// innermost ones, taken from the scratch idx.
+func (b *Block) outer(idx []int) []int {
+	n := max(len(b.Shape)-2, 0)
+	outer := idx[:n]
 	for k := range outer {
 		outer[k] = 0
 	}
-	for {
-		fn(d, s)
-		k := outerDims - 1
-		for ; k >= 0; k-- {
-			outer[k]++
-			d += b.DstStr[k]
-			s += b.SrcStr[k]
-			if outer[k] < b.Shape[k] {
-				break
-			}
-			d -= b.Shape[k] * b.DstStr[k]
-			s -= b.Shape[k] * b.SrcStr[k]
-			outer[k] = 0
-		}
-		if k < 0 {
-			return
-		}
-	}
+	return outer
 }
 
 // slab returns the geometry of b's 2-D slabs: rows of inner elements, with
@@ -104,9 +99,13 @@ func (b *Block) slab() (rows, rds, rss, inner, ds, ss int) {
 // len(b.Shape) counters.
 func Copy[T any](dst, src []T, b *Block, idx []int) {
 	rows, rds, rss, inner, ds, ss := b.slab()
-	b.slabs(idx, func(d, s int) {
+	outer, d, s := b.outer(idx), b.DstOff, b.SrcOff
+	for {
 		copyRows(dst, src, d, s, rows, rds, rss, inner, ds, ss)
-	})
+		if !b.next(outer, &d, &s) {
+			return
+		}
+	}
 }
 
 // copyRows copies rows strided rows of inner strided elements.
@@ -167,18 +166,23 @@ type Real interface {
 // Convert is Copy with a Go conversion of every element to dst's type.
 func Convert[D, S Real](dst []D, src []S, b *Block, idx []int) {
 	rows, rds, rss, inner, ds, ss := b.slab()
-	b.slabs(idx, func(d, s int) {
+	outer, d, s := b.outer(idx), b.DstOff, b.SrcOff
+	for {
+		rd, rs := d, s
 		for r := 0; r < rows; r++ {
-			di, si := d, s
+			di, si := rd, rs
 			for i := 0; i < inner; i++ {
 				dst[di] = D(src[si])
 				di += ds
 				si += ss
 			}
-			d += rds
-			s += rss
+			rd += rds
+			rs += rss
 		}
-	})
+		if !b.next(outer, &d, &s) {
+			return
+		}
+	}
 }
 
 // Fill sets every element of dst to v.
