@@ -2,7 +2,6 @@ package interp
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
@@ -49,39 +48,6 @@ func attrTensor(a mlirc.Attribute) (*tensor.Tensor, error) {
 		return nil, fmt.Errorf("attribute %s is not a tensor", a)
 	}
 	return denseTensor(a, *vt.Tensor)
-}
-
-// enumKeyword returns the keyword of a dialect enum attribute such as
-// `#stablehlo<comparison_direction LT>` ("LT"); "" when a is null.
-func enumKeyword(a mlirc.Attribute) string {
-	if a.IsNull() {
-		return ""
-	}
-	s := strings.TrimSuffix(a.String(), ">")
-	if i := strings.LastIndexAny(s, " <"); i >= 0 {
-		s = s[i+1:]
-	}
-	return s
-}
-
-// tensorArg asserts that a kernel argument is a tensor.
-func tensorArg(v Value) (*tensor.Tensor, error) {
-	t, ok := v.(*tensor.Tensor)
-	if !ok {
-		return nil, fmt.Errorf("expected a tensor operand, got %s", describe(v))
-	}
-	return t, nil
-}
-
-// tensorPair asserts that the first two kernel arguments are tensors.
-func tensorPair(args []Value) (a, b *tensor.Tensor, err error) {
-	if a, err = tensorArg(args[0]); err != nil {
-		return nil, nil, err
-	}
-	if b, err = tensorArg(args[1]); err != nil {
-		return nil, nil, err
-	}
-	return a, b, nil
 }
 
 // resultTensorType returns the static tensor type of result i.

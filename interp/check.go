@@ -132,7 +132,7 @@ func ulpKey(k tensor.Kind, b uint64, signed bool) int64 {
 		return int64(b)
 	}
 	sign := uint64(1) << uint(w-1)
-	mag := int64(b &^ sign & ewMask(w))
+	mag := int64(b &^ sign & mask(w))
 	if b&sign != 0 {
 		return -mag
 	}

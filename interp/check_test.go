@@ -44,11 +44,11 @@ func TestExpectClose(t *testing.T) {
 }`
 	run := func(k tensor.Kind, a, b *tensor.Tensor, lo, hi string) error {
 		s := strings.NewReplacer("KIND", k.String(), "MAX", hi, "MIN", lo).Replace(src)
-		_, err := ewRun(t, s, RunOptions{}, a, b)
+		_, err := runWith(t, s, RunOptions{}, a, b)
 		return err
 	}
-	a := ewFloats(t, tensor.F16, []float64{5, -1})
-	b := ewFloats(t, tensor.F16, []float64{5.010, -1})
+	a := floatsTensor(t, tensor.F16, []float64{5, -1})
+	b := floatsTensor(t, tensor.F16, []float64{5.010, -1})
 	if err := run(tensor.F16, a, b, "0", "3"); err != nil {
 		t.Errorf("3 ULPs within [0, 3]: %v", err)
 	}
@@ -58,8 +58,8 @@ func TestExpectClose(t *testing.T) {
 	if err := run(tensor.F16, a, b, "1", "3"); err == nil {
 		t.Error("0 ULPs accepted with min_ulp_difference = 1")
 	}
-	c := ewComplexes(t, tensor.Complex64, []complex128{1 + 1i, 2})
-	d := ewComplexes(t, tensor.Complex64, []complex128{complex(1, float64(math.Nextafter32(1, 2))), 2})
+	c := complexes(t, tensor.Complex64, []complex128{1 + 1i, 2})
+	d := complexes(t, tensor.Complex64, []complex128{complex(1, float64(math.Nextafter32(1, 2))), 2})
 	if err := run(tensor.Complex64, c, d, "0", "1"); err != nil {
 		t.Errorf("complex 1 ULP: %v", err)
 	}
@@ -77,9 +77,9 @@ func TestProbeAndSerializedEq(t *testing.T) {
   check.expect_serialized_eq %b, probe_id = "x/y", iter = 1 : tensor<3xbf16>
   func.return %1 : tensor<3xbf16>
 }`
-	a := ewFloats(t, tensor.BF16, []float64{1, 2.5, -3})
-	b := ewFloats(t, tensor.BF16, []float64{0.5, math.Inf(1), math.NaN()})
-	r := ewRun1(t, src, RunOptions{ProbeDir: dir}, a, b)
+	a := floatsTensor(t, tensor.BF16, []float64{1, 2.5, -3})
+	b := floatsTensor(t, tensor.BF16, []float64{0.5, math.Inf(1), math.NaN()})
+	r := run1(t, src, RunOptions{ProbeDir: dir}, a, b)
 	if !r.BitwiseEqual(b) {
 		t.Errorf("probe changed its operand: %v", r)
 	}
@@ -97,13 +97,13 @@ func TestProbeAndSerializedEq(t *testing.T) {
   check.expect_serialized_eq %a, probe_id = "x/y", iter = ITER : tensor<3xbf16>
   func.return
 }`
-	if _, err := ewRun(t, strings.Replace(bad, "ITER", "1", 1), RunOptions{ProbeDir: dir}, a); err == nil {
+	if _, err := runWith(t, strings.Replace(bad, "ITER", "1", 1), RunOptions{ProbeDir: dir}, a); err == nil {
 		t.Error("mismatching serialized value accepted")
 	}
-	if _, err := ewRun(t, strings.Replace(bad, "ITER", "2", 1), RunOptions{ProbeDir: dir}, a); err == nil {
+	if _, err := runWith(t, strings.Replace(bad, "ITER", "2", 1), RunOptions{ProbeDir: dir}, a); err == nil {
 		t.Error("missing iteration accepted")
 	}
-	if _, err := ewRun(t, strings.Replace(bad, "ITER", "0", 1), RunOptions{}, a); err == nil {
+	if _, err := runWith(t, strings.Replace(bad, "ITER", "0", 1), RunOptions{}, a); err == nil {
 		t.Error("probe check without a directory accepted")
 	}
 }
@@ -114,7 +114,7 @@ func TestPrint(t *testing.T) {
   func.return
 }`
 	var out bytes.Buffer
-	if _, err := ewRun(t, src, RunOptions{Output: &out}, ewInts(t, tensor.SI8, []int64{1, -3})); err != nil {
+	if _, err := runWith(t, src, RunOptions{Output: &out}, intsTensor(t, tensor.SI8, []int64{1, -3})); err != nil {
 		t.Fatal(err)
 	}
 	if want := "tensor<2xi8> {\n  [1, -3]\n}\n"; out.String() != want {

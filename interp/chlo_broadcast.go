@@ -91,7 +91,7 @@ func init() {
 				return nil, err
 			}
 			return func(f *Frame, args []Value) ([]Value, error) {
-				ts, err := dmTensorArgs(args)
+				ts, err := tensorArgs(args)
 				if err != nil {
 					return nil, err
 				}
@@ -109,7 +109,7 @@ func init() {
 						wide[i] = t
 						continue
 					}
-					p, err := dmBroadcastPlan(t.Shape(), out, maps[i])
+					p, err := broadcastPlan(t.Shape(), out, maps[i])
 					if err != nil {
 						return nil, err
 					}
@@ -117,7 +117,7 @@ func init() {
 					if err != nil {
 						return nil, err
 					}
-					if err := runDMPlan(p, w, []*tensor.Tensor{t}); err != nil {
+					if err := runPlan(p, w, []*tensor.Tensor{t}); err != nil {
 						return nil, err
 					}
 					wide[i] = w

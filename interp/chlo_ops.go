@@ -57,14 +57,14 @@ func init() {
 	for name, p := range preds {
 		p := p
 		register(name, func(c *OpContext) (Kernel, error) {
-			k, err := c.ewOperandKind(0)
+			k, err := c.operandKind(0)
 			if err != nil {
 				return nil, err
 			}
 			if !k.IsFloat() {
 				return nil, c.Errorf("element type %s is not supported", k)
 			}
-			return ewUnaryKernel(tensor.Bool, func(in, out *tensor.Tensor) error {
+			return unaryKernel(tensor.Bool, func(in, out *tensor.Tensor) error {
 				o := out.Bools()
 				for i := range o {
 					o[i] = p(in.Float(i))
@@ -81,26 +81,26 @@ func init() {
 	for name, f := range binary {
 		fn := binaryFuncs{f: f}
 		register(name, func(c *OpContext) (Kernel, error) {
-			k, err := c.ewOperandKind(0)
+			k, err := c.operandKind(0)
 			if err != nil {
 				return nil, err
 			}
 			if !k.IsFloat() {
 				return nil, c.Errorf("element type %s is not supported", k)
 			}
-			return ewBinaryKernel(k, func(a, b, out *tensor.Tensor) error { return runBinary(&fn, a, b, out) }), nil
+			return binaryKernel(k, func(a, b, out *tensor.Tensor) error { return runBinary(&fn, a, b, out) }), nil
 		})
 	}
 
 	register("chlo.next_after", func(c *OpContext) (Kernel, error) {
-		k, err := c.ewOperandKind(0)
+		k, err := c.operandKind(0)
 		if err != nil {
 			return nil, err
 		}
 		if !k.IsFloat() {
 			return nil, c.Errorf("element type %s is not supported", k)
 		}
-		return ewBinaryKernel(k, func(a, b, out *tensor.Tensor) error {
+		return binaryKernel(k, func(a, b, out *tensor.Tensor) error {
 			for i := 0; i < out.Len(); i++ {
 				out.SetBits(i, nextAfterBits(k, a.Bits(i), b.Bits(i)))
 			}
@@ -355,14 +355,14 @@ func topKGreater(ka func(int) (float64, int64, uint64), k tensor.Kind, a, b int)
 }
 
 func buildTopK(c *OpContext) (Kernel, error) {
-	k, err := c.ewOperandKind(0)
+	k, err := c.operandKind(0)
 	if err != nil {
 		return nil, err
 	}
 	if k.IsComplex() || k.IsBool() {
 		return nil, c.Errorf("element type %s is not supported", k)
 	}
-	kk, err := dmInt(c, "k")
+	kk, err := intAttr(c, "k")
 	if err != nil {
 		return nil, err
 	}
@@ -423,7 +423,7 @@ func init() {
 	register("chlo.constant", buildConstant)
 	// chlo.constant_like: the scalar value, in the operand's shape.
 	register("chlo.constant_like", func(c *OpContext) (Kernel, error) {
-		k, err := c.ewOperandKind(0)
+		k, err := c.operandKind(0)
 		if err != nil {
 			return nil, err
 		}
@@ -445,7 +445,7 @@ func init() {
 		default:
 			return nil, c.Errorf("value %s is not supported for element type %s", a, k)
 		}
-		return ewUnaryKernel(k, func(in, out *tensor.Tensor) error {
+		return unaryKernel(k, func(in, out *tensor.Tensor) error {
 			for i := 0; i < out.Len(); i++ {
 				out.SetBits(i, bits)
 			}

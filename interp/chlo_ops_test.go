@@ -94,7 +94,7 @@ func TestChloSpecialFunctionsMatchScipy(t *testing.T) {
 			got := f(c.args)
 			switch {
 			case math.IsNaN(c.want) || math.IsInf(c.want, 0):
-				if !ewSameFloat(got, c.want) && !(math.IsInf(c.want, 0) && got == c.want) {
+				if !sameFloat(got, c.want) && !(math.IsInf(c.want, 0) && got == c.want) {
 					t.Errorf("%s%v = %v, want %v", name, c.args, got, c.want)
 				}
 				continue
@@ -133,7 +133,7 @@ func TestChloSpecialValues(t *testing.T) {
 		{"i1e(+inf)", besselI1e(inf), 0},
 		{"i1e(nan)", besselI1e(nan), nan},
 	} {
-		if !ewSameFloat(c.got, c.want) {
+		if !sameFloat(c.got, c.want) {
 			t.Errorf("%s = %v, want %v", c.name, c.got, c.want)
 		}
 	}
@@ -160,13 +160,13 @@ func TestChloUnaryKernels(t *testing.T) {
 	for name, xs := range inputs {
 		f := chloScalar[name]
 		for _, k := range []tensor.Kind{tensor.F16, tensor.BF16, tensor.F32, tensor.F64} {
-			ty := ewTypeText(k, len(xs))
-			in := ewFloats(t, k, xs)
-			got := ewRun1(t, chloUnaryModule("chlo."+name, ty, ty), RunOptions{}, in)
+			ty := vecType(k, len(xs))
+			in := floatsTensor(t, k, xs)
+			got := run1(t, chloUnaryModule("chlo."+name, ty, ty), RunOptions{}, in)
 			for i := range xs {
 				x := in.Float(i)
 				want := tensor.RoundFloat(k, f([]float64{x}))
-				if !ewSameFloat(got.Float(i), want) {
+				if !sameFloat(got.Float(i), want) {
 					t.Errorf("chlo.%s %s(%v) = %v, want %v", name, k, x, got.Float(i), want)
 				}
 			}
@@ -175,12 +175,12 @@ func TestChloUnaryKernels(t *testing.T) {
 }
 
 func TestChloSquareConjIsInf(t *testing.T) {
-	sq := ewRun1(t, chloUnaryModule("chlo.square", "tensor<3xi32>", "tensor<3xi32>"), RunOptions{}, ewInts(t, tensor.SI32, []int64{-3, 0, 7}))
+	sq := run1(t, chloUnaryModule("chlo.square", "tensor<3xi32>", "tensor<3xi32>"), RunOptions{}, intsTensor(t, tensor.SI32, []int64{-3, 0, 7}))
 	if fmt.Sprint(sq.Int32s()) != "[9 0 49]" {
 		t.Errorf("square = %v", sq.Int32s())
 	}
 	c, _ := tensor.FromSlice(tensor.NewType(tensor.Complex64, 2), []complex64{complex(1, 2), complex(-3, -4)})
-	cj := ewRun1(t, chloUnaryModule("chlo.conj", "tensor<2xcomplex<f32>>", "tensor<2xcomplex<f32>>"), RunOptions{}, c)
+	cj := run1(t, chloUnaryModule("chlo.conj", "tensor<2xcomplex<f32>>", "tensor<2xcomplex<f32>>"), RunOptions{}, c)
 	if fmt.Sprint(cj.Complex64s()) != "[(1-2i) (-3+4i)]" {
 		t.Errorf("conj = %v", cj.Complex64s())
 	}
@@ -189,7 +189,7 @@ func TestChloSquareConjIsInf(t *testing.T) {
 		"chlo.is_inf": "[true true false false false]", "chlo.is_pos_inf": "[true false false false false]",
 		"chlo.is_neg_inf": "[false true false false false]",
 	} {
-		r := ewRun1(t, chloUnaryModule(op, "tensor<5xf16>", "tensor<5xi1>"), RunOptions{}, ewFloats(t, tensor.F16, xs))
+		r := run1(t, chloUnaryModule(op, "tensor<5xf16>", "tensor<5xi1>"), RunOptions{}, floatsTensor(t, tensor.F16, xs))
 		if fmt.Sprint(r.Bools()) != want {
 			t.Errorf("%s = %v, want %s", op, r.Bools(), want)
 		}
@@ -208,8 +208,8 @@ func TestChloNextAfter(t *testing.T) {
 	xs := []float64{1, 1, 0, 0, -1, 2, math.NaN(), math.Inf(1)}
 	ys := []float64{2, 0, 1, -1, -2, 2, 1, 0}
 	for _, k := range []tensor.Kind{tensor.F16, tensor.BF16, tensor.F32, tensor.F64} {
-		ty := ewTypeText(k, len(xs))
-		r := ewRun1(t, chloBinaryModule("chlo.next_after", ty), RunOptions{}, ewFloats(t, k, xs), ewFloats(t, k, ys))
+		ty := vecType(k, len(xs))
+		r := run1(t, chloBinaryModule("chlo.next_after", ty), RunOptions{}, floatsTensor(t, k, xs), floatsTensor(t, k, ys))
 		for i := range xs {
 			var want float64
 			switch k {
@@ -221,7 +221,7 @@ func TestChloNextAfter(t *testing.T) {
 				// One step of the kind's spacing.
 				want = tensor.DecodeFloat(k, nextAfterBits(k, tensor.EncodeFloat(k, xs[i]), tensor.EncodeFloat(k, ys[i])))
 			}
-			if !ewSameFloat(r.Float(i), want) {
+			if !sameFloat(r.Float(i), want) {
 				t.Errorf("next_after %s(%v, %v) = %v, want %v", k, xs[i], ys[i], r.Float(i), want)
 			}
 		}
@@ -240,7 +240,7 @@ func TestChloNextAfter(t *testing.T) {
 
 func TestChloPolygammaZetaKernels(t *testing.T) {
 	ty := "tensor<3xf32>"
-	r := ewRun1(t, chloBinaryModule("chlo.polygamma", ty), RunOptions{}, ewFloats(t, tensor.F32, []float64{0, 1, 2}), ewFloats(t, tensor.F32, []float64{1, 1, 1}))
+	r := run1(t, chloBinaryModule("chlo.polygamma", ty), RunOptions{}, floatsTensor(t, tensor.F32, []float64{0, 1, 2}), floatsTensor(t, tensor.F32, []float64{1, 1, 1}))
 	// ψ(1) = -γ, ψ'(1) = π²/6, ψ''(1) = -2ζ(3).
 	want := []float64{-0.5772156649015329, math.Pi * math.Pi / 6, -2 * 1.2020569031595942}
 	for i, w := range want {
@@ -248,7 +248,7 @@ func TestChloPolygammaZetaKernels(t *testing.T) {
 			t.Errorf("polygamma(%d, 1) = %v, want %v", i, got, float32(w))
 		}
 	}
-	z := ewRun1(t, chloBinaryModule("chlo.zeta", ty), RunOptions{}, ewFloats(t, tensor.F32, []float64{2, 4, 3}), ewFloats(t, tensor.F32, []float64{1, 1, 2}))
+	z := run1(t, chloBinaryModule("chlo.zeta", ty), RunOptions{}, floatsTensor(t, tensor.F32, []float64{2, 4, 3}), floatsTensor(t, tensor.F32, []float64{1, 1, 2}))
 	wantZ := []float64{math.Pi * math.Pi / 6, math.Pow(math.Pi, 4) / 90, 1.2020569031595942 - 1}
 	for i, w := range wantZ {
 		if got := z.Float(i); got != float64(float32(w)) {
@@ -264,7 +264,7 @@ func TestChloTopK(t *testing.T) {
 }`
 	nan := math.NaN()
 	in, _ := tensor.FromSlice(tensor.NewType(tensor.F32, 2, 5), []float32{1, 3, 3, -1, 2, float32(nan), 0, float32(math.Inf(1)), -5, 0})
-	res, err := ewRun(t, src, RunOptions{}, in)
+	res, err := runWith(t, src, RunOptions{}, in)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,7 +277,7 @@ func TestChloTopK(t *testing.T) {
   %v, %i = chlo.top_k(%a, k = 2) : tensor<6xui8> -> (tensor<2xui8>, tensor<2xi32>)
   func.return %v, %i : tensor<2xui8>, tensor<2xi32>
 }`
-	res, err = ewRun(t, src, RunOptions{}, ewInts(t, tensor.UI8, []int64{5, 200, 7, 255, 200, 0}))
+	res, err = runWith(t, src, RunOptions{}, intsTensor(t, tensor.UI8, []int64{5, 200, 7, 255, 200, 0}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -293,7 +293,7 @@ func TestChloConstants(t *testing.T) {
   %1 = chlo.constant dense<[4, -2]> : tensor<2xi32>
   func.return %0, %1 : tensor<3xbf16>, tensor<2xi32>
 }`
-	res, err := ewRun(t, src, RunOptions{}, ewFloats(t, tensor.BF16, []float64{0, 1, 2}))
+	res, err := runWith(t, src, RunOptions{}, floatsTensor(t, tensor.BF16, []float64{0, 1, 2}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -315,7 +315,7 @@ func TestChloBroadcastKernels(t *testing.T) {
 	b, _ := tensor.FromSlice(tensor.NewType(tensor.F32, 3), []float32{10, 0, 5})
 	c, _ := tensor.FromSlice(tensor.NewType(tensor.F32, 2), []float32{2, -1})
 	p, _ := tensor.FromSlice(tensor.NewType(tensor.Bool, 3), []bool{true, false, true})
-	res, err := ewRun(t, src, RunOptions{}, a, b, c, p)
+	res, err := runWith(t, src, RunOptions{}, a, b, c, p)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -97,7 +97,12 @@ func (c *compiler) compileRegion(st *funcState, region mlirc.Region) (*Region, e
 		return nil, fmt.Errorf("%s: regions with more than one block are not supported", block.Parent().Location().Position())
 	}
 	for _, a := range block.Arguments() {
+		t, err := valueType(a.Type())
+		if err != nil {
+			return nil, fmt.Errorf("%s: region argument: %w", block.Parent().Location().Position(), err)
+		}
 		r.args = append(r.args, st.define(a))
+		r.argTypes = append(r.argTypes, t)
 	}
 	for _, o := range block.Operations() {
 		name := o.Name()
@@ -130,6 +135,12 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 		ctx.Regions = append(ctx.Regions, r)
 	}
 	compiled := &op{name: ctx.Name, loc: ctx.Loc}
+	if ctx.Name == "stablehlo.compare" {
+		compiled.compare = &compareAttrs{
+			direction:   enumKeyword(o.Attribute("comparison_direction")),
+			compareType: enumKeyword(o.Attribute("compare_type")),
+		}
+	}
 	for _, v := range o.Operands() {
 		id, ok := st.lookup(v)
 		if !ok {
@@ -163,6 +174,8 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 		}
 		compiled.kernel = k
 	}
+	// The operation is valid only while building: kernels keep none of it.
+	ctx.Op = mlirc.Operation{}
 	for _, v := range o.Results() {
 		compiled.out = append(compiled.out, st.define(v))
 	}

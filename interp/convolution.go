@@ -4,11 +4,12 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
+	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -36,64 +37,6 @@ type convDims struct {
 	kSpatial             []int
 	outBatch, outFeature int
 	outSpatial           []int
-}
-
-// parseConvDims decodes `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`.
-func parseConvDims(text string) (*convDims, error) {
-	const prefix = "#stablehlo.conv<"
-	if !strings.HasPrefix(text, prefix) || !strings.HasSuffix(text, ">") {
-		return nil, fmt.Errorf("unexpected attribute %q", text)
-	}
-	body := text[len(prefix) : len(text)-1]
-	lhs, rest, ok1 := strings.Cut(body, "]x[")
-	kern, out, ok2 := strings.Cut(rest, "]->[")
-	if !ok1 || !ok2 || !strings.HasPrefix(lhs, "[") || !strings.HasSuffix(out, "]") {
-		return nil, fmt.Errorf("unexpected dimension numbers %q", text)
-	}
-	parse := func(s string, a, b byte) (int, int, []int, error) {
-		fields := strings.Split(s, ",")
-		if len(fields) < 2 {
-			return 0, 0, nil, fmt.Errorf("too few dimensions in %q", text)
-		}
-		x, y := -1, -1
-		sp := make([]int, len(fields)-2)
-		seen := make([]bool, len(sp))
-		for pos, f := range fields {
-			f = strings.TrimSpace(f)
-			switch {
-			case f == string(a) && x < 0:
-				x = pos
-			case f == string(b) && y < 0:
-				y = pos
-			default:
-				n, err := strconv.Atoi(f)
-				if err != nil || n < 0 || n >= len(sp) || seen[n] {
-					return 0, 0, nil, fmt.Errorf("unexpected dimension %q in %q", f, text)
-				}
-				seen[n] = true
-				sp[n] = pos
-			}
-		}
-		if x < 0 || y < 0 {
-			return 0, 0, nil, fmt.Errorf("missing %c or %c dimension in %q", a, b, text)
-		}
-		return x, y, sp, nil
-	}
-	d := &convDims{}
-	var err error
-	if d.inBatch, d.inFeature, d.inSpatial, err = parse(lhs[1:], 'b', 'f'); err != nil {
-		return nil, err
-	}
-	if d.kIn, d.kOut, d.kSpatial, err = parse(kern, 'i', 'o'); err != nil {
-		return nil, err
-	}
-	if d.outBatch, d.outFeature, d.outSpatial, err = parse(out[:len(out)-1], 'b', 'f'); err != nil {
-		return nil, err
-	}
-	if len(d.kSpatial) != len(d.inSpatial) || len(d.outSpatial) != len(d.inSpatial) {
-		return nil, fmt.Errorf("spatial dimension counts differ in %q", text)
-	}
-	return d, nil
 }
 
 // convSpec is the compiled form of a convolution.
@@ -293,36 +236,36 @@ func (r *convRun) compute(lhs, rhs, out *tensor.Tensor) error {
 	return fmt.Errorf("unsupported accumulator")
 }
 
-func convReal[A realAcc](r *convRun, lhs, rhs, out *tensor.Tensor) error {
-	a, err := packReal[A](lhs, r.lhsView)
+func convReal[A elem.Acc](r *convRun, lhs, rhs, out *tensor.Tensor) error {
+	a, err := elem.PackReal[A](lhs, r.lhsView.shape, r.lhsView.strides)
 	if err != nil {
 		return err
 	}
-	w, err := packKernel(r, func(v strideView) ([]A, error) { return packReal[A](rhs, v) })
+	w, err := packKernel(r, func(v strideView) ([]A, error) { return elem.PackReal[A](rhs, v.shape, v.strides) })
 	if err != nil {
 		return err
 	}
 	c := convCore(r, a, w)
-	return storeReal(convToResult(r, c), out)
+	return elem.StoreReal(convToResult(r, c), out)
 }
 
 func convComplex[A complex64 | complex128](r *convRun, lhs, rhs, out *tensor.Tensor) error {
-	a, err := packComplex[A](lhs, r.lhsView)
+	a, err := elem.PackComplex[A](lhs, r.lhsView.shape, r.lhsView.strides)
 	if err != nil {
 		return err
 	}
-	w, err := packKernel(r, func(v strideView) ([]A, error) { return packComplex[A](rhs, v) })
+	w, err := packKernel(r, func(v strideView) ([]A, error) { return elem.PackComplex[A](rhs, v.shape, v.strides) })
 	if err != nil {
 		return err
 	}
 	c := convCore(r, a, w)
-	return storeComplex(convToResult(r, c), out)
+	return elem.StoreComplex(convToResult(r, c), out)
 }
 
 // packKernel converts the kernel into a [window elements x input features,
 // output features] matrix, honouring window reversal through the negative
 // strides of r.kView.
-func packKernel[A matmulElem](r *convRun, pack func(strideView) ([]A, error)) ([]A, error) {
+func packKernel[A matmul.Elem](r *convRun, pack func(strideView) ([]A, error)) ([]A, error) {
 	v := r.kView
 	full, err := pack(strideView{shape: []int64{int64(shapeElems(v.shape))}, strides: []int64{1}})
 	if err != nil {
@@ -347,7 +290,7 @@ const convBlock = 64
 
 // convCore computes the canonical [batch, positions, output feature] result
 // from the canonical input a and the kernel matrix w.
-func convCore[A matmulElem](r *convRun, a, w []A) []A {
+func convCore[A matmul.Elem](r *convRun, a, w []A) []A {
 	c := make([]A, r.nOut*r.npos*r.cout)
 	if len(c) == 0 {
 		return c
@@ -384,7 +327,7 @@ func convCore[A matmulElem](r *convRun, a, w []A) []A {
 	}
 	work := len(c) * max(r.kp, 1)
 	workers := min(runtime.GOMAXPROCS(0), len(jobs))
-	if work < mmParallelAt || workers < 2 {
+	if work < matmul.ParallelAt || workers < 2 {
 		i := 0
 		run(func() (convJob, bool) {
 			if i >= len(jobs) {
@@ -416,7 +359,7 @@ func convCore[A matmulElem](r *convRun, a, w []A) []A {
 
 // convRunJob builds the patch rows of one job, multiplies them by the
 // group's kernel matrix and writes the products into c.
-func convRunJob[A matmulElem](r *convRun, j convJob, a, w, c, patch, tmp []A, idx []int64, offs []int) {
+func convRunJob[A matmul.Elem](r *convRun, j convJob, a, w, c, patch, tmp []A, idx []int64, offs []int) {
 	lb, cf := j.b, 0
 	if r.s.bgc > 1 {
 		lb = j.g*r.nOut + j.b
@@ -449,7 +392,7 @@ func convRunJob[A matmulElem](r *convRun, j convJob, a, w, c, patch, tmp []A, id
 	}
 	t := tmp[:rows*r.cog]
 	clear(t)
-	matmulRows(patch[:rows*r.kp], w, t, matmulShape{B: 1, M: rows, K: r.kp, N: r.cog}, 0, rows)
+	matmul.Rows(patch[:rows*r.kp], w, t, matmul.Shape{B: 1, M: rows, K: r.kp, N: r.cog}, 0, rows)
 	for row := 0; row < rows; row++ {
 		dst := c[((j.b*r.npos)+j.p0+row)*r.cout+j.g*r.cog:]
 		copy(dst[:r.cog], t[row*r.cog:(row+1)*r.cog])
@@ -462,7 +405,7 @@ func (r *convRun) batchStride() int { return shapeElems(r.lhsView.shape[1:]) }
 
 // convToResult permutes the canonical [batch, spatial..., feature] output
 // into the result's axis order.
-func convToResult[A matmulElem](r *convRun, c []A) []A {
+func convToResult[A matmul.Elem](r *convRun, c []A) []A {
 	d := r.s.dims
 	ns := len(d.outSpatial)
 	cs := make([]int64, ns+2)
@@ -477,6 +420,6 @@ func convToResult[A matmulElem](r *convRun, c []A) []A {
 		set(a, 1+i)
 	}
 	out := make([]A, len(c))
-	permuteCopy(out, c, v.shape, v.strides)
+	strided.Permute(out, c, v.shape, v.strides)
 	return out
 }

@@ -37,7 +37,7 @@ func (c convCase) outSp() []int64 {
 }
 
 // shapeOf lays sizes out by a layout.
-func rxShapeOf(layout []string, a, b string, sa, sb int64, sp []int64) []int64 {
+func shapeOf(layout []string, a, b string, sa, sb int64, sp []int64) []int64 {
 	s := make([]int64, len(layout))
 	for i, l := range layout {
 		switch l {
@@ -55,9 +55,9 @@ func rxShapeOf(layout []string, a, b string, sa, sb int64, sp []int64) []int64 {
 }
 
 func (c convCase) shapes() (in, k, out []int64) {
-	in = rxShapeOf(c.inLayout, "b", "f", c.n, c.ci, c.inSp)
-	k = rxShapeOf(c.kLayout, "i", "o", c.ci/c.fgc, c.cout, c.kSp)
-	out = rxShapeOf(c.outLayout, "b", "f", c.n/c.bgc, c.cout, c.outSp())
+	in = shapeOf(c.inLayout, "b", "f", c.n, c.ci, c.inSp)
+	k = shapeOf(c.kLayout, "i", "o", c.ci/c.fgc, c.cout, c.kSp)
+	out = shapeOf(c.outLayout, "b", "f", c.n/c.bgc, c.cout, c.outSp())
 	return
 }
 
@@ -98,7 +98,7 @@ func randomConvCase(rng *rand.Rand) convCase {
 	return c
 }
 
-func rxBoolArray(v []bool) string {
+func boolArray(v []bool) string {
 	s := make([]string, len(v))
 	for i, b := range v {
 		s[i] = fmt.Sprint(b)
@@ -108,16 +108,16 @@ func rxBoolArray(v []bool) string {
 
 func convModule(c convCase, k, rk tensor.Kind) string {
 	in, kern, out := c.shapes()
-	it, kt, ot := rxTypeText(k, in), rxTypeText(k, kern), rxTypeText(rk, out)
+	it, kt, ot := typeText(k, in), typeText(k, kern), typeText(rk, out)
 	dims := fmt.Sprintf("#stablehlo.conv<[%s]x[%s]->[%s]>", strings.Join(c.inLayout, ", "), strings.Join(c.kLayout, ", "), strings.Join(c.outLayout, ", "))
 	return fmt.Sprintf(`func.func @main(%%a: %s, %%b: %s) -> %s {
   %%r = "stablehlo.convolution"(%%a, %%b) {batch_group_count = %d : i64, dimension_numbers = %s, feature_group_count = %d : i64, lhs_dilation = %s, padding = %s, rhs_dilation = %s, window_reversal = %s, window_strides = %s} : (%s, %s) -> %s
   func.return %%r : %s
-}`, it, kt, ot, c.bgc, dims, c.fgc, rxI64Array(c.lhsDil), rxPaddingText(c.lo, c.hi), rxI64Array(c.rhsDil), rxBoolArray(c.rev), rxI64Array(c.strides), it, kt, ot, ot)
+}`, it, kt, ot, c.bgc, dims, c.fgc, i64Array(c.lhsDil), paddingText(c.lo, c.hi), i64Array(c.rhsDil), boolArray(c.rev), i64Array(c.strides), it, kt, ot, ot)
 }
 
 // axisOf finds a label in a layout.
-func rxAxisOf(layout []string, label string) int {
+func axisOf(layout []string, label string) int {
 	for i, l := range layout {
 		if l == label {
 			return i
@@ -138,8 +138,8 @@ func refConv(c convCase, lhs, rhs *tensor.Tensor, rk tensor.Kind) *tensor.Tensor
 	nOut := c.n / c.bgc
 	oi := make([]int64, len(outShape))
 	for o := 0; o < out.Len(); o++ {
-		b := oi[rxAxisOf(c.outLayout, "b")]
-		f := oi[rxAxisOf(c.outLayout, "f")]
+		b := oi[axisOf(c.outLayout, "b")]
+		f := oi[axisOf(c.outLayout, "f")]
 		g := f / cog
 		lb := b
 		if c.bgc > 1 {
@@ -154,22 +154,22 @@ func refConv(c convCase, lhs, rhs *tensor.Tensor, rk tensor.Kind) *tensor.Tensor
 				if c.fgc > 1 {
 					lf = g*cig + ci
 				}
-				loff := lb*ist[rxAxisOf(c.inLayout, "b")] + lf*ist[rxAxisOf(c.inLayout, "f")]
-				koff := ci*kst[rxAxisOf(c.kLayout, "i")] + f*kst[rxAxisOf(c.kLayout, "o")]
+				loff := lb*ist[axisOf(c.inLayout, "b")] + lf*ist[axisOf(c.inLayout, "f")]
+				koff := ci*kst[axisOf(c.kLayout, "i")] + f*kst[axisOf(c.kLayout, "o")]
 				ok := true
 				for d := 0; d < ns; d++ {
 					wp := w[d]
 					if c.rev[d] {
 						wp = c.kSp[d] - 1 - w[d]
 					}
-					pos := oi[rxAxisOf(c.outLayout, fmt.Sprint(d))]*c.strides[d] + wp*c.rhsDil[d] - c.lo[d]
+					pos := oi[axisOf(c.outLayout, fmt.Sprint(d))]*c.strides[d] + wp*c.rhsDil[d] - c.lo[d]
 					dil := (c.inSp[d]-1)*c.lhsDil[d] + 1
 					if pos < 0 || pos >= dil || pos%c.lhsDil[d] != 0 {
 						ok = false
 						break
 					}
-					loff += pos / c.lhsDil[d] * ist[rxAxisOf(c.inLayout, fmt.Sprint(d))]
-					koff += w[d] * kst[rxAxisOf(c.kLayout, fmt.Sprint(d))]
+					loff += pos / c.lhsDil[d] * ist[axisOf(c.inLayout, fmt.Sprint(d))]
+					koff += w[d] * kst[axisOf(c.kLayout, fmt.Sprint(d))]
 				}
 				if ok {
 					sum += lhs.Complex(int(loff)) * rhs.Complex(int(koff))
@@ -186,7 +186,7 @@ func refConv(c convCase, lhs, rhs *tensor.Tensor, rk tensor.Kind) *tensor.Tensor
 		case rk.IsInteger():
 			out.SetBits(o, uint64(isum))
 		default:
-			rxSet(out, o, sum)
+			setComplex(out, o, sum)
 		}
 		nextIndex(oi, outShape)
 	}
@@ -201,11 +201,11 @@ func TestConvolutionRandom(t *testing.T) {
 		c := randomConvCase(rng)
 		k := kinds[n%len(kinds)]
 		in, kern, _ := c.shapes()
-		lhs := rxRandom(t, rng, tensor.Type{Kind: k, Shape: in})
-		rhs := rxRandom(t, rng, tensor.Type{Kind: k, Shape: kern})
+		lhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: in})
+		rhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: kern})
 		want := refConv(c, lhs, rhs, k)
-		res := rxRun(t, convModule(c, k, k), lhs, rhs)
-		rxExpectEqual(t, fmt.Sprintf("case %d %s %+v", n, k, c), res[0], want)
+		res := mustRun(t, convModule(c, k, k), lhs, rhs)
+		assertEqual(t, fmt.Sprintf("case %d %s %+v", n, k, c), res[0], want)
 	}
 }
 
@@ -216,9 +216,9 @@ func TestConvolutionLarge(t *testing.T) {
 		n: 2, ci: 8, cout: 6, fgc: 2, bgc: 1, inSp: []int64{20, 17}, kSp: []int64{3, 3},
 		strides: []int64{1, 2}, lhsDil: []int64{1, 1}, rhsDil: []int64{1, 2}, lo: []int64{1, 2}, hi: []int64{1, 0}, rev: []bool{false, true}}
 	in, kern, _ := c.shapes()
-	lhs := rxRandom(t, rng, tensor.Type{Kind: tensor.F64, Shape: in})
-	rhs := rxRandom(t, rng, tensor.Type{Kind: tensor.F64, Shape: kern})
-	rxExpectEqual(t, "large conv", rxRun(t, convModule(c, tensor.F64, tensor.F64), lhs, rhs)[0], refConv(c, lhs, rhs, tensor.F64))
+	lhs := randomValues(t, rng, tensor.Type{Kind: tensor.F64, Shape: in})
+	rhs := randomValues(t, rng, tensor.Type{Kind: tensor.F64, Shape: kern})
+	assertEqual(t, "large conv", mustRun(t, convModule(c, tensor.F64, tensor.F64), lhs, rhs)[0], refConv(c, lhs, rhs, tensor.F64))
 }
 
 func TestDynamicConv(t *testing.T) {
@@ -234,17 +234,17 @@ func TestDynamicConv(t *testing.T) {
   } : (tensor<1x4x4x1xi64>, tensor<3x3x1x1xi64>, tensor<2x2xi64>) -> tensor<1x2x2x1xi64>
   func.return %result : tensor<1x2x2x1xi64>
 }`
-	lhs := rxTensor(t, tensor.NewType(tensor.SI64, 1, 4, 4, 1), []float64{1, 2, 5, 6, 3, 4, 7, 8, 10, 11, 14, 15, 12, 13, 16, 17})
-	rhs := rxTensor(t, tensor.NewType(tensor.SI64, 3, 3, 1, 1), []float64{1, 1, 1, 1, 1, 1, 1, 1, 1})
-	pad := rxTensor(t, tensor.NewType(tensor.SI64, 2, 2), []float64{1, 1, 1, 1})
-	p := rxCompile(t, src)
+	lhs := tensorOf(t, tensor.NewType(tensor.SI64, 1, 4, 4, 1), []float64{1, 2, 5, 6, 3, 4, 7, 8, 10, 11, 14, 15, 12, 13, 16, 17})
+	rhs := tensorOf(t, tensor.NewType(tensor.SI64, 3, 3, 1, 1), []float64{1, 1, 1, 1, 1, 1, 1, 1, 1})
+	pad := tensorOf(t, tensor.NewType(tensor.SI64, 2, 2), []float64{1, 1, 1, 1})
+	p := mustLoad(t, src)
 	res, err := p.Run("main", []Value{lhs, rhs, pad}, RunOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rxExpectEqual(t, "dynamic_conv", res[0], rxTensor(t, tensor.NewType(tensor.SI64, 1, 2, 2, 1), []float64{1, 5, 10, 14}))
+	assertEqual(t, "dynamic_conv", res[0], tensorOf(t, tensor.NewType(tensor.SI64, 1, 2, 2, 1), []float64{1, 5, 10, 14}))
 	// A padding that does not produce the static result shape fails.
-	bad := rxTensor(t, tensor.NewType(tensor.SI64, 2, 2), []float64{5, 5, 5, 5})
+	bad := tensorOf(t, tensor.NewType(tensor.SI64, 2, 2), []float64{5, 5, 5, 5})
 	if _, err := p.Run("main", []Value{lhs, rhs, bad}, RunOptions{}); err == nil {
 		t.Fatal("mismatched dynamic padding accepted")
 	}
@@ -281,8 +281,8 @@ func TestConvDimsParser(t *testing.T) {
 }
 
 func TestConvolutionGroupExamples(t *testing.T) {
-	lhs := rxTensor(t, tensor.NewType(tensor.SI64, 1, 4, 4, 1), []float64{1, 2, 5, 6, 3, 4, 7, 8, 10, 11, 14, 15, 12, 13, 16, 17})
-	rhs := rxTensor(t, tensor.NewType(tensor.SI64, 1, 2, 1, 4), []float64{1, 1, 1, 1, 1, 1, 1, 1})
+	lhs := tensorOf(t, tensor.NewType(tensor.SI64, 1, 4, 4, 1), []float64{1, 2, 5, 6, 3, 4, 7, 8, 10, 11, 14, 15, 12, 13, 16, 17})
+	rhs := tensorOf(t, tensor.NewType(tensor.SI64, 1, 2, 1, 4), []float64{1, 1, 1, 1, 1, 1, 1, 1})
 	for _, c := range []struct {
 		dims     string
 		fgc, bgc int
@@ -292,11 +292,11 @@ func TestConvolutionGroupExamples(t *testing.T) {
 		{"[0, b, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", 1, 4, []int64{1, 1, 2, 4}, []float64{1, 3, 10, 12, 5, 7, 14, 16}},
 		{"[b, 0, f, 1]x[0, i, 1, o]->[b, 0, 1, f]", 2, 1, []int64{1, 2, 1, 4}, []float64{3, 3, 11, 11, 21, 21, 29, 29}},
 	} {
-		ot := rxTypeText(tensor.SI64, c.out)
+		ot := typeText(tensor.SI64, c.out)
 		src := fmt.Sprintf(`func.func @main(%%a: tensor<1x4x4x1xi64>, %%b: tensor<1x2x1x4xi64>) -> %[1]s {
   %%r = "stablehlo.convolution"(%%a, %%b) {batch_group_count = %[2]d : i64, dimension_numbers = #stablehlo.conv<%[3]s>, feature_group_count = %[4]d : i64, lhs_dilation = array<i64: 2, 2>, window_strides = array<i64: 4, 4>} : (tensor<1x4x4x1xi64>, tensor<1x2x1x4xi64>) -> %[1]s
   func.return %%r : %[1]s
 }`, ot, c.bgc, c.dims, c.fgc)
-		rxExpectEqual(t, c.dims, rxRun(t, src, lhs, rhs)[0], rxTensor(t, tensor.NewType(tensor.SI64, c.out...), c.want))
+		assertEqual(t, c.dims, mustRun(t, src, lhs, rhs)[0], tensorOf(t, tensor.NewType(tensor.SI64, c.out...), c.want))
 	}
 }

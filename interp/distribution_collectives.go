@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -173,7 +174,7 @@ func buildCrossReplicaSum(c *OpContext) (Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	red := &reducer{kinds: []tensor.Kind{t.Kind}, fast: []combiner{combineAdd}}
+	red := &reducer{kinds: []tensor.Kind{t.Kind}, fast: []fold.Op{fold.Add}}
 	return allReduceKernel(s, red), nil
 }
 

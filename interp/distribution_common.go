@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
@@ -134,19 +135,6 @@ func operandSignature(channel int64, vals []Value) string {
 	return b.String()
 }
 
-// tensorArgs asserts that every value is a tensor.
-func tensorArgs(vals []Value) ([]*tensor.Tensor, error) {
-	out := make([]*tensor.Tensor, len(vals))
-	for i, v := range vals {
-		t, err := tensorArg(v)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = t
-	}
-	return out, nil
-}
-
 // dimSplit returns the sizes around dimension d: the product of the
 // dimensions before it (outer) and after it (inner).
 func dimSplit(shape []int64, d int) (outer, inner int) {
@@ -229,43 +217,7 @@ func splitPart(f *Frame, t *tensor.Tensor, d, n, i int) (*tensor.Tensor, error) 
 // starts at srcOff+k*srcStride in src and dstOff+k*dstStride in dst. Both
 // tensors have the same storage type.
 func copyBlocks(dst, src *tensor.Tensor, count, n, dstOff, dstStride, srcOff, srcStride int) {
-	switch d := dst.Storage().(type) {
-	case []bool:
-		blockCopy(d, src.Bools(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []int8:
-		blockCopy(d, src.Int8s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []int16:
-		blockCopy(d, src.Int16s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []int32:
-		blockCopy(d, src.Int32s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []int64:
-		blockCopy(d, src.Int64s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []uint8:
-		blockCopy(d, src.Uint8s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []uint16:
-		blockCopy(d, src.Uint16s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []uint32:
-		blockCopy(d, src.Uint32s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []uint64:
-		blockCopy(d, src.Uint64s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []float32:
-		blockCopy(d, src.Float32s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []float64:
-		blockCopy(d, src.Float64s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []complex64:
-		blockCopy(d, src.Complex64s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	case []complex128:
-		blockCopy(d, src.Complex128s(), count, n, dstOff, dstStride, srcOff, srcStride)
-	}
-}
-
-func blockCopy[T tensor.Storage](dst, src []T, count, n, dstOff, dstStride, srcOff, srcStride int) {
-	if n == 0 {
-		return
-	}
-	for k := 0; k < count; k++ {
-		copy(dst[dstOff+k*dstStride:dstOff+k*dstStride+n], src[srcOff+k*srcStride:srcOff+k*srcStride+n])
-	}
+	elem.Of(dst).Blocks(dst, src, count, n, dstOff, dstStride, srcOff, srcStride)
 }
 
 // zeroResult returns a tensor of type t filled with zeros.
@@ -274,14 +226,4 @@ func zeroResult(f *Frame, t tensor.Type, like *tensor.Tensor) (*tensor.Tensor, e
 		t.Shape = like.Shape()
 	}
 	return f.New(t)
-}
-
-// copyTensor returns a copy of t allocated within the frame's limits.
-func copyTensor(f *Frame, t *tensor.Tensor) (*tensor.Tensor, error) {
-	out, err := f.New(t.Type())
-	if err != nil {
-		return nil, err
-	}
-	copyBlocks(out, t, 1, t.Len(), 0, 0, 0, 0)
-	return out, nil
 }

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -13,8 +14,8 @@ import (
 // over whole tensors; any other region runs once per element.
 
 // detectReduceOp recognises a region `(a, b) -> op(a, b)` (or op(b, a), for
-// every element kind) for element type t; combineNone otherwise.
-func detectReduceOp(r *Region, t tensor.Type) combiner {
+// every element kind) for element type t; fold.None otherwise.
+func detectReduceOp(r *Region, t tensor.Type) fold.Op {
 	return matchCombiner(r, t.Kind, t.Quant, true)
 }
 
@@ -23,7 +24,7 @@ type reducer struct {
 	region *Region
 	// kinds holds, per operand, the element kind of its result.
 	kinds []tensor.Kind
-	fast  []combiner
+	fast  []fold.Op
 }
 
 func newReducer(c *OpContext, what string) (*reducer, error) {
@@ -67,9 +68,9 @@ func (r *reducer) reduce(f *Frame, i int, xs []*tensor.Tensor) (*tensor.Tensor, 
 	if err != nil {
 		return nil, err
 	}
-	if op := r.fast[i]; op != combineNone {
+	if op := r.fast[i]; op != fold.None {
 		for _, y := range ys[1:] {
-			combineInto(op, acc, y)
+			fold.Into(op, acc, y)
 		}
 		return acc, nil
 	}
@@ -110,44 +111,4 @@ func (r *reducer) slow(f *Frame, acc *tensor.Tensor, ys []*tensor.Tensor, k tens
 		copyBlocks(acc, a, 1, 1, e, 0, 0, 0)
 	}
 	return acc, nil
-}
-
-// combineInto sets dst = dst op src elementwise; both have the same kind.
-// Sub-byte integers wrap and narrow floats round after the operation.
-func combineInto(cb combiner, dst, src *tensor.Tensor) {
-	switch d := dst.Storage().(type) {
-	case []bool:
-		combineBools(cb, d, src.Bools())
-	case []int8:
-		combineInts(cb, d, src.Int8s())
-	case []int16:
-		combineInts(cb, d, src.Int16s())
-	case []int32:
-		combineInts(cb, d, src.Int32s())
-	case []int64:
-		combineInts(cb, d, src.Int64s())
-	case []uint8:
-		combineInts(cb, d, src.Uint8s())
-	case []uint16:
-		combineInts(cb, d, src.Uint16s())
-	case []uint32:
-		combineInts(cb, d, src.Uint32s())
-	case []uint64:
-		combineInts(cb, d, src.Uint64s())
-	case []float32:
-		var round func(float32) float32
-		if k := dst.Kind(); k != tensor.F32 {
-			round = tensor.FloatRounder(k)
-		}
-		combineFloats(cb, d, src.Float32s(), round)
-	case []float64:
-		combineFloats(cb, d, src.Float64s(), nil)
-	case []complex64:
-		combineComplex(cb, d, src.Complex64s())
-	case []complex128:
-		combineComplex(cb, d, src.Complex128s())
-	}
-	if k := dst.Kind(); k == tensor.SI2 || k == tensor.SI4 || k == tensor.UI2 || k == tensor.UI4 {
-		dst.Normalize()
-	}
 }

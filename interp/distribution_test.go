@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -120,7 +121,7 @@ func TestDistributionAllReduceKinds(t *testing.T) {
 		for _, slow := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s/slow=%v", tc.name, slow), func(t *testing.T) {
 				n := len(tc.inputs)
-				prog := distCompile(t, allReduceSrc(tc.elem, int(tc.inputs[0].Len()), tc.op, slow, n))
+				prog := mustLoad(t, allReduceSrc(tc.elem, int(tc.inputs[0].Len()), tc.op, slow, n))
 				cfg := GridConfig{NumReplicas: int64(n), Entry: "main"}
 				for _, in := range tc.inputs {
 					cfg.Args = append(cfg.Args, []Value{in})
@@ -141,19 +142,19 @@ func TestDistributionAllReduceKinds(t *testing.T) {
 }
 
 func TestDistributionFastPathDetection(t *testing.T) {
-	if got := detectReduceOp(nil, tensor.Type{Kind: tensor.F32}); got != combineNone {
+	if got := detectReduceOp(nil, tensor.Type{Kind: tensor.F32}); got != fold.None {
 		t.Errorf("nil region: %v", got)
 	}
 	add := &Region{args: []int{0, 1}, ops: []*op{{name: "stablehlo.add", in: []int{1, 0}, out: []int{2}}}, results: []int{2}}
-	if got := detectReduceOp(add, tensor.Type{Kind: tensor.F32}); got != combineAdd {
+	if got := detectReduceOp(add, tensor.Type{Kind: tensor.F32}); got != fold.Add {
 		t.Errorf("add region: %v", got)
 	}
 	or := &Region{args: []int{0, 1}, ops: []*op{{name: "stablehlo.or", in: []int{0, 1}, out: []int{2}}}, results: []int{2}}
-	if got := detectReduceOp(or, tensor.Type{Kind: tensor.F32}); got != combineNone {
+	if got := detectReduceOp(or, tensor.Type{Kind: tensor.F32}); got != fold.None {
 		t.Errorf("or on floats: %v", got)
 	}
 	same := &Region{args: []int{0, 1}, ops: []*op{{name: "stablehlo.add", in: []int{0, 0}, out: []int{2}}}, results: []int{2}}
-	if got := detectReduceOp(same, tensor.Type{Kind: tensor.F32}); got != combineNone {
+	if got := detectReduceOp(same, tensor.Type{Kind: tensor.F32}); got != fold.None {
 		t.Errorf("a + a: %v", got)
 	}
 }
@@ -183,7 +184,7 @@ func TestDistributionReduceScatterOrder(t *testing.T) {
       channel_handle = #stablehlo.channel_handle<handle = 2, type = 0>%s} : (tensor<2x8xi64>) -> tensor<2x2xi64>
   return %%r : tensor<2x2xi64>
 }`, foldRegion, distDense(tc.groups), tc.attrs)
-			prog := distCompile(t, src)
+			prog := mustLoad(t, src)
 			input := func(f, i int64) int64 { return f*16 + i }
 			res := runSPMD(t, prog, R, P, func(f int64) []Value {
 				vals := make([]int64, 16)
@@ -227,7 +228,7 @@ func TestDistributionAllToAllVariadic(t *testing.T) {
       replica_groups = dense<[[2, 0, 1]]> : tensor<1x3xi64>} : (tensor<3x2xi64>, tensor<3x1xf32>) -> (tensor<1x6xi64>, tensor<1x3xf32>)
   return %r#0, %r#1 : tensor<1x6xi64>, tensor<1x3xf32>
 }`
-	prog := distCompile(t, src)
+	prog := mustLoad(t, src)
 	res := runSPMD(t, prog, 3, 1, func(f int64) []Value {
 		return []Value{
 			distI64(t, []int64{3, 2}, f*10, f*10+1, f*10+2, f*10+3, f*10+4, f*10+5),
@@ -264,7 +265,7 @@ func TestDistributionCollectivePermuteCycles(t *testing.T) {
       channel_handle = #stablehlo.channel_handle<handle = 3, type = 0>} : (tensor<2xi32>) -> tensor<2xi32>
   return %r : tensor<2xi32>
 }`
-	prog := distCompile(t, src)
+	prog := mustLoad(t, src)
 	res := runSPMD(t, prog, 2, 4, func(f int64) []Value {
 		return []Value{distMust(t, tensor.SI32, []int64{2}, int32(f), int32(-f))}
 	})
@@ -288,7 +289,7 @@ func TestDistributionAllGatherMixed(t *testing.T) {
       channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, use_global_device_ids} : (tensor<1xui16>, tensor<1x1xbf16>) -> (tensor<2xui16>, tensor<2x1xbf16>)
   return %r#0, %r#1 : tensor<2xui16>, tensor<2x1xbf16>
 }`
-	prog := distCompile(t, src)
+	prog := mustLoad(t, src)
 	res := runSPMD(t, prog, 2, 2, func(f int64) []Value {
 		return []Value{
 			distMust(t, tensor.UI16, []int64{1}, uint16(60000+f)),
@@ -311,7 +312,7 @@ func TestDistributionAllGatherMixed(t *testing.T) {
 
 func BenchmarkAllReduceF32_8x1M(b *testing.B) {
 	const n = 1 << 20
-	prog := distCompile(b, allReduceSrc("f32", n, "add", false, 8))
+	prog := mustLoad(b, allReduceSrc("f32", n, "add", false, 8))
 	cfg := GridConfig{NumReplicas: 8, Entry: "main"}
 	for i := 0; i < 8; i++ {
 		x, _ := tensor.New(tensor.Type{Kind: tensor.F32, Shape: []int64{n}})
@@ -351,7 +352,7 @@ func BenchmarkGridRendezvous16(b *testing.B) {
     }
   return %r#1 : tensor<i64>
 }`
-	prog := distCompile(b, src)
+	prog := mustLoad(b, src)
 	cfg := GridConfig{NumReplicas: 16, Entry: "main"}
 	for i := int64(0); i < 16; i++ {
 		cfg.Args = append(cfg.Args, []Value{distI64(b, []int64{}, i)})
@@ -375,7 +376,7 @@ func TestDistributionCrossReplicaSum(t *testing.T) {
   %r = "stablehlo.cross-replica-sum"(%x) {replica_groups = dense<[[1, 0], [3, 2]]> : tensor<2x2xi64>} : (tensor<2xf16>) -> tensor<2xf16>
   return %r : tensor<2xf16>
 }`
-	prog := distCompile(t, src)
+	prog := mustLoad(t, src)
 	res := runSPMD(t, prog, 4, 2, func(f int64) []Value {
 		return []Value{distMust(t, tensor.F16, []int64{2}, float32(f), 2048)}
 	})

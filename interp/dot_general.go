@@ -2,13 +2,10 @@ package interp
 
 import (
 	"fmt"
-	"runtime"
 	"slices"
-	"strconv"
-	"strings"
-	"sync"
-	"sync/atomic"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
+	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -109,10 +106,8 @@ func buildDot(c *OpContext) (Kernel, error) {
 	if len(c.Operands) != 2 || c.Operands[0].Tensor == nil || c.Operands[1].Tensor == nil {
 		return nil, c.Errorf("expected two tensor operands")
 	}
-	lr, rr := len(c.Operands[0].Tensor.Shape), len(c.Operands[1].Tensor.Shape)
-	if lr < 1 || lr > 2 || rr < 1 || rr > 2 {
-		return nil, c.Errorf("operands must have rank 1 or 2, got %d and %d", lr, rr)
-	}
+	// The verifier guarantees ranks 1 or 2 (dot C1).
+	lr := len(c.Operands[0].Tensor.Shape)
 	dims := dotDims{lhsContract: []int64{int64(lr - 1)}, rhsContract: []int64{0}}
 	return dotKernel(c, dims, nil)
 }
@@ -134,15 +129,10 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 	if err != nil {
 		return unsupportedKernel("%s: %v", c.Name, err), nil
 	}
-	if len(dims.lhsBatch) != len(dims.rhsBatch) || len(dims.lhsContract) != len(dims.rhsContract) {
-		return nil, c.Errorf("mismatched batching or contracting dimensions")
-	}
-	if err := checkDims(dims.lhsBatch, dims.lhsContract, len(lt.Shape)); err != nil {
-		return nil, c.Errorf("lhs: %v", err)
-	}
-	if err := checkDims(dims.rhsBatch, dims.rhsContract, len(rt0.Shape)); err != nil {
-		return nil, c.Errorf("rhs: %v", err)
-	}
+	// The verifier guarantees dot_general C1-C8: batching and contracting
+	// lists of equal lengths holding unique, in-range dimensions whose
+	// static sizes match. Sizes only known at run time are checked by the
+	// kernel.
 	var lhsRound, rhsRound tensor.Kind
 	if alg != nil {
 		if lhsRound, rhsRound, err = alg.rounding(lt.Kind, rt0.Kind); err != nil {
@@ -200,20 +190,12 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 		}
 		lp := permuteView(ls, lhsPerm)
 		rp := permuteView(rs, rhsPerm)
-		mm := matmulShape{B: B, M: M, K: K, N: N}
+		mm := matmul.Shape{B: B, M: M, K: K, N: N}
 		if err := dotCompute(acc, lhs, rhs, lp, rp, mm, lhsRound, rhsRound, out); err != nil {
 			return nil, err
 		}
 		return []Value{out}, nil
 	}, nil
-}
-
-// unsupportedKernel returns a kernel that reports an unsupported configuration when
-// it runs, so that a module using it still compiles and runs as long as the
-// operation is not executed.
-func unsupportedKernel(format string, args ...any) Kernel {
-	err := fmt.Errorf(format, args...)
-	return func(*Frame, []Value) ([]Value, error) { return nil, err }
 }
 
 // strideView is a permuted traversal of a tensor: sizes in traversal order and
@@ -233,13 +215,8 @@ func permuteView(s []int64, perm []int) strideView {
 	return v
 }
 
-// matmulShape describes a batched product [B,M,K] x [B,K,N] -> [B,M,N].
-type matmulShape struct {
-	B, M, K, N int
-}
-
 // dotCompute packs both operands, multiplies them and stores the result.
-func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmulShape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
 	switch acc {
 	case accI64:
 		return dotTyped[int64](lhs, rhs, lv, rv, mm, lround, rround, out)
@@ -250,52 +227,52 @@ func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, mm matm
 	case accF64:
 		return dotTyped[float64](lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accC64:
-		a, err := packComplex[complex64](lhs, lv)
+		a, err := elem.PackComplex[complex64](lhs, lv.shape, lv.strides)
 		if err != nil {
 			return err
 		}
-		b, err := packComplex[complex64](rhs, rv)
+		b, err := elem.PackComplex[complex64](rhs, rv.shape, rv.strides)
 		if err != nil {
 			return err
 		}
 		c := make([]complex64, mm.B*mm.M*mm.N)
-		batchedMatmul(a, b, c, mm)
-		return storeComplex(c, out)
+		matmul.Batched(a, b, c, mm)
+		return elem.StoreComplex(c, out)
 	case accC128:
-		a, err := packComplex[complex128](lhs, lv)
+		a, err := elem.PackComplex[complex128](lhs, lv.shape, lv.strides)
 		if err != nil {
 			return err
 		}
-		b, err := packComplex[complex128](rhs, rv)
+		b, err := elem.PackComplex[complex128](rhs, rv.shape, rv.strides)
 		if err != nil {
 			return err
 		}
 		c := make([]complex128, mm.B*mm.M*mm.N)
-		batchedMatmul(a, b, c, mm)
-		return storeComplex(c, out)
+		matmul.Batched(a, b, c, mm)
+		return elem.StoreComplex(c, out)
 	}
 	return fmt.Errorf("unsupported accumulator")
 }
 
-func dotTyped[A realAcc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmulShape, lround, rround tensor.Kind, out *tensor.Tensor) error {
-	a, err := packReal[A](lhs, lv)
+func dotTyped[A elem.Acc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+	a, err := elem.PackReal[A](lhs, lv.shape, lv.strides)
 	if err != nil {
 		return err
 	}
-	b, err := packReal[A](rhs, rv)
+	b, err := elem.PackReal[A](rhs, rv.shape, rv.strides)
 	if err != nil {
 		return err
 	}
 	roundAcc(a, lround)
 	roundAcc(b, rround)
 	c := make([]A, mm.B*mm.M*mm.N)
-	batchedMatmul(a, b, c, mm)
-	return storeReal(c, out)
+	matmul.Batched(a, b, c, mm)
+	return elem.StoreReal(c, out)
 }
 
 // roundAcc rounds float accumulator values to a narrower float kind (the
 // precision type of a dot algorithm); other kinds leave them unchanged.
-func roundAcc[A realAcc](xs []A, k tensor.Kind) {
+func roundAcc[A elem.Acc](xs []A, k tensor.Kind) {
 	if !k.IsFloat() || k == tensor.F64 {
 		return
 	}
@@ -307,267 +284,6 @@ func roundAcc[A realAcc](xs []A, k tensor.Kind) {
 			v[i] = tensor.RoundFloat(k, x)
 		}
 	}
-}
-
-// realAcc are the accumulators of real results.
-type realAcc interface {
-	int64 | uint64 | float32 | float64
-}
-
-// realStorage are the storage types of real, non-boolean kinds.
-type realStorage interface {
-	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
-}
-
-// permuteConvert is permuteCopy with a conversion to the accumulator type.
-func permuteConvert[S realStorage, D realAcc](dst []D, src []S, shape, srcStrides []int64) {
-	if len(shape) == 0 {
-		if len(dst) > 0 {
-			dst[0] = D(src[0])
-		}
-		return
-	}
-	r := len(shape)
-	inner, step := int(shape[r-1]), int(srcStrides[r-1])
-	w := newOdometer(shape[:r-1], srcStrides[:r-1])
-	for o := 0; o+inner <= len(dst) && inner > 0; o += inner {
-		s := w.off
-		row := dst[o : o+inner]
-		for j := range row {
-			row[j] = D(src[s])
-			s += step
-		}
-		w.next()
-	}
-}
-
-// packReal converts a real tensor into accumulator values in the traversal
-// order of v.
-func packReal[D realAcc](t *tensor.Tensor, v strideView) ([]D, error) {
-	dst := make([]D, shapeElems(v.shape))
-	switch s := t.Storage().(type) {
-	case []bool:
-		u := make([]uint8, len(s))
-		for i, b := range s {
-			if b {
-				u[i] = 1
-			}
-		}
-		permuteConvert(dst, u, v.shape, v.strides)
-	case []int8:
-		permuteConvert(dst, s, v.shape, v.strides)
-	case []int16:
-		permuteConvert(dst, s, v.shape, v.strides)
-	case []int32:
-		permuteConvert(dst, s, v.shape, v.strides)
-	case []int64:
-		permuteConvert(dst, s, v.shape, v.strides)
-	case []uint8:
-		permuteConvert(dst, s, v.shape, v.strides)
-	case []uint16:
-		permuteConvert(dst, s, v.shape, v.strides)
-	case []uint32:
-		permuteConvert(dst, s, v.shape, v.strides)
-	case []uint64:
-		permuteConvert(dst, s, v.shape, v.strides)
-	case []float32:
-		permuteConvert(dst, s, v.shape, v.strides)
-	case []float64:
-		permuteConvert(dst, s, v.shape, v.strides)
-	default:
-		return nil, fmt.Errorf("cannot use %s elements here", t.Kind())
-	}
-	return dst, nil
-}
-
-// packComplex converts a complex tensor in the traversal order of v.
-func packComplex[D complex64 | complex128](t *tensor.Tensor, v strideView) ([]D, error) {
-	dst := make([]D, shapeElems(v.shape))
-	switch s := t.Storage().(type) {
-	case []complex64:
-		tmp := make([]complex64, len(dst))
-		permuteCopy(tmp, s, v.shape, v.strides)
-		for i, x := range tmp {
-			dst[i] = D(x)
-		}
-	case []complex128:
-		tmp := make([]complex128, len(dst))
-		permuteCopy(tmp, s, v.shape, v.strides)
-		for i, x := range tmp {
-			dst[i] = D(x)
-		}
-	default:
-		return nil, fmt.Errorf("cannot use %s elements here", t.Kind())
-	}
-	return dst, nil
-}
-
-// storeReal converts accumulator values into the storage of out (same
-// element count, row-major) and normalises narrow kinds.
-func storeReal[A realAcc](c []A, out *tensor.Tensor) error {
-	switch o := out.Storage().(type) {
-	case []bool:
-		for i, x := range c {
-			o[i] = x != 0
-		}
-	case []int8:
-		convertSlice(o, c)
-	case []int16:
-		convertSlice(o, c)
-	case []int32:
-		convertSlice(o, c)
-	case []int64:
-		convertSlice(o, c)
-	case []uint8:
-		convertSlice(o, c)
-	case []uint16:
-		convertSlice(o, c)
-	case []uint32:
-		convertSlice(o, c)
-	case []uint64:
-		convertSlice(o, c)
-	case []float32:
-		convertSlice(o, c)
-	case []float64:
-		convertSlice(o, c)
-	default:
-		return fmt.Errorf("cannot store into %s elements", out.Kind())
-	}
-	out.Normalize()
-	return nil
-}
-
-func convertSlice[D realStorage, S realAcc](dst []D, src []S) {
-	src = src[:len(dst)]
-	for i, x := range src {
-		dst[i] = D(x)
-	}
-}
-
-// storeComplex converts complex accumulator values into out.
-func storeComplex[A complex64 | complex128](c []A, out *tensor.Tensor) error {
-	switch o := out.Storage().(type) {
-	case []complex64:
-		for i, x := range c {
-			o[i] = complex64(x)
-		}
-	case []complex128:
-		for i, x := range c {
-			o[i] = complex128(x)
-		}
-	default:
-		return fmt.Errorf("cannot store into %s elements", out.Kind())
-	}
-	return nil
-}
-
-// matmulElem are the element types of the multiplication kernel.
-type matmulElem interface {
-	int64 | uint64 | float32 | float64 | complex64 | complex128
-}
-
-// Blocking and parallelism parameters of the multiplication kernel.
-const (
-	mmBlockK     = 256
-	mmBlockN     = 1024
-	mmRowsPerJob = 16
-	mmParallelAt = 1 << 18
-)
-
-// batchedMatmul computes c[b] = a[b] x b[b] for row-major [M,K] and [K,N]
-// slices, c zero on entry.
-func batchedMatmul[T matmulElem](a, b, c []T, mm matmulShape) {
-	if mm.B == 0 || mm.M == 0 || mm.N == 0 {
-		return
-	}
-	work := mm.B * mm.M * mm.N * max(mm.K, 1)
-	workers := runtime.GOMAXPROCS(0)
-	rowJobs := (mm.M + mmRowsPerJob - 1) / mmRowsPerJob
-	jobs := mm.B * rowJobs
-	if work < mmParallelAt || workers < 2 || jobs < 2 {
-		for bi := 0; bi < mm.B; bi++ {
-			matmulRows(a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:], mm, 0, mm.M)
-		}
-		return
-	}
-	workers = min(workers, jobs)
-	var nextJob atomic.Int64
-	var wg sync.WaitGroup
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				j := int(nextJob.Add(1) - 1)
-				if j >= jobs {
-					return
-				}
-				bi, r := j/rowJobs, (j%rowJobs)*mmRowsPerJob
-				matmulRows(a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:], mm, r, min(r+mmRowsPerJob, mm.M))
-			}
-		}()
-	}
-	wg.Wait()
-}
-
-// matmulRows computes rows [r0, r1) of one product; the k loop is blocked
-// so that a panel of b stays in cache, and every c element is accumulated
-// in ascending k order.
-func matmulRows[T matmulElem](a, b, c []T, mm matmulShape, r0, r1 int) {
-	K, N := mm.K, mm.N
-	if N == 1 {
-		for i := r0; i < r1; i++ {
-			row := a[i*K : i*K+K]
-			col := b[:K]
-			var s T
-			for k, x := range row {
-				s += x * col[k]
-			}
-			c[i] = s
-		}
-		return
-	}
-	for j0 := 0; j0 < N; j0 += mmBlockN {
-		j1 := min(j0+mmBlockN, N)
-		for k0 := 0; k0 < K; k0 += mmBlockK {
-			k1 := min(k0+mmBlockK, K)
-			for i := r0; i < r1; i++ {
-				crow := c[i*N+j0 : i*N+j1]
-				arow := a[i*K+k0 : i*K+k1]
-				for kk, av := range arow {
-					k := k0 + kk
-					axpy(crow, b[k*N+j0:k*N+j1], av)
-				}
-			}
-		}
-	}
-}
-
-// axpy computes y += alpha * x.
-func axpy[T matmulElem](y, x []T, alpha T) {
-	x = x[:len(y)]
-	i := 0
-	for ; i+4 <= len(y); i += 4 {
-		y[i] += alpha * x[i]
-		y[i+1] += alpha * x[i+1]
-		y[i+2] += alpha * x[i+2]
-		y[i+3] += alpha * x[i+3]
-	}
-	for ; i < len(y); i++ {
-		y[i] += alpha * x[i]
-	}
-}
-
-// checkDims validates batching and contracting dimensions against a rank.
-func checkDims(batch, contract []int64, rank int) error {
-	seen := make([]bool, rank)
-	for _, d := range append(slices.Clone(batch), contract...) {
-		if d < 0 || d >= int64(rank) || seen[d] {
-			return fmt.Errorf("invalid or repeated dimension %d for rank %d", d, rank)
-		}
-		seen[d] = true
-	}
-	return nil
 }
 
 // freeDims lists, in ascending order, the axes of a rank-r operand that are
@@ -618,125 +334,4 @@ func (a *dotAlgorithm) rounding(lk, rk tensor.Kind) (tensor.Kind, tensor.Kind, e
 		r = a.rhsPrec
 	}
 	return l, r, nil
-}
-
-// structFields splits the body of a printed dialect attribute
-// `#stablehlo.NAME<k1 = v1, k2 = v2>` into its fields, checking that every
-// key is allowed and appears once.
-func structFields(text, name string, allowed ...string) (map[string]string, error) {
-	prefix := "#stablehlo." + name + "<"
-	if !strings.HasPrefix(text, prefix) || !strings.HasSuffix(text, ">") {
-		return nil, fmt.Errorf("unexpected attribute %q", text)
-	}
-	body := strings.TrimSpace(text[len(prefix) : len(text)-1])
-	out := map[string]string{}
-	if body == "" {
-		return out, nil
-	}
-	depth, start := 0, 0
-	var parts []string
-	for i, ch := range body {
-		switch ch {
-		case '[', '<', '(':
-			depth++
-		case ']', '>', ')':
-			depth--
-		case ',':
-			if depth == 0 {
-				parts = append(parts, body[start:i])
-				start = i + 1
-			}
-		}
-	}
-	parts = append(parts, body[start:])
-	for _, p := range parts {
-		k, v, ok := strings.Cut(p, "=")
-		if !ok {
-			return nil, fmt.Errorf("malformed field %q in %q", p, text)
-		}
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		if !slices.Contains(allowed, k) {
-			return nil, fmt.Errorf("unexpected field %q in %q", k, text)
-		}
-		if _, dup := out[k]; dup {
-			return nil, fmt.Errorf("repeated field %q in %q", k, text)
-		}
-		out[k] = v
-	}
-	return out, nil
-}
-
-// parseIntList parses "[1, 2, 3]" (or "[]").
-func parseIntList(s string) ([]int64, error) {
-	s = strings.TrimSpace(s)
-	if !strings.HasPrefix(s, "[") || !strings.HasSuffix(s, "]") {
-		return nil, fmt.Errorf("expected a list, got %q", s)
-	}
-	body := strings.TrimSpace(s[1 : len(s)-1])
-	if body == "" {
-		return []int64{}, nil
-	}
-	var out []int64
-	for _, f := range strings.Split(body, ",") {
-		v, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
-		if err != nil {
-			return nil, fmt.Errorf("bad integer in %q", s)
-		}
-		out = append(out, v)
-	}
-	return out, nil
-}
-
-// parseDotDims decodes the printed #stablehlo.dot attribute.
-func parseDotDims(text string) (dotDims, error) {
-	names := []string{"lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions", "rhs_contracting_dimensions"}
-	fields, err := structFields(text, "dot", names...)
-	if err != nil {
-		return dotDims{}, err
-	}
-	lists := make([][]int64, len(names))
-	for i, n := range names {
-		lists[i] = []int64{}
-		if v, ok := fields[n]; ok {
-			if lists[i], err = parseIntList(v); err != nil {
-				return dotDims{}, fmt.Errorf("%s: %w", n, err)
-			}
-		}
-	}
-	return dotDims{lhsBatch: lists[0], rhsBatch: lists[1], lhsContract: lists[2], rhsContract: lists[3]}, nil
-}
-
-// parseDotAlgorithm decodes the printed #stablehlo.dot_algorithm attribute.
-func parseDotAlgorithm(text string) (*dotAlgorithm, error) {
-	fields, err := structFields(text, "dot_algorithm", "lhs_precision_type", "rhs_precision_type", "accumulation_type",
-		"lhs_component_count", "rhs_component_count", "num_primitive_operations", "allow_imprecise_accumulation")
-	if err != nil {
-		return nil, err
-	}
-	if len(fields) != 7 {
-		return nil, fmt.Errorf("incomplete algorithm %q", text)
-	}
-	a := &dotAlgorithm{}
-	for name, dst := range map[string]*tensor.Kind{"lhs_precision_type": &a.lhsPrec, "rhs_precision_type": &a.rhsPrec, "accumulation_type": &a.accum} {
-		k, err := tensor.ParseKind(fields[name])
-		if err != nil {
-			return nil, fmt.Errorf("%s: unsupported type %q", name, fields[name])
-		}
-		*dst = k
-	}
-	for name, dst := range map[string]*int64{"lhs_component_count": &a.lhsCount, "rhs_component_count": &a.rhsCount, "num_primitive_operations": &a.ops} {
-		v, err := strconv.ParseInt(fields[name], 10, 64)
-		if err != nil {
-			return nil, fmt.Errorf("%s: bad integer %q", name, fields[name])
-		}
-		*dst = v
-	}
-	switch fields["allow_imprecise_accumulation"] {
-	case "true":
-		a.imprecise = true
-	case "false":
-	default:
-		return nil, fmt.Errorf("allow_imprecise_accumulation: bad value %q", fields["allow_imprecise_accumulation"])
-	}
-	return a, nil
 }

@@ -16,7 +16,7 @@ type dotCase struct {
 	lb, rb, lc, rc []int64
 }
 
-func rxInts(v []int64) string {
+func intsText(v []int64) string {
 	s := make([]string, len(v))
 	for i, x := range v {
 		s[i] = fmt.Sprint(x)
@@ -24,7 +24,7 @@ func rxInts(v []int64) string {
 	return "[" + strings.Join(s, ", ") + "]"
 }
 
-func rxTypeText(k tensor.Kind, shape []int64) string {
+func typeText(k tensor.Kind, shape []int64) string {
 	return tensor.Type{Kind: k, Shape: shape}.String()
 }
 
@@ -122,7 +122,7 @@ func refDot(d dotCase, lhs, rhs *tensor.Tensor, rk tensor.Kind) (*tensor.Tensor,
 		if rk.IsInteger() {
 			out.SetBits(o, uint64(isum))
 		} else {
-			rxSet(out, o, sum)
+			setComplex(out, o, sum)
 		}
 		if len(idx) > 0 {
 			nextIndex(idx, shape)
@@ -133,11 +133,11 @@ func refDot(d dotCase, lhs, rhs *tensor.Tensor, rk tensor.Kind) (*tensor.Tensor,
 }
 
 func dotModule(d dotCase, lk, rk, ok tensor.Kind, outShape []int64, extra string) string {
-	lt, rt, ot := rxTypeText(lk, d.ls), rxTypeText(rk, d.rs), rxTypeText(ok, outShape)
+	lt, rt, ot := typeText(lk, d.ls), typeText(rk, d.rs), typeText(ok, outShape)
 	return fmt.Sprintf(`func.func @main(%%a: %s, %%b: %s) -> %s {
   %%r = "stablehlo.dot_general"(%%a, %%b) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = %s, rhs_batching_dimensions = %s, lhs_contracting_dimensions = %s, rhs_contracting_dimensions = %s>%s} : (%s, %s) -> %s
   func.return %%r : %s
-}`, lt, rt, ot, rxInts(d.lb), rxInts(d.rb), rxInts(d.lc), rxInts(d.rc), extra, lt, rt, ot, ot)
+}`, lt, rt, ot, intsText(d.lb), intsText(d.rb), intsText(d.lc), intsText(d.rc), extra, lt, rt, ot, ot)
 }
 
 func TestDotGeneralRandom(t *testing.T) {
@@ -146,8 +146,8 @@ func TestDotGeneralRandom(t *testing.T) {
 	for n := 0; n < 40; n++ {
 		d := randomDotCase(rng)
 		k := kinds[n%len(kinds)]
-		lhs := rxRandom(t, rng, tensor.Type{Kind: k, Shape: d.ls})
-		rhs := rxRandom(t, rng, tensor.Type{Kind: k, Shape: d.rs})
+		lhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: d.ls})
+		rhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: d.rs})
 		want, shape := refDot(d, lhs, rhs, k)
 		if k == tensor.Bool {
 			for i := 0; i < want.Len(); i++ {
@@ -160,49 +160,49 @@ func TestDotGeneralRandom(t *testing.T) {
 			}
 		}
 		src := dotModule(d, k, k, k, shape, "")
-		res := rxRun(t, src, lhs, rhs)
-		rxExpectEqual(t, fmt.Sprintf("case %d (%s) %+v", n, k, d), res[0], want)
+		res := mustRun(t, src, lhs, rhs)
+		assertEqual(t, fmt.Sprintf("case %d (%s) %+v", n, k, d), res[0], want)
 	}
 }
 
 func TestDotGeneralMixedAndAlgorithm(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))
 	d := dotCase{ls: []int64{2, 3, 4}, rs: []int64{2, 4, 5}, lb: []int64{0}, rb: []int64{0}, lc: []int64{2}, rc: []int64{1}}
-	lhs := rxRandom(t, rng, tensor.Type{Kind: tensor.F32, Shape: d.ls})
-	rhs := rxRandom(t, rng, tensor.Type{Kind: tensor.F32, Shape: d.rs})
+	lhs := randomValues(t, rng, tensor.Type{Kind: tensor.F32, Shape: d.ls})
+	rhs := randomValues(t, rng, tensor.Type{Kind: tensor.F32, Shape: d.rs})
 	want, shape := refDot(d, lhs, rhs, tensor.F64)
-	res := rxRun(t, dotModule(d, tensor.F32, tensor.F32, tensor.F64, shape, ""), lhs, rhs)
-	rxExpectEqual(t, "f32 x f32 -> f64", res[0], want)
+	res := mustRun(t, dotModule(d, tensor.F32, tensor.F32, tensor.F64, shape, ""), lhs, rhs)
+	assertEqual(t, "f32 x f32 -> f64", res[0], want)
 
 	// i8 operands, i32 result: products do not wrap at 8 bits.
-	li := rxRandom(t, rng, tensor.Type{Kind: tensor.SI8, Shape: d.ls})
-	ri := rxRandom(t, rng, tensor.Type{Kind: tensor.SI8, Shape: d.rs})
+	li := randomValues(t, rng, tensor.Type{Kind: tensor.SI8, Shape: d.ls})
+	ri := randomValues(t, rng, tensor.Type{Kind: tensor.SI8, Shape: d.rs})
 	wi, _ := refDot(d, li, ri, tensor.SI32)
-	res = rxRun(t, dotModule(d, tensor.SI8, tensor.SI8, tensor.SI32, shape, ""), li, ri)
-	rxExpectEqual(t, "i8 x i8 -> i32", res[0], wi)
+	res = mustRun(t, dotModule(d, tensor.SI8, tensor.SI8, tensor.SI32, shape, ""), li, ri)
+	assertEqual(t, "i8 x i8 -> i32", res[0], wi)
 
 	// A tf32 algorithm rounds f32 operands to tf32 (10 mantissa bits).
 	alg := `, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = false>`
 	one := dotCase{ls: []int64{1}, rs: []int64{1}, lb: []int64{}, rb: []int64{}, lc: []int64{0}, rc: []int64{0}}
-	x := rxTensor(t, tensor.NewType(tensor.F32, 1), []float64{1 + 1.0/4096})
-	y := rxTensor(t, tensor.NewType(tensor.F32, 1), []float64{1})
-	res = rxRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, alg), x, y)
-	rxExpectEqual(t, "tf32 algorithm", res[0], rxTensor(t, tensor.NewType(tensor.F32), []float64{1}))
-	res = rxRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, ""), x, y)
-	rxExpectEqual(t, "no algorithm", res[0], rxTensor(t, tensor.NewType(tensor.F32), []float64{1 + 1.0/4096}))
+	x := tensorOf(t, tensor.NewType(tensor.F32, 1), []float64{1 + 1.0/4096})
+	y := tensorOf(t, tensor.NewType(tensor.F32, 1), []float64{1})
+	res = mustRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, alg), x, y)
+	assertEqual(t, "tf32 algorithm", res[0], tensorOf(t, tensor.NewType(tensor.F32), []float64{1}))
+	res = mustRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, ""), x, y)
+	assertEqual(t, "no algorithm", res[0], tensorOf(t, tensor.NewType(tensor.F32), []float64{1 + 1.0/4096}))
 	// Multi-component algorithms emulate f32 precision; precision_config is
 	// accepted and does not change the result.
 	alg6 := `, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = false>`
 	prec := `, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGHEST>]`
 	for _, extra := range []string{alg6, prec} {
-		res = rxRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, extra), x, y)
-		rxExpectEqual(t, extra, res[0], rxTensor(t, tensor.NewType(tensor.F32), []float64{1 + 1.0/4096}))
+		res = mustRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, extra), x, y)
+		assertEqual(t, extra, res[0], tensorOf(t, tensor.NewType(tensor.F32), []float64{1 + 1.0/4096}))
 	}
 	// Integer operands are not affected by the precision types.
-	xi := rxTensor(t, tensor.NewType(tensor.SI64, 1), []float64{1<<40 + 1})
-	yi := rxTensor(t, tensor.NewType(tensor.SI64, 1), []float64{3})
-	res = rxRun(t, dotModule(one, tensor.SI64, tensor.SI64, tensor.SI64, []int64{}, alg), xi, yi)
-	rxExpectEqual(t, "i64 with tf32 algorithm", res[0], rxTensor(t, tensor.NewType(tensor.SI64), []float64{3<<40 + 3}))
+	xi := tensorOf(t, tensor.NewType(tensor.SI64, 1), []float64{1<<40 + 1})
+	yi := tensorOf(t, tensor.NewType(tensor.SI64, 1), []float64{3})
+	res = mustRun(t, dotModule(one, tensor.SI64, tensor.SI64, tensor.SI64, []int64{}, alg), xi, yi)
+	assertEqual(t, "i64 with tf32 algorithm", res[0], tensorOf(t, tensor.NewType(tensor.SI64), []float64{3<<40 + 3}))
 }
 
 func TestDotGeneralLarge(t *testing.T) {
@@ -210,11 +210,11 @@ func TestDotGeneralLarge(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	for _, k := range []tensor.Kind{tensor.F64, tensor.SI64} {
 		d := dotCase{ls: []int64{3, 70, 300}, rs: []int64{3, 300, 45}, lb: []int64{0}, rb: []int64{0}, lc: []int64{2}, rc: []int64{1}}
-		lhs := rxRandom(t, rng, tensor.Type{Kind: k, Shape: d.ls})
-		rhs := rxRandom(t, rng, tensor.Type{Kind: k, Shape: d.rs})
+		lhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: d.ls})
+		rhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: d.rs})
 		want, shape := refDot(d, lhs, rhs, k)
-		res := rxRun(t, dotModule(d, k, k, k, shape, ""), lhs, rhs)
-		rxExpectEqual(t, "large "+k.String(), res[0], want)
+		res := mustRun(t, dotModule(d, k, k, k, shape, ""), lhs, rhs)
+		assertEqual(t, "large "+k.String(), res[0], want)
 	}
 }
 
@@ -222,9 +222,9 @@ func TestDotGeneralNaN(t *testing.T) {
 	// 0 * inf is NaN: zeros must not be skipped.
 	d := dotCase{ls: []int64{2}, rs: []int64{2}, lb: []int64{}, rb: []int64{}, lc: []int64{0}, rc: []int64{0}}
 	inf := math.Inf(1)
-	lhs := rxTensor(t, tensor.NewType(tensor.F32, 2), []float64{0, 1})
-	rhs := rxTensor(t, tensor.NewType(tensor.F32, 2), []float64{inf, 1})
-	res := rxRun(t, dotModule(d, tensor.F32, tensor.F32, tensor.F32, []int64{}, ""), lhs, rhs)
+	lhs := tensorOf(t, tensor.NewType(tensor.F32, 2), []float64{0, 1})
+	rhs := tensorOf(t, tensor.NewType(tensor.F32, 2), []float64{inf, 1})
+	res := mustRun(t, dotModule(d, tensor.F32, tensor.F32, tensor.F32, []int64{}, ""), lhs, rhs)
 	if v := res[0].(*tensor.Tensor).Float(0); v == v {
 		t.Fatalf("0*inf+1 = %v, want NaN", v)
 	}
@@ -233,16 +233,16 @@ func TestDotGeneralNaN(t *testing.T) {
 func TestDotOp(t *testing.T) {
 	rng := rand.New(rand.NewSource(4))
 	for _, c := range []struct{ ls, rs []int64 }{{[]int64{3, 4}, []int64{4, 5}}, {[]int64{3, 4}, []int64{4}}, {[]int64{4}, []int64{4, 2}}, {[]int64{4}, []int64{4}}} {
-		lhs := rxRandom(t, rng, tensor.Type{Kind: tensor.F32, Shape: c.ls})
-		rhs := rxRandom(t, rng, tensor.Type{Kind: tensor.F32, Shape: c.rs})
+		lhs := randomValues(t, rng, tensor.Type{Kind: tensor.F32, Shape: c.ls})
+		rhs := randomValues(t, rng, tensor.Type{Kind: tensor.F32, Shape: c.rs})
 		d := dotCase{ls: c.ls, rs: c.rs, lb: []int64{}, rb: []int64{}, lc: []int64{int64(len(c.ls) - 1)}, rc: []int64{0}}
 		want, shape := refDot(d, lhs, rhs, tensor.F32)
-		lt, rt, ot := rxTypeText(tensor.F32, c.ls), rxTypeText(tensor.F32, c.rs), rxTypeText(tensor.F32, shape)
+		lt, rt, ot := typeText(tensor.F32, c.ls), typeText(tensor.F32, c.rs), typeText(tensor.F32, shape)
 		src := fmt.Sprintf(`func.func @main(%%a: %s, %%b: %s) -> %s {
   %%r = "stablehlo.dot"(%%a, %%b) : (%s, %s) -> %s
   func.return %%r : %s
 }`, lt, rt, ot, lt, rt, ot, ot)
-		rxExpectEqual(t, fmt.Sprint("dot ", c.ls, c.rs), rxRun(t, src, lhs, rhs)[0], want)
+		assertEqual(t, fmt.Sprint("dot ", c.ls, c.rs), mustRun(t, src, lhs, rhs)[0], want)
 	}
 }
 
@@ -285,9 +285,9 @@ func TestDotGeneralNarrowFloatExamples(t *testing.T) {
 		for i := range vals {
 			vals[i] = float64(i)
 		}
-		x := rxTensor(t, tensor.NewType(c.k, int64(c.n)), vals)
+		x := tensorOf(t, tensor.NewType(c.k, int64(c.n)), vals)
 		d := dotCase{ls: []int64{int64(c.n)}, rs: []int64{int64(c.n)}, lb: []int64{}, rb: []int64{}, lc: []int64{0}, rc: []int64{0}}
-		res := rxRun(t, dotModule(d, c.k, c.k, c.k, []int64{}, ""), x, x)
-		rxExpectEqual(t, c.k.String(), res[0], rxTensor(t, tensor.NewType(c.k), []float64{c.want}))
+		res := mustRun(t, dotModule(d, c.k, c.k, c.k, []int64{}, ""), x, x)
+		assertEqual(t, c.k.String(), res[0], tensorOf(t, tensor.NewType(c.k), []float64{c.want}))
 	}
 }

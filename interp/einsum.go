@@ -6,10 +6,11 @@ import (
 	"runtime"
 	"slices"
 	"sort"
-	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
+	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -63,64 +64,6 @@ type einsumEquation struct {
 	inputs   [][]int
 	output   []int
 	explicit bool
-}
-
-// parseEinsumConfig parses config for an op with the given number of
-// operands. Shapes are checked later, by plan.
-func parseEinsumConfig(config string, operands int) (*einsumEquation, error) {
-	eq := &einsumEquation{config: config}
-	text := strings.Join(strings.Fields(config), "")
-	lhs, out, explicit := strings.Cut(text, "->")
-	if strings.Contains(out, "->") {
-		return nil, fmt.Errorf("einsum_config %q has more than one \"->\"", config)
-	}
-	terms := strings.Split(lhs, ",")
-	if operands == 1 && len(terms) == 2 && terms[0] == "" {
-		terms = terms[1:]
-	}
-	if len(terms) != operands {
-		return nil, fmt.Errorf("einsum_config %q has %d operand terms, the op has %d operands", config, len(terms), operands)
-	}
-	for _, term := range terms {
-		items, err := parseEinsumTerm(term)
-		if err != nil {
-			return nil, fmt.Errorf("einsum_config %q: %w", config, err)
-		}
-		eq.inputs = append(eq.inputs, items)
-	}
-	eq.explicit = explicit
-	if explicit {
-		items, err := parseEinsumTerm(out)
-		if err != nil {
-			return nil, fmt.Errorf("einsum_config %q: output: %w", config, err)
-		}
-		eq.output = items
-	}
-	return eq, nil
-}
-
-// parseEinsumTerm returns the letters of one term, -1 standing for its
-// ellipsis.
-func parseEinsumTerm(term string) ([]int, error) {
-	items := []int{}
-	seenEllipsis := false
-	for i := 0; i < len(term); i++ {
-		ch := term[i]
-		switch {
-		case ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z':
-			items = append(items, int(ch))
-		case strings.HasPrefix(term[i:], "..."):
-			if seenEllipsis {
-				return nil, fmt.Errorf("term %q has more than one ellipsis", term)
-			}
-			seenEllipsis = true
-			items = append(items, -1)
-			i += 2
-		default:
-			return nil, fmt.Errorf("term %q has an invalid character %q", term, ch)
-		}
-	}
-	return items, nil
 }
 
 // einsumLabelName renders a label for error messages.
@@ -436,22 +379,13 @@ func einsumCompute(acc accKind, p *einsumPlan, ops []*tensor.Tensor, out *tensor
 	return fmt.Errorf("unsupported accumulator")
 }
 
-// identityView is the row-major traversal of a tensor of the given shape.
-func identityView(shape []int64) strideView {
-	perm := make([]int, len(shape))
-	for i := range perm {
-		perm[i] = i
-	}
-	return permuteView(shape, perm)
-}
-
 // einsumReal evaluates an einsum with a real accumulator. init is the
 // starting value of each sum: negative zero for floats, the identity of
 // addition that keeps the sign of a single negative-zero term.
-func einsumReal[A realAcc](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor, init A) error {
+func einsumReal[A elem.Acc](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor, init A) error {
 	var packed [2][]A
 	for i, t := range ops {
-		v, err := packReal[A](t, identityView(t.Shape()))
+		v, err := elem.PackReal[A](t, t.Shape(), tensor.Strides(t.Shape()))
 		if err != nil {
 			return err
 		}
@@ -459,14 +393,14 @@ func einsumReal[A realAcc](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tens
 	}
 	c := make([]A, p.outN)
 	einsumRun(p, packed[0], packed[1], c, init)
-	return storeReal(c, out)
+	return elem.StoreReal(c, out)
 }
 
 // einsumComplex evaluates an einsum with a complex accumulator.
 func einsumComplex[A complex64 | complex128](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor, init A) error {
 	var packed [2][]A
 	for i, t := range ops {
-		v, err := packComplex[A](t, identityView(t.Shape()))
+		v, err := elem.PackComplex[A](t, t.Shape(), tensor.Strides(t.Shape()))
 		if err != nil {
 			return err
 		}
@@ -474,12 +408,12 @@ func einsumComplex[A complex64 | complex128](p *einsumPlan, ops []*tensor.Tensor
 	}
 	c := make([]A, p.outN)
 	einsumRun(p, packed[0], packed[1], c, init)
-	return storeComplex(c, out)
+	return elem.StoreComplex(c, out)
 }
 
 // einsumRun fills c (zero on entry) from x and, for binary einsums, y
 // (nil for unary ones), splitting large outputs across goroutines by rows.
-func einsumRun[T matmulElem](p *einsumPlan, x, y, c []T, init T) {
+func einsumRun[T matmul.Elem](p *einsumPlan, x, y, c []T, init T) {
 	if p.outN == 0 || p.terms == 0 {
 		// An empty sum is zero, which c already holds.
 		return
@@ -513,7 +447,7 @@ func einsumRun[T matmulElem](p *einsumPlan, x, y, c []T, init T) {
 }
 
 // einsumRows computes output rows [r0, r1).
-func einsumRows[T matmulElem](p *einsumPlan, x, y, c []T, init T, r0, r1 int) {
+func einsumRows[T matmul.Elem](p *einsumPlan, x, y, c []T, init T, r0, r1 int) {
 	n := len(p.outerSizes)
 	idx := make([]int, n)
 	cidx := make([]int, len(p.conSizes))
@@ -573,7 +507,7 @@ func einsumNext(p *einsumPlan, idx []int, ox, oy int) (int, int, bool) {
 
 // einsumDot2 sums the products of one output element of a binary einsum.
 // cidx is all zero on entry and on return.
-func einsumDot2[T matmulElem](p *einsumPlan, x, y []T, bx, by int, cidx []int, init T) T {
+func einsumDot2[T matmul.Elem](p *einsumPlan, x, y []T, bx, by int, cidx []int, init T) T {
 	s := init
 	K, kx, ky := p.innerLen, p.innerStrides[0], p.innerStrides[1]
 	cx, cy, more := 0, 0, true
@@ -590,7 +524,7 @@ func einsumDot2[T matmulElem](p *einsumPlan, x, y []T, bx, by int, cidx []int, i
 }
 
 // einsumAxpy2 accumulates one output row of a binary einsum.
-func einsumAxpy2[T matmulElem](p *einsumPlan, x, y, row []T, bx, by int, cidx []int, init T) {
+func einsumAxpy2[T matmul.Elem](p *einsumPlan, x, y, row []T, bx, by int, cidx []int, init T) {
 	for j := range row {
 		row[j] = init
 	}
@@ -626,7 +560,7 @@ func einsumAxpy2[T matmulElem](p *einsumPlan, x, y, row []T, bx, by int, cidx []
 }
 
 // einsumDot1 sums the terms of one output element of a unary einsum.
-func einsumDot1[T matmulElem](p *einsumPlan, x []T, bx int, cidx []int, init T) T {
+func einsumDot1[T matmul.Elem](p *einsumPlan, x []T, bx int, cidx []int, init T) T {
 	s := init
 	K, kx := p.innerLen, p.innerStrides[0]
 	cx, more := 0, true
@@ -642,7 +576,7 @@ func einsumDot1[T matmulElem](p *einsumPlan, x []T, bx int, cidx []int, init T) 
 }
 
 // einsumAxpy1 accumulates one output row of a unary einsum.
-func einsumAxpy1[T matmulElem](p *einsumPlan, x, row []T, bx int, cidx []int, init T) {
+func einsumAxpy1[T matmul.Elem](p *einsumPlan, x, row []T, bx int, cidx []int, init T) {
 	for j := range row {
 		row[j] = init
 	}

@@ -149,13 +149,13 @@ func zipB(a, b, out []bool, f func(x, y bool) bool) {
 	}
 }
 
-func zipS[T ewSigned](a, b, out []T, f func(x, y int64) int64) {
+func zipS[T signedElem](a, b, out []T, f func(x, y int64) int64) {
 	for i := range out {
 		out[i] = T(f(int64(a[i]), int64(b[i])))
 	}
 }
 
-func zipU[T ewUnsigned](a, b, out []T, f func(x, y uint64) uint64) {
+func zipU[T unsignedElem](a, b, out []T, f func(x, y uint64) uint64) {
 	for i := range out {
 		out[i] = T(f(uint64(a[i]), uint64(b[i])))
 	}
@@ -182,7 +182,7 @@ func zipF64(a, b, out []float64, f func(x, y float64) float64) {
 	}
 }
 
-func zipC[T ewComplex](a, b, out []T, f func(x, y complex128) complex128) {
+func zipC[T complexElem](a, b, out []T, f func(x, y complex128) complex128) {
 	for i := range out {
 		out[i] = T(f(complex128(a[i]), complex128(b[i])))
 	}
@@ -304,14 +304,14 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 	},
 }
 
-func divLoop[T ewFloat](a, b, out []T) {
+func divLoop[T floatElem](a, b, out []T) {
 	for i := range out {
 		out[i] = a[i] / b[i]
 	}
 }
 
 // maxLoop is maxF on one float type: NaN propagates and +0 > -0.
-func maxLoop[T ewFloat](a, b, out []T) {
+func maxLoop[T floatElem](a, b, out []T) {
 	for i := range out {
 		x, y := a[i], b[i]
 		switch {
@@ -330,7 +330,7 @@ func maxLoop[T ewFloat](a, b, out []T) {
 }
 
 // minLoop is minF on one float type: NaN propagates and -0 < +0.
-func minLoop[T ewFloat](a, b, out []T) {
+func minLoop[T floatElem](a, b, out []T) {
 	for i := range out {
 		x, y := a[i], b[i]
 		switch {
@@ -346,9 +346,9 @@ func minLoop[T ewFloat](a, b, out []T) {
 	}
 }
 
-// ewBinaryKernel wraps a computation out = g(a, b) whose result has the first
+// binaryKernel wraps a computation out = g(a, b) whose result has the first
 // operand's shape and the element kind resultKind.
-func ewBinaryKernel(resultKind tensor.Kind, g func(a, b, out *tensor.Tensor) error) Kernel {
+func binaryKernel(resultKind tensor.Kind, g func(a, b, out *tensor.Tensor) error) Kernel {
 	return func(f *Frame, args []Value) ([]Value, error) {
 		a, b, err := tensorPair(args)
 		if err != nil {
@@ -372,20 +372,20 @@ func init() {
 	for name, op := range arithNames {
 		op := op
 		register(name, func(c *OpContext) (Kernel, error) {
-			k, err := c.ewOperandKind(0)
+			k, err := c.operandKind(0)
 			if err != nil {
 				return nil, err
 			}
 			if op == opSubtract && k.IsBool() {
 				return nil, c.Errorf("element type %s is not supported", k)
 			}
-			return ewBinaryKernel(k, func(a, b, out *tensor.Tensor) error { return arith(op, a, b, out) }), nil
+			return binaryKernel(k, func(a, b, out *tensor.Tensor) error { return arith(op, a, b, out) }), nil
 		})
 	}
 	for name, def := range binaryOps {
 		def := def
 		register(name, func(c *OpContext) (Kernel, error) {
-			k, err := c.ewOperandKind(0)
+			k, err := c.operandKind(0)
 			if err != nil {
 				return nil, err
 			}
@@ -393,11 +393,11 @@ func init() {
 			if !fn.supports(k) {
 				return nil, c.Errorf("element type %s is not supported", k)
 			}
-			return ewBinaryKernel(k, func(a, b, out *tensor.Tensor) error { return runBinary(&fn, a, b, out) }), nil
+			return binaryKernel(k, func(a, b, out *tensor.Tensor) error { return runBinary(&fn, a, b, out) }), nil
 		})
 	}
 	register("stablehlo.complex", func(c *OpContext) (Kernel, error) {
-		k, err := c.ewOperandKind(0)
+		k, err := c.operandKind(0)
 		if err != nil {
 			return nil, err
 		}
@@ -410,7 +410,7 @@ func init() {
 		default:
 			return nil, c.Errorf("element type %s is not supported", k)
 		}
-		return ewBinaryKernel(rk, makeComplex), nil
+		return binaryKernel(rk, makeComplex), nil
 	})
 }
 

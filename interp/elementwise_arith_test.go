@@ -13,11 +13,11 @@ import (
 // Integer operations are checked against arbitrary-precision arithmetic on
 // the mathematical values, reduced modulo 2^width.
 
-// ewEdgeInts returns interesting values of an integer kind.
-func ewEdgeInts(k tensor.Kind) []int64 {
+// edgeInts returns interesting values of an integer kind.
+func edgeInts(k tensor.Kind) []int64 {
 	w := k.BitWidth()
 	if k.IsUnsigned() {
-		m := ewMask(w)
+		m := mask(w)
 		vals := []int64{0, 1, 2, 3, int64(m), int64(m - 1), int64(m / 2), int64(m/2 + 1)}
 		if w > 4 {
 			vals = append(vals, 5, 7, int64(m/3))
@@ -32,25 +32,25 @@ func ewEdgeInts(k tensor.Kind) []int64 {
 	return vals
 }
 
-// ewBig returns the mathematical value of the w-bit pattern b.
-func ewBig(b uint64, w int, signed bool) *big.Int {
+// bigOf returns the mathematical value of the w-bit pattern b.
+func bigOf(b uint64, w int, signed bool) *big.Int {
 	if signed {
 		return big.NewInt(signExtend64(b, w))
 	}
 	return new(big.Int).SetUint64(b)
 }
 
-// ewWrap reduces v modulo 2^w.
-func ewWrap(v *big.Int, w int) uint64 {
+// wrap reduces v modulo 2^w.
+func wrap(v *big.Int, w int) uint64 {
 	m := new(big.Int).Lsh(big.NewInt(1), uint(w))
 	r := new(big.Int).Mod(v, m)
 	return r.Uint64()
 }
 
-// ewIntBinaryRef computes the expected w-bit result of op.
-func ewIntBinaryRef(op string, a, b uint64, w int, signed bool) uint64 {
-	x, y := ewBig(a, w, signed), ewBig(b, w, signed)
-	ux, uy := ewBig(a, w, false), ewBig(b, w, false)
+// intBinaryRef computes the expected w-bit result of op.
+func intBinaryRef(op string, a, b uint64, w int, signed bool) uint64 {
+	x, y := bigOf(a, w, signed), bigOf(b, w, signed)
+	ux, uy := bigOf(a, w, false), bigOf(b, w, false)
 	r := new(big.Int)
 	switch op {
 	case "add":
@@ -109,7 +109,7 @@ func ewIntBinaryRef(op string, a, b uint64, w int, signed bool) uint64 {
 			r.Lsh(x, uint(uy.Uint64()))
 		}
 	case "shift_right_arithmetic":
-		sx := ewBig(a, w, true)
+		sx := bigOf(a, w, true)
 		if uy.Cmp(big.NewInt(int64(w))) >= 0 {
 			uy = big.NewInt(int64(w - 1))
 		}
@@ -123,17 +123,17 @@ func ewIntBinaryRef(op string, a, b uint64, w int, signed bool) uint64 {
 	default:
 		panic(op)
 	}
-	return ewWrap(r, w)
+	return wrap(r, w)
 }
 
 func TestElementwiseIntegerBinary(t *testing.T) {
-	kinds := ewKinds(t, "i2 i4 i8 i16 i32 i64 ui2 ui4 ui8 ui16 ui32 ui64")
+	kinds := parseKinds(t, "i2 i4 i8 i16 i32 i64 ui2 ui4 ui8 ui16 ui32 ui64")
 	ops := []string{"add", "subtract", "multiply", "divide", "remainder", "power", "maximum", "minimum",
 		"and", "or", "xor", "shift_left", "shift_right_arithmetic", "shift_right_logical"}
 	for _, op := range ops {
 		t.Run(op, func(t *testing.T) {
 			for _, k := range kinds {
-				edge := ewEdgeInts(k)
+				edge := edgeInts(k)
 				if op == "power" || op[0] == 's' && op != "subtract" {
 					edge = append(edge, 4, 5, 6, 7, 8, 9, 15, 16, 31, 32, 33, 63, 64, 65)
 				}
@@ -143,12 +143,12 @@ func TestElementwiseIntegerBinary(t *testing.T) {
 						as, bs = append(as, a), append(bs, b)
 					}
 				}
-				a, b := ewInts(t, k, as), ewInts(t, k, bs)
-				ty := ewTypeText(k, len(as))
-				r := ewRun1(t, ewBinaryModule("stablehlo."+op, ty), RunOptions{}, a, b)
+				a, b := intsTensor(t, k, as), intsTensor(t, k, bs)
+				ty := vecType(k, len(as))
+				r := run1(t, binaryModule("stablehlo."+op, ty), RunOptions{}, a, b)
 				w := k.BitWidth()
 				for i := range as {
-					want := ewIntBinaryRef(op, a.Bits(i), b.Bits(i), w, k.IsSigned())
+					want := intBinaryRef(op, a.Bits(i), b.Bits(i), w, k.IsSigned())
 					if got := r.Bits(i); got != want {
 						t.Errorf("%s %s(%d, %d) = %#x, want %#x", k, op, a.Int(i), b.Int(i), got, want)
 					}
@@ -158,9 +158,9 @@ func TestElementwiseIntegerBinary(t *testing.T) {
 	}
 }
 
-// ewIntUnaryRef computes the expected w-bit result of a unary op.
-func ewIntUnaryRef(op string, a uint64, w int, signed bool) uint64 {
-	x := ewBig(a, w, signed)
+// intUnaryRef computes the expected w-bit result of a unary op.
+func intUnaryRef(op string, a uint64, w int, signed bool) uint64 {
+	x := bigOf(a, w, signed)
 	r := new(big.Int)
 	switch op {
 	case "negate":
@@ -174,26 +174,26 @@ func ewIntUnaryRef(op string, a uint64, w int, signed bool) uint64 {
 	case "popcnt":
 		r.SetInt64(int64(bits.OnesCount64(a)))
 	case "count_leading_zeros":
-		r.SetInt64(int64(w - ewBig(a, w, false).BitLen()))
+		r.SetInt64(int64(w - bigOf(a, w, false).BitLen()))
 	default:
 		panic(op)
 	}
-	return ewWrap(r, w)
+	return wrap(r, w)
 }
 
 func TestElementwiseIntegerUnary(t *testing.T) {
 	for _, op := range []string{"negate", "not", "abs", "sign", "popcnt", "count_leading_zeros"} {
 		t.Run(op, func(t *testing.T) {
-			for _, k := range ewKinds(t, "i2 i4 i8 i16 i32 i64 ui2 ui4 ui8 ui16 ui32 ui64") {
+			for _, k := range parseKinds(t, "i2 i4 i8 i16 i32 i64 ui2 ui4 ui8 ui16 ui32 ui64") {
 				if (op == "abs" || op == "sign") && k.IsUnsigned() {
 					continue
 				}
-				edge := ewEdgeInts(k)
-				a := ewInts(t, k, edge)
-				ty := ewTypeText(k, len(edge))
-				r := ewRun1(t, ewUnaryModule("stablehlo."+op, ty, ty), RunOptions{}, a)
+				edge := edgeInts(k)
+				a := intsTensor(t, k, edge)
+				ty := vecType(k, len(edge))
+				r := run1(t, unaryModule("stablehlo."+op, ty, ty), RunOptions{}, a)
 				for i := range edge {
-					want := ewIntUnaryRef(op, a.Bits(i), k.BitWidth(), k.IsSigned())
+					want := intUnaryRef(op, a.Bits(i), k.BitWidth(), k.IsSigned())
 					if got := r.Bits(i); got != want {
 						t.Errorf("%s %s(%d) = %#x, want %#x", k, op, a.Int(i), got, want)
 					}
@@ -207,10 +207,10 @@ func TestElementwiseUnsupportedTypes(t *testing.T) {
 	// Element types an operation has no semantics for must fail to compile
 	// with a clear error rather than produce values.
 	for _, src := range []string{
-		ewBinaryModule("stablehlo.remainder", "tensor<2xcomplex<f32>>"),
-		ewUnaryModule("stablehlo.ceil", "tensor<2xcomplex<f32>>", "tensor<2xcomplex<f32>>"),
+		binaryModule("stablehlo.remainder", "tensor<2xcomplex<f32>>"),
+		unaryModule("stablehlo.ceil", "tensor<2xcomplex<f32>>", "tensor<2xcomplex<f32>>"),
 	} {
-		err := ewCompileError(t, src)
+		err := compileError(t, src)
 		if err == nil {
 			t.Errorf("compiled without error:\n%s", src)
 		} else if !strings.Contains(err.Error(), "not supported") && !strings.Contains(err.Error(), "verify") {
@@ -239,14 +239,14 @@ func TestElementwiseBoolOps(t *testing.T) {
 		return r
 	}
 	for op, w := range want {
-		r := ewRun1(t, ewBinaryModule("stablehlo."+op, "tensor<4xi1>"), RunOptions{}, mk(as), mk(bs))
+		r := run1(t, binaryModule("stablehlo."+op, "tensor<4xi1>"), RunOptions{}, mk(as), mk(bs))
 		for i := range w {
 			if r.Bools()[i] != w[i] {
 				t.Errorf("%s(%v, %v) = %v, want %v", op, as[i], bs[i], r.Bools()[i], w[i])
 			}
 		}
 	}
-	r := ewRun1(t, ewUnaryModule("stablehlo.not", "tensor<4xi1>", "tensor<4xi1>"), RunOptions{}, mk(as))
+	r := run1(t, unaryModule("stablehlo.not", "tensor<4xi1>", "tensor<4xi1>"), RunOptions{}, mk(as))
 	for i := range as {
 		if r.Bools()[i] == as[i] {
 			t.Errorf("not(%v) = %v", as[i], r.Bools()[i])
@@ -291,15 +291,15 @@ func TestElementwiseFloatBinary(t *testing.T) {
 		},
 	}
 	for op, ref := range ops {
-		for _, k := range ewKinds(t, "f64 f32 bf16 f16 f8E5M2 f8E4M3FN") {
+		for _, k := range parseKinds(t, "f64 f32 bf16 f16 f8E5M2 f8E4M3FN") {
 			var as, bs []float64
 			for _, a := range vals {
 				for _, b := range vals {
 					as, bs = append(as, a), append(bs, b)
 				}
 			}
-			a, b := ewFloats(t, k, as), ewFloats(t, k, bs)
-			r := ewRun1(t, ewBinaryModule("stablehlo."+op, ewTypeText(k, len(as))), RunOptions{}, a, b)
+			a, b := floatsTensor(t, k, as), floatsTensor(t, k, bs)
+			r := run1(t, binaryModule("stablehlo."+op, vecType(k, len(as))), RunOptions{}, a, b)
 			for i := range as {
 				x, y := a.Float(i), b.Float(i)
 				// The exact result rounded once to the kind; in float64
@@ -309,7 +309,7 @@ func TestElementwiseFloatBinary(t *testing.T) {
 				if k == tensor.F32 {
 					want = float64(float32(ref(x, y)))
 				}
-				if got := r.Float(i); !ewSameFloat(got, want) {
+				if got := r.Float(i); !sameFloat(got, want) {
 					t.Errorf("%s %s(%g, %g) = %g, want %g", k, op, x, y, got, want)
 				}
 			}
@@ -344,7 +344,7 @@ func TestElementwiseComplexBinary(t *testing.T) {
 			return r
 		}
 		for op, w := range want {
-			r := ewRun1(t, ewBinaryModule("stablehlo."+op, ewTypeText(k, len(as))), RunOptions{}, mk(as), mk(bs))
+			r := run1(t, binaryModule("stablehlo."+op, vecType(k, len(as))), RunOptions{}, mk(as), mk(bs))
 			for i := range w {
 				if d := r.Complex(i) - w[i]; math.Abs(real(d)) > 1e-6 || math.Abs(imag(d)) > 1e-6 {
 					t.Errorf("%s %s(%v, %v) = %v, want %v", k, op, as[i], bs[i], r.Complex(i), w[i])
@@ -359,19 +359,19 @@ func TestElementwiseComplexOp(t *testing.T) {
   %r = stablehlo.complex %a, %b : tensor<2xcomplex<f32>>
   func.return %r : tensor<2xcomplex<f32>>
 }`
-	r := ewRun1(t, src, RunOptions{}, ewFloats(t, tensor.F32, []float64{1, -3}), ewFloats(t, tensor.F32, []float64{2, 4}))
+	r := run1(t, src, RunOptions{}, floatsTensor(t, tensor.F32, []float64{1, -3}), floatsTensor(t, tensor.F32, []float64{2, 4}))
 	if r.Complex(0) != 1+2i || r.Complex(1) != -3+4i {
 		t.Errorf("complex = %v, %v", r.Complex(0), r.Complex(1))
 	}
 }
 
-func BenchmarkAddF32_1M(b *testing.B)     { ewBenchBinary(b, "stablehlo.add") }
-func BenchmarkMaximumF32_1M(b *testing.B) { ewBenchBinary(b, "stablehlo.maximum") }
-func BenchmarkDivideF32_1M(b *testing.B)  { ewBenchBinary(b, "stablehlo.divide") }
+func BenchmarkAddF32_1M(b *testing.B)     { benchBinary(b, "stablehlo.add") }
+func BenchmarkMaximumF32_1M(b *testing.B) { benchBinary(b, "stablehlo.maximum") }
+func BenchmarkDivideF32_1M(b *testing.B)  { benchBinary(b, "stablehlo.divide") }
 
-func ewBenchBinary(b *testing.B, op string) {
+func benchBinary(b *testing.B, op string) {
 	const n = 1 << 20
-	p := ewCompile(b, ewBinaryModule(op, ewTypeText(tensor.F32, n)))
+	p := mustLoad(b, binaryModule(op, vecType(tensor.F32, n)))
 	x, y := make([]float32, n), make([]float32, n)
 	for i := range x {
 		x[i], y[i] = float32(i)*0.001, float32(n-i)*0.002+1

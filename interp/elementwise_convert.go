@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -18,7 +19,7 @@ import (
 // complex destinations get a zero imaginary part.
 
 // convertFromInt converts integer storage to the destination.
-func convertFromInt[S ewInteger](src []S, unsigned bool, out *tensor.Tensor) error {
+func convertFromInt[S integerElem](src []S, unsigned bool, out *tensor.Tensor) error {
 	switch d := out.Storage().(type) {
 	case []bool:
 		for i, x := range src {
@@ -65,7 +66,7 @@ func convertFromInt[S ewInteger](src []S, unsigned bool, out *tensor.Tensor) err
 
 // convertToWide converts real storage to f64, complex64 or complex128
 // storage; false for any other destination.
-func convertToWide[S ewInteger | ewFloat](src []S, out *tensor.Tensor) bool {
+func convertToWide[S integerElem | floatElem](src []S, out *tensor.Tensor) bool {
 	switch d := out.Storage().(type) {
 	case []float64:
 		for i, x := range src {
@@ -85,7 +86,7 @@ func convertToWide[S ewInteger | ewFloat](src []S, out *tensor.Tensor) bool {
 	return true
 }
 
-func intToInt[S, D ewInteger](src []S, dst []D) {
+func intToInt[S, D integerElem](src []S, dst []D) {
 	for i, x := range src {
 		dst[i] = D(x)
 	}
@@ -93,7 +94,7 @@ func intToInt[S, D ewInteger](src []S, dst []D) {
 
 // convertFromFloat converts float storage (widened to float64 exactly) to
 // the destination.
-func convertFromFloat[S ewFloat](src []S, out *tensor.Tensor) error {
+func convertFromFloat[S floatElem](src []S, out *tensor.Tensor) error {
 	k := out.Kind()
 	switch d := out.Storage().(type) {
 	case []bool:
@@ -137,7 +138,7 @@ func convertFromFloat[S ewFloat](src []S, out *tensor.Tensor) error {
 
 // floatToSigned truncates towards zero and saturates to the range of a
 // w-bit signed integer; NaN becomes 0.
-func floatToSigned[S ewFloat, D ewSigned](src []S, dst []D, w int) {
+func floatToSigned[S floatElem, D signedElem](src []S, dst []D, w int) {
 	lim := math.Ldexp(1, w-1) // -lim is the minimum, lim-1 the maximum
 	lo, hi := -int64(1)<<(w-1), int64(uint64(1)<<(w-1)-1)
 	for i, x := range src {
@@ -157,9 +158,9 @@ func floatToSigned[S ewFloat, D ewSigned](src []S, dst []D, w int) {
 
 // floatToUnsigned truncates towards zero and saturates to the range of a
 // w-bit unsigned integer; NaN and negative values become 0.
-func floatToUnsigned[S ewFloat, D ewUnsigned](src []S, dst []D, w int) {
+func floatToUnsigned[S floatElem, D unsignedElem](src []S, dst []D, w int) {
 	lim := math.Ldexp(1, w)
-	hi := ewMask(w)
+	hi := mask(w)
 	for i, x := range src {
 		v := math.Trunc(float64(x))
 		switch {
@@ -175,7 +176,7 @@ func floatToUnsigned[S ewFloat, D ewUnsigned](src []S, dst []D, w int) {
 
 // convertFromComplex converts complex storage to the destination: complex
 // destinations convert both parts, other ones the real part.
-func convertFromComplex[S ewComplex](src []S, out *tensor.Tensor) error {
+func convertFromComplex[S complexElem](src []S, out *tensor.Tensor) error {
 	switch d := out.Storage().(type) {
 	case []complex64:
 		for i, x := range src {
@@ -249,7 +250,7 @@ func bitcastTensor(in, out *tensor.Tensor) error {
 		if err != nil {
 			return fmt.Errorf("bitcast: %w", err)
 		}
-		ewCopyStorage(out, r)
+		copyStorage(out, r)
 		return nil
 	}
 	// A bit stream, one element after the other, least significant bit
@@ -258,14 +259,14 @@ func bitcastTensor(in, out *tensor.Tensor) error {
 	var nacc int
 	j := 0
 	for i := 0; i < in.Len(); i++ {
-		b := in.Bits(i) & ewMask(iw)
+		b := in.Bits(i) & mask(iw)
 		for got := 0; got < iw; {
 			take := min(iw-got, 64-nacc)
-			acc |= (b >> uint(got) & ewMask(take)) << uint(nacc)
+			acc |= (b >> uint(got) & mask(take)) << uint(nacc)
 			nacc += take
 			got += take
 			for nacc >= ow {
-				out.SetBits(j, acc&ewMask(ow))
+				out.SetBits(j, acc&mask(ow))
 				j++
 				if ow >= 64 {
 					acc, nacc = 0, 0
@@ -279,36 +280,9 @@ func bitcastTensor(in, out *tensor.Tensor) error {
 	return nil
 }
 
-// ewCopyStorage copies the elements of src into dst (same kind and length).
-func ewCopyStorage(dst, src *tensor.Tensor) {
-	switch d := dst.Storage().(type) {
-	case []bool:
-		copy(d, src.Bools())
-	case []int8:
-		copy(d, src.Int8s())
-	case []int16:
-		copy(d, src.Int16s())
-	case []int32:
-		copy(d, src.Int32s())
-	case []int64:
-		copy(d, src.Int64s())
-	case []uint8:
-		copy(d, src.Uint8s())
-	case []uint16:
-		copy(d, src.Uint16s())
-	case []uint32:
-		copy(d, src.Uint32s())
-	case []uint64:
-		copy(d, src.Uint64s())
-	case []float32:
-		copy(d, src.Float32s())
-	case []float64:
-		copy(d, src.Float64s())
-	case []complex64:
-		copy(d, src.Complex64s())
-	case []complex128:
-		copy(d, src.Complex128s())
-	}
+// copyStorage copies the elements of src into dst (same kind and length).
+func copyStorage(dst, src *tensor.Tensor) {
+	elem.Of(dst).CopyAll(dst, src)
 }
 
 // reducePrecisionBits rounds the float encoded by x (a format with expBits
@@ -318,16 +292,16 @@ func ewCopyStorage(dst, src *tensor.Tensor) {
 // stays NaN when m > 0 and becomes infinity of its sign otherwise.
 func reducePrecisionBits(x uint64, expBits, mantBits, e, m int) uint64 {
 	width := 1 + expBits + mantBits
-	expMask := ewMask(expBits) << uint(mantBits)
+	expMask := mask(expBits) << uint(mantBits)
 	signMask := uint64(1) << uint(width-1)
-	isNaN := x&expMask == expMask && x&ewMask(mantBits) != 0
+	isNaN := x&expMask == expMask && x&mask(mantBits) != 0
 	r := x
 	if m < mantBits {
 		sh := uint(mantBits - m)
 		last := uint64(1) << sh
 		bias := last>>1 - 1 + (r&last)>>sh
 		r = (r + bias) &^ (last - 1)
-		r &= ewMask(width)
+		r &= mask(width)
 	}
 	if e < expBits {
 		expBias := uint64(1)<<uint(expBits-1) - 1
@@ -378,7 +352,7 @@ func reducePrecision(in, out *tensor.Tensor, e, m int) error {
 
 func init() {
 	register("stablehlo.convert", func(c *OpContext) (Kernel, error) {
-		if _, err := c.ewOperandKind(0); err != nil {
+		if _, err := c.operandKind(0); err != nil {
 			return nil, err
 		}
 		rt, err := c.resultTensorType(0)
@@ -388,7 +362,7 @@ func init() {
 		if rt.Quant != nil {
 			return nil, c.Errorf("quantized results are not supported yet")
 		}
-		return ewUnaryKernel(rt.Kind, convertTensor), nil
+		return unaryKernel(rt.Kind, convertTensor), nil
 	})
 	register("stablehlo.bitcast_convert", func(c *OpContext) (Kernel, error) {
 		rt, err := c.resultTensorType(0)
@@ -426,7 +400,7 @@ func init() {
 		}, nil
 	})
 	register("stablehlo.reduce_precision", func(c *OpContext) (Kernel, error) {
-		k, err := c.ewOperandKind(0)
+		k, err := c.operandKind(0)
 		if err != nil {
 			return nil, err
 		}
@@ -438,6 +412,6 @@ func init() {
 		if !ok || k.IsNarrowFloat() && !(info.HasInf && info.HasNegZero) {
 			return nil, c.Errorf("element type %s is not supported", k)
 		}
-		return ewUnaryKernel(k, func(in, out *tensor.Tensor) error { return reducePrecision(in, out, e, m) }), nil
+		return unaryKernel(k, func(in, out *tensor.Tensor) error { return reducePrecision(in, out, e, m) }), nil
 	})
 }

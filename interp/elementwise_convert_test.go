@@ -10,23 +10,23 @@ import (
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
-// ewConvert runs stablehlo.convert from in to kind to.
-func ewConvert(t *testing.T, in *tensor.Tensor, to tensor.Kind) *tensor.Tensor {
+// convert runs stablehlo.convert from in to kind to.
+func convert(t *testing.T, in *tensor.Tensor, to tensor.Kind) *tensor.Tensor {
 	t.Helper()
 	n := in.Len()
-	return ewRun1(t, ewUnaryModule("stablehlo.convert", ewTypeText(in.Kind(), n), ewTypeText(to, n)), RunOptions{}, in)
+	return run1(t, unaryModule("stablehlo.convert", vecType(in.Kind(), n), vecType(to, n)), RunOptions{}, in)
 }
 
 func TestConvertIntToInt(t *testing.T) {
-	kinds := ewKinds(t, "i2 i4 i8 i16 i32 i64 ui2 ui4 ui8 ui16 ui32 ui64")
+	kinds := parseKinds(t, "i2 i4 i8 i16 i32 i64 ui2 ui4 ui8 ui16 ui32 ui64")
 	for _, from := range kinds {
-		in := ewInts(t, from, ewEdgeInts(from))
+		in := intsTensor(t, from, edgeInts(from))
 		for _, to := range kinds {
-			r := ewConvert(t, in, to)
+			r := convert(t, in, to)
 			for i := 0; i < in.Len(); i++ {
 				// The value, reduced modulo 2^width of the destination.
-				v := ewBig(in.Bits(i), from.BitWidth(), from.IsSigned())
-				if want := ewWrap(v, to.BitWidth()); r.Bits(i) != want {
+				v := bigOf(in.Bits(i), from.BitWidth(), from.IsSigned())
+				if want := wrap(v, to.BitWidth()); r.Bits(i) != want {
 					t.Errorf("%s->%s: convert(%v) = %#x, want %#x", from, to, v, r.Bits(i), want)
 				}
 			}
@@ -38,15 +38,15 @@ func TestConvertIntToFloat(t *testing.T) {
 	big53 := int64(1)<<53 + 1
 	vals := []int64{0, 1, -1, 7, -300, 65519, 65520, 1 << 24, 1<<24 + 1, big53, -big53, math.MaxInt64, math.MinInt64,
 		1<<60 + 1<<36 + 1, 1<<60 + 3<<52 - 1, -(1<<60 + 3<<52 - 1), 1<<60 + 1<<52 + 1, 0x7FFF_FFFF, 257, 259}
-	for _, from := range ewKinds(t, "i64 ui64 i32") {
-		in := ewInts(t, from, vals)
-		for _, to := range ewKinds(t, "f64 f32 bf16 f16 f8E4M3FN f8E5M2 complex<f32>") {
-			r := ewConvert(t, in, to)
+	for _, from := range parseKinds(t, "i64 ui64 i32") {
+		in := intsTensor(t, from, vals)
+		for _, to := range parseKinds(t, "f64 f32 bf16 f16 f8E4M3FN f8E5M2 complex<f32>") {
+			r := convert(t, in, to)
 			for i := 0; i < in.Len(); i++ {
-				v := ewBig(in.Bits(i), from.BitWidth(), from.IsSigned())
+				v := bigOf(in.Bits(i), from.BitWidth(), from.IsSigned())
 				// The integer rounded once to the destination.
-				want := ewRoundBig(v, to)
-				if got := r.Float(i); !ewSameFloat(got, want) {
+				want := roundBig(v, to)
+				if got := r.Float(i); !sameFloat(got, want) {
 					t.Errorf("%s->%s: convert(%v) = %g, want %g", from, to, v, got, want)
 				}
 			}
@@ -54,9 +54,9 @@ func TestConvertIntToFloat(t *testing.T) {
 	}
 }
 
-// ewRoundBig rounds an integer to float kind k (the real part kind for
+// roundBig rounds an integer to float kind k (the real part kind for
 // complex kinds) with one rounding.
-func ewRoundBig(v *big.Int, k tensor.Kind) float64 {
+func roundBig(v *big.Int, k tensor.Kind) float64 {
 	if k.IsComplex() {
 		k = k.ComplexPart()
 	}
@@ -69,10 +69,10 @@ func ewRoundBig(v *big.Int, k tensor.Kind) float64 {
 func TestConvertFloatToInt(t *testing.T) {
 	vals := []float64{0, math.Copysign(0, -1), 0.9, -0.9, 1.5, -1.5, 2.99, -2.99, 7, 8, -8, -9, 127.9, 128, -128.5, -129,
 		255.5, 256, 300, -300, 1e10, -1e10, 3e19, -1e19, math.Inf(1), math.Inf(-1), math.NaN()}
-	for _, from := range ewKinds(t, "f64 f32") {
-		in := ewFloats(t, from, vals)
-		for _, to := range ewKinds(t, "i4 i8 i16 i32 i64 ui4 ui8 ui32 ui64") {
-			r := ewConvert(t, in, to)
+	for _, from := range parseKinds(t, "f64 f32") {
+		in := floatsTensor(t, from, vals)
+		for _, to := range parseKinds(t, "i4 i8 i16 i32 i64 ui4 ui8 ui32 ui64") {
+			r := convert(t, in, to)
 			w := to.BitWidth()
 			var lo, hi *big.Int
 			if to.IsSigned() {
@@ -100,7 +100,7 @@ func TestConvertFloatToInt(t *testing.T) {
 						want.Set(hi)
 					}
 				}
-				if got, w := r.Bits(i), ewWrap(want, w); got != w {
+				if got, w := r.Bits(i), wrap(want, w); got != w {
 					t.Errorf("%s->%s: convert(%g) = %#x, want %v", from, to, x, got, want)
 				}
 			}
@@ -111,14 +111,14 @@ func TestConvertFloatToInt(t *testing.T) {
 func TestConvertFloatToFloat(t *testing.T) {
 	vals := []float64{0, math.Copysign(0, -1), 1, 1 + 0x1p-8 + 0x1p-40, 1 + 0x1p-11 + 0x1p-30, 3.14159265358979, -65520,
 		65504, 1e-8, 1e-45, 3e38, 4e38, math.Inf(-1), math.NaN(), 448, 464, 0.0009765625 * 1.5}
-	kinds := ewKinds(t, "f64 f32 bf16 f16 tf32 f8E4M3FN f8E5M2 f8E4M3FNUZ f8E3M4 f4E2M1FN f6E3M2FN")
+	kinds := parseKinds(t, "f64 f32 bf16 f16 tf32 f8E4M3FN f8E5M2 f8E4M3FNUZ f8E3M4 f4E2M1FN f6E3M2FN")
 	for _, from := range kinds {
-		in := ewFloats(t, from, vals)
+		in := floatsTensor(t, from, vals)
 		for _, to := range kinds {
-			r := ewConvert(t, in, to)
+			r := convert(t, in, to)
 			for i := 0; i < in.Len(); i++ {
 				x := in.Float(i)
-				if got, want := r.Float(i), tensor.RoundFloat(to, x); !ewSameFloat(got, want) {
+				if got, want := r.Float(i), tensor.RoundFloat(to, x); !sameFloat(got, want) {
 					t.Errorf("%s->%s: convert(%g) = %g, want %g", from, to, x, got, want)
 				}
 			}
@@ -128,19 +128,19 @@ func TestConvertFloatToFloat(t *testing.T) {
 
 func TestConvertBoolAndComplex(t *testing.T) {
 	bools, _ := tensor.FromSlice(tensor.NewType(tensor.Bool, 2), []bool{true, false})
-	for _, to := range ewKinds(t, "i1 i4 ui64 f32 bf16 f64 complex<f64>") {
-		r := ewConvert(t, bools, to)
+	for _, to := range parseKinds(t, "i1 i4 ui64 f32 bf16 f64 complex<f64>") {
+		r := convert(t, bools, to)
 		if r.Float(0) != 1 || r.Float(1) != 0 {
 			t.Errorf("i1->%s: got %v", to, r)
 		}
 	}
-	floats := ewFloats(t, tensor.F32, []float64{-2, 0, math.NaN(), math.Copysign(0, -1), 0.25})
-	r := ewConvert(t, floats, tensor.Bool)
+	floats := floatsTensor(t, tensor.F32, []float64{-2, 0, math.NaN(), math.Copysign(0, -1), 0.25})
+	r := convert(t, floats, tensor.Bool)
 	if want := []bool{true, false, true, false, true}; fmt.Sprint(r.Bools()) != fmt.Sprint(want) {
 		t.Errorf("f32->i1: got %v, want %v", r.Bools(), want)
 	}
-	cs := ewComplexes(t, tensor.Complex128, []complex128{-1.5 + 2i, 1i, 0x1p-30 + 0x1.000001p0i, 3e38 + 4e38i})
-	r = ewConvert(t, cs, tensor.Complex64)
+	cs := complexes(t, tensor.Complex128, []complex128{-1.5 + 2i, 1i, 0x1p-30 + 0x1.000001p0i, 3e38 + 4e38i})
+	r = convert(t, cs, tensor.Complex64)
 	for i := 0; i < cs.Len(); i++ {
 		z := cs.Complex(i)
 		want := complex(float64(float32(real(z))), float64(float32(imag(z))))
@@ -148,23 +148,23 @@ func TestConvertBoolAndComplex(t *testing.T) {
 			t.Errorf("c128->c64: convert(%v) = %v, want %v", z, got, want)
 		}
 	}
-	r = ewConvert(t, cs, tensor.SI32)
+	r = convert(t, cs, tensor.SI32)
 	if got := []int64{r.Int(0), r.Int(1), r.Int(2), r.Int(3)}; fmt.Sprint(got) != "[-1 0 0 2147483647]" {
 		t.Errorf("c128->i32: got %v", got)
 	}
-	r = ewConvert(t, cs, tensor.Bool)
+	r = convert(t, cs, tensor.Bool)
 	if fmt.Sprint(r.Bools()) != "[true false true true]" {
 		t.Errorf("c128->i1: got %v", r.Bools())
 	}
-	r = ewConvert(t, cs, tensor.BF16)
+	r = convert(t, cs, tensor.BF16)
 	if r.Float(0) != -1.5 || r.Float(1) != 0 {
 		t.Errorf("c128->bf16: got %v", r)
 	}
 }
 
-// ewBitcastCase is a bitcast input, the result type and a check of the
+// bitcastCase is a bitcast input, the result type and a check of the
 // result.
-type ewBitcastCase struct {
+type bitcastCase struct {
 	in   *tensor.Tensor
 	out  tensor.Type
 	want func(r *tensor.Tensor) error
@@ -178,20 +178,20 @@ func TestBitcastConvert(t *testing.T) {
 		bs[i] = pattern>>i&1 != 0
 	}
 	bools, _ := tensor.FromSlice(tensor.NewType(tensor.Bool, 64), bs)
-	i64 := ewInts(t, tensor.SI64, []int64{pattern})
+	i64 := intsTensor(t, tensor.SI64, []int64{pattern})
 	i64s, _ := i64.Reshape()
 	f64s, _ := tensor.FromSlice(tensor.NewType(tensor.F64), []float64{math.Float64frombits(pattern)})
 	c128, _ := tensor.FromSlice(tensor.NewType(tensor.Complex128), []complex128{complex(math.Float64frombits(pattern), math.Float64frombits(0x11111111))})
-	i4 := ewInts(t, tensor.SI4, []int64{1, -2, 7, -8, 0, 3, -1, 5})
+	i4 := intsTensor(t, tensor.SI4, []int64{1, -2, 7, -8, 0, 3, -1, 5})
 	i4r, _ := i4.Reshape(4, 2)
-	cases := []ewBitcastCase{
-		ewBitcastCase{bools, tensor.NewType(tensor.SI64), func(r *tensor.Tensor) error {
+	cases := []bitcastCase{
+		bitcastCase{bools, tensor.NewType(tensor.SI64), func(r *tensor.Tensor) error {
 			if r.Bits(0) != pattern {
 				return fmt.Errorf("got %#x", r.Bits(0))
 			}
 			return nil
 		}},
-		ewBitcastCase{f64s, tensor.NewType(tensor.Bool, 64), func(r *tensor.Tensor) error {
+		bitcastCase{f64s, tensor.NewType(tensor.Bool, 64), func(r *tensor.Tensor) error {
 			for i, b := range bs {
 				if r.Bools()[i] != b {
 					return fmt.Errorf("bit %d: got %v", i, r.Bools()[i])
@@ -199,7 +199,7 @@ func TestBitcastConvert(t *testing.T) {
 			}
 			return nil
 		}},
-		ewBitcastCase{i64s, tensor.NewType(tensor.F16, 4), func(r *tensor.Tensor) error {
+		bitcastCase{i64s, tensor.NewType(tensor.F16, 4), func(r *tensor.Tensor) error {
 			for i, w := range []uint64{0xCDEF, 0x89AB, 0x4567, 0x0123} {
 				if r.Bits(i) != w {
 					return fmt.Errorf("element %d: got %#x, want %#x", i, r.Bits(i), w)
@@ -207,7 +207,7 @@ func TestBitcastConvert(t *testing.T) {
 			}
 			return nil
 		}},
-		ewBitcastCase{c128, tensor.NewType(tensor.Complex64, 2), func(r *tensor.Tensor) error {
+		bitcastCase{c128, tensor.NewType(tensor.Complex64, 2), func(r *tensor.Tensor) error {
 			want := [][2]uint64{{0x89ABCDEF, 0x01234567}, {0x11111111, 0}}
 			for i, w := range want {
 				re, im := r.ComplexBits(i)
@@ -217,7 +217,7 @@ func TestBitcastConvert(t *testing.T) {
 			}
 			return nil
 		}},
-		ewBitcastCase{i4r, tensor.NewType(tensor.UI8, 4), func(r *tensor.Tensor) error {
+		bitcastCase{i4r, tensor.NewType(tensor.UI8, 4), func(r *tensor.Tensor) error {
 			for i, w := range []uint64{0xE1, 0x87, 0x30, 0x5F} {
 				if r.Bits(i) != w {
 					return fmt.Errorf("element %d: got %#x, want %#x", i, r.Bits(i), w)
@@ -240,12 +240,12 @@ func TestBitcastConvert(t *testing.T) {
 		}
 	}
 	// Through the compiled kernel, both directions.
-	r := ewRun1(t, ewUnaryModule("stablehlo.bitcast_convert", "tensor<64xi1>", "tensor<i64>"), RunOptions{}, bools)
+	r := run1(t, unaryModule("stablehlo.bitcast_convert", "tensor<64xi1>", "tensor<i64>"), RunOptions{}, bools)
 	if r.Bits(0) != pattern {
 		t.Errorf("i1->i64 kernel: got %#x", r.Bits(0))
 	}
-	r = ewRun1(t, ewUnaryModule("stablehlo.bitcast_convert", "tensor<4x2xi4>", "tensor<4xui8>"), RunOptions{}, i4r)
-	back := ewRun1(t, ewUnaryModule("stablehlo.bitcast_convert", "tensor<4xui8>", "tensor<4x2xi4>"), RunOptions{}, r)
+	r = run1(t, unaryModule("stablehlo.bitcast_convert", "tensor<4x2xi4>", "tensor<4xui8>"), RunOptions{}, i4r)
+	back := run1(t, unaryModule("stablehlo.bitcast_convert", "tensor<4xui8>", "tensor<4x2xi4>"), RunOptions{}, r)
 	for i := 0; i < 8; i++ {
 		if back.Int(i) != i4.Int(i) {
 			t.Errorf("i4 round trip element %d: got %d, want %d", i, back.Int(i), i4.Int(i))
@@ -261,10 +261,10 @@ func TestReducePrecision(t *testing.T) {
 }`
 	vals := []float64{0, 1, 1 + 0x1p-11, 1 + 0x1p-11 + 0x1p-20, 1 + 3*0x1p-11, 65504, 65519, 65520, 1e6, -1e6, 0x1p-14,
 		0x1p-15, -0x1p-20, 3.14159, -2.71828, math.Inf(1), math.NaN(), 1e-30, 0.1}
-	for _, k := range ewKinds(t, "f32 f64 bf16") {
-		in := ewFloats(t, k, vals)
+	for _, k := range parseKinds(t, "f32 f64 bf16") {
+		in := floatsTensor(t, k, vals)
 		text := strings.NewReplacer("@N", fmt.Sprint(len(vals)), "@K", k.String()).Replace(src)
-		r := ewRun1(t, text, RunOptions{}, in)
+		r := run1(t, text, RunOptions{}, in)
 		for i := 0; i < in.Len(); i++ {
 			x := in.Float(i)
 			want := tensor.RoundFloat(tensor.F16, x)
@@ -274,7 +274,7 @@ func TestReducePrecision(t *testing.T) {
 			if k == tensor.BF16 {
 				want = tensor.RoundFloat(k, want)
 			}
-			if got := r.Float(i); !ewSameFloat(got, want) {
+			if got := r.Float(i); !sameFloat(got, want) {
 				t.Errorf("%s reduce_precision(%g) = %g, want %g", k, x, got, want)
 			}
 		}

@@ -13,18 +13,18 @@ import (
 // gives the two's complement result of the narrow kind. Float functions work
 // in float64; complex ones in complex128.
 
-// ewSigned, ewUnsigned, ewFloat and ewComplex are the storage types of the
+// signedElem, unsignedElem, floatElem and complexElem are the storage types of the
 // element type families.
 type (
-	ewSigned interface {
+	signedElem interface {
 		~int8 | ~int16 | ~int32 | ~int64
 	}
-	ewUnsigned interface {
+	unsignedElem interface {
 		~uint8 | ~uint16 | ~uint32 | ~uint64
 	}
-	ewInteger interface{ ewSigned | ewUnsigned }
-	ewFloat   interface{ ~float32 | ~float64 }
-	ewComplex interface{ ~complex64 | ~complex128 }
+	integerElem interface{ signedElem | unsignedElem }
+	floatElem   interface{ ~float32 | ~float64 }
+	complexElem interface{ ~complex64 | ~complex128 }
 )
 
 // toOdd32 converts v to float32 rounding to odd: an inexact result gets its
@@ -179,7 +179,7 @@ func shiftRightArithmeticFuncs(w int) (func(x, y int64) int64, func(x, y uint64)
 // shiftRightLogicalFuncs returns shift_right_logical for width w; signed
 // kinds are shifted as the unsigned numbers with the same bits.
 func shiftRightLogicalFuncs(w int) (func(x, y int64) int64, func(x, y uint64) uint64) {
-	mask := ewMask(w)
+	mask := mask(w)
 	return func(x, y int64) int64 {
 			if y < 0 || y >= int64(w) {
 				return 0
@@ -193,8 +193,8 @@ func shiftRightLogicalFuncs(w int) (func(x, y int64) int64, func(x, y uint64) ui
 		}
 }
 
-// ewMask returns a mask of the low w bits.
-func ewMask(w int) uint64 {
+// mask returns a mask of the low w bits.
+func mask(w int) uint64 {
 	if w >= 64 {
 		return math.MaxUint64
 	}
@@ -327,13 +327,13 @@ func rsqrtC(x complex128) complex128    { return 1 / cmplx.Sqrt(x) }
 // popcountFunc returns popcnt for width w: the number of set bits among the
 // low w bits.
 func popcountFunc(w int) func(uint64) uint64 {
-	mask := ewMask(w)
+	mask := mask(w)
 	return func(x uint64) uint64 { return uint64(bits.OnesCount64(x & mask)) }
 }
 
 // countLeadingZerosFunc returns count_leading_zeros for width w: the
 // number of zero bits above the highest set bit of the low w bits.
 func countLeadingZerosFunc(w int) func(uint64) uint64 {
-	mask := ewMask(w)
+	mask := mask(w)
 	return func(x uint64) uint64 { return uint64(bits.LeadingZeros64(x&mask) - (64 - w)) }
 }

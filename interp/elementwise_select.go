@@ -3,23 +3,12 @@ package interp
 import (
 	"fmt"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // stablehlo.select and stablehlo.clamp: elementwise operations whose
 // predicate or bounds may be scalars broadcast to every element.
-
-// selectLoop picks onTrue[i] or onFalse[i] by pred[i*pstep] (pstep is 0 for
-// a scalar predicate).
-func selectLoop[T tensor.Storage](pred []bool, pstep int, onTrue, onFalse, out []T) {
-	for i := range out {
-		if pred[i*pstep] {
-			out[i] = onTrue[i]
-		} else {
-			out[i] = onFalse[i]
-		}
-	}
-}
 
 // selectTensors computes out = pred ? t : f.
 func selectTensors(pred, t, f, out *tensor.Tensor) error {
@@ -33,36 +22,7 @@ func selectTensors(pred, t, f, out *tensor.Tensor) error {
 	if out.Len() == 0 {
 		return nil
 	}
-	switch o := out.Storage().(type) {
-	case []bool:
-		selectLoop(p, pstep, t.Bools(), f.Bools(), o)
-	case []int8:
-		selectLoop(p, pstep, t.Int8s(), f.Int8s(), o)
-	case []int16:
-		selectLoop(p, pstep, t.Int16s(), f.Int16s(), o)
-	case []int32:
-		selectLoop(p, pstep, t.Int32s(), f.Int32s(), o)
-	case []int64:
-		selectLoop(p, pstep, t.Int64s(), f.Int64s(), o)
-	case []uint8:
-		selectLoop(p, pstep, t.Uint8s(), f.Uint8s(), o)
-	case []uint16:
-		selectLoop(p, pstep, t.Uint16s(), f.Uint16s(), o)
-	case []uint32:
-		selectLoop(p, pstep, t.Uint32s(), f.Uint32s(), o)
-	case []uint64:
-		selectLoop(p, pstep, t.Uint64s(), f.Uint64s(), o)
-	case []float32:
-		selectLoop(p, pstep, t.Float32s(), f.Float32s(), o)
-	case []float64:
-		selectLoop(p, pstep, t.Float64s(), f.Float64s(), o)
-	case []complex64:
-		selectLoop(p, pstep, t.Complex64s(), f.Complex64s(), o)
-	case []complex128:
-		selectLoop(p, pstep, t.Complex128s(), f.Complex128s(), o)
-	default:
-		return fmt.Errorf("unsupported element type %s", out.Kind())
-	}
+	elem.Of(out).Select(p, pstep, t, f, out)
 	return nil
 }
 
@@ -75,15 +35,15 @@ func clampLoop[T any, C any](lo []T, ls int, x []T, hi []T, hs int, out []T,
 	}
 }
 
-func widenS[T ewSigned](x T) int64        { return int64(x) }
-func narrowS[T ewSigned](x int64) T       { return T(x) }
-func widenU[T ewUnsigned](x T) uint64     { return uint64(x) }
-func narrowU[T ewUnsigned](x uint64) T    { return T(x) }
-func widenF[T ewFloat](x T) float64       { return float64(x) }
-func narrowF[T ewFloat](x float64) T      { return T(x) }
-func widenC[T ewComplex](x T) complex128  { return complex128(x) }
-func narrowC[T ewComplex](x complex128) T { return T(x) }
-func identityB(x bool) bool               { return x }
+func widenS[T signedElem](x T) int64        { return int64(x) }
+func narrowS[T signedElem](x int64) T       { return T(x) }
+func widenU[T unsignedElem](x T) uint64     { return uint64(x) }
+func narrowU[T unsignedElem](x uint64) T    { return T(x) }
+func widenF[T floatElem](x T) float64       { return float64(x) }
+func narrowF[T floatElem](x float64) T      { return T(x) }
+func widenC[T complexElem](x T) complex128  { return complex128(x) }
+func narrowC[T complexElem](x complex128) T { return T(x) }
+func identityB(x bool) bool                 { return x }
 func clampSteps(lo, hi *tensor.Tensor) (int, int) {
 	ls, hs := 1, 1
 	if lo.Rank() == 0 {
@@ -143,9 +103,9 @@ func clampTensors(lo, x, hi, out *tensor.Tensor) error {
 	return nil
 }
 
-// ewTernaryKernel wraps a computation out = g(a, b, c) whose result has the
+// ternaryKernel wraps a computation out = g(a, b, c) whose result has the
 // second operand's type.
-func ewTernaryKernel(g func(a, b, c, out *tensor.Tensor) error) Kernel {
+func ternaryKernel(g func(a, b, c, out *tensor.Tensor) error) Kernel {
 	return func(f *Frame, args []Value) ([]Value, error) {
 		var ts [3]*tensor.Tensor
 		for i := range ts {
@@ -168,7 +128,7 @@ func ewTernaryKernel(g func(a, b, c, out *tensor.Tensor) error) Kernel {
 
 func init() {
 	register("stablehlo.select", func(c *OpContext) (Kernel, error) {
-		return ewTernaryKernel(func(p, t, f, out *tensor.Tensor) error {
+		return ternaryKernel(func(p, t, f, out *tensor.Tensor) error {
 			if t.Len() != f.Len() {
 				return fmt.Errorf("operand shapes %v and %v differ", t.Shape(), f.Shape())
 			}
@@ -176,9 +136,9 @@ func init() {
 		}), nil
 	})
 	register("stablehlo.clamp", func(c *OpContext) (Kernel, error) {
-		if _, err := c.ewOperandKind(1); err != nil {
+		if _, err := c.operandKind(1); err != nil {
 			return nil, err
 		}
-		return ewTernaryKernel(clampTensors), nil
+		return ternaryKernel(clampTensors), nil
 	})
 }

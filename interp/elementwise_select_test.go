@@ -17,32 +17,32 @@ func TestSelect(t *testing.T) {
   %r = stablehlo.select %p, %a, %b : tensor<i1>, tensor<4xKIND>
   func.return %r : tensor<4xKIND>
 }`
-	for _, k := range ewKinds(t, "i1 i4 ui8 i16 ui32 i64 ui64 bf16 f32 f64 complex<f32> complex<f64>") {
+	for _, k := range parseKinds(t, "i1 i4 ui8 i16 ui32 i64 ui64 bf16 f32 f64 complex<f32> complex<f64>") {
 		a, err := tensor.FromBits(tensor.NewType(k, 4), func(i int) uint64 { return uint64(i + 1) })
 		if err != nil {
 			t.Fatal(err)
 		}
 		b, _ := tensor.FromBits(tensor.NewType(k, 4), func(i int) uint64 { return 0 })
 		p, _ := tensor.FromSlice(tensor.NewType(tensor.Bool, 4), []bool{true, false, false, true})
-		r := ewRun1(t, ewReplaceKind(tensorPred, k), RunOptions{}, p, a, b)
+		r := run1(t, replaceKind(tensorPred, k), RunOptions{}, p, a, b)
 		for i, on := range p.Bools() {
 			want := b
 			if on {
 				want = a
 			}
-			if !ewSameElem(r, want, i) {
+			if !sameElem(r, want, i) {
 				t.Errorf("%s: select element %d = %v", k, i, r)
 			}
 		}
 		for _, on := range []bool{true, false} {
 			ps, _ := tensor.FromSlice(tensor.NewType(tensor.Bool), []bool{on})
-			r := ewRun1(t, ewReplaceKind(scalarPred, k), RunOptions{}, ps, a, b)
+			r := run1(t, replaceKind(scalarPred, k), RunOptions{}, ps, a, b)
 			want := b
 			if on {
 				want = a
 			}
 			for i := 0; i < 4; i++ {
-				if !ewSameElem(r, want, i) {
+				if !sameElem(r, want, i) {
 					t.Errorf("%s: select(%v) element %d = %v", k, on, i, r)
 				}
 			}
@@ -50,8 +50,8 @@ func TestSelect(t *testing.T) {
 	}
 }
 
-// ewSameElem compares element i of two tensors of one kind bit for bit.
-func ewSameElem(x, y *tensor.Tensor, i int) bool {
+// sameElem compares element i of two tensors of one kind bit for bit.
+func sameElem(x, y *tensor.Tensor, i int) bool {
 	if x.Kind().IsComplex() {
 		a, b := x.ComplexBits(i)
 		c, d := y.ComplexBits(i)
@@ -60,8 +60,8 @@ func ewSameElem(x, y *tensor.Tensor, i int) bool {
 	return x.Bits(i) == y.Bits(i)
 }
 
-// ewReplaceKind substitutes KIND in a module template.
-func ewReplaceKind(src string, k tensor.Kind) string {
+// replaceKind substitutes KIND in a module template.
+func replaceKind(src string, k tensor.Kind) string {
 	return strings.ReplaceAll(src, "KIND", k.String())
 }
 
@@ -75,7 +75,7 @@ func TestClamp(t *testing.T) {
   func.return %r : tensor<5xKIND>
 }`
 	xs := []float64{-10, 0, 3, 7, 100}
-	for _, k := range ewKinds(t, "i4 i8 ui8 i32 i64 ui64 f32 f64 bf16 f16") {
+	for _, k := range parseKinds(t, "i4 i8 ui8 i32 i64 ui64 f32 f64 bf16 f16") {
 		mk := func(v []float64, shape ...int64) *tensor.Tensor {
 			r, err := tensor.FromBits(tensor.NewType(k, shape...), func(i int) uint64 {
 				x := v[i]
@@ -97,14 +97,14 @@ func TestClamp(t *testing.T) {
 		}
 		x := mk(xs, 5)
 		lo, hi := mk([]float64{1, 1, 1, 1, 1}, 5), mk([]float64{5, 5, 5, 6, 7}, 5)
-		r := ewRun1(t, ewReplaceKind(tensorBounds, k), RunOptions{}, lo, x, hi)
+		r := run1(t, replaceKind(tensorBounds, k), RunOptions{}, lo, x, hi)
 		for i := range xs {
 			want := math.Min(math.Max(x.Float(i), lo.Float(i)), hi.Float(i))
 			if r.Float(i) != want {
 				t.Errorf("%s clamp(%g, %g, %g) = %g, want %g", k, lo.Float(i), x.Float(i), hi.Float(i), r.Float(i), want)
 			}
 		}
-		r = ewRun1(t, ewReplaceKind(scalarBounds, k), RunOptions{}, mk([]float64{2}), x, mk([]float64{4}))
+		r = run1(t, replaceKind(scalarBounds, k), RunOptions{}, mk([]float64{2}), x, mk([]float64{4}))
 		for i := range xs {
 			want := math.Min(math.Max(x.Float(i), 2), 4)
 			if r.Float(i) != want {
@@ -113,9 +113,9 @@ func TestClamp(t *testing.T) {
 		}
 	}
 	// NaN propagates through clamp of floats.
-	nan := ewFloats(t, tensor.F32, []float64{math.NaN(), 1, 2, 3, 4})
-	one, _ := ewFloats(t, tensor.F32, []float64{1}).Reshape()
-	r := ewRun1(t, ewReplaceKind(scalarBounds, tensor.F32), RunOptions{}, one, nan, one)
+	nan := floatsTensor(t, tensor.F32, []float64{math.NaN(), 1, 2, 3, 4})
+	one, _ := floatsTensor(t, tensor.F32, []float64{1}).Reshape()
+	r := run1(t, replaceKind(scalarBounds, tensor.F32), RunOptions{}, one, nan, one)
 	if !math.IsNaN(r.Float(0)) || r.Float(4) != 1 {
 		t.Errorf("clamp with NaN: got %v", r)
 	}

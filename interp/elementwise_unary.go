@@ -34,13 +34,13 @@ func mapB(in, out []bool, f func(bool) bool) {
 	}
 }
 
-func mapS[T ewSigned](in, out []T, f func(int64) int64) {
+func mapS[T signedElem](in, out []T, f func(int64) int64) {
 	for i, x := range in {
 		out[i] = T(f(int64(x)))
 	}
 }
 
-func mapU[T ewUnsigned](in, out []T, f func(uint64) uint64) {
+func mapU[T unsignedElem](in, out []T, f func(uint64) uint64) {
 	for i, x := range in {
 		out[i] = T(f(uint64(x)))
 	}
@@ -66,7 +66,7 @@ func mapF64(in, out []float64, f func(float64) float64) {
 	}
 }
 
-func mapC[T ewComplex](in, out []T, f func(complex128) complex128) {
+func mapC[T complexElem](in, out []T, f func(complex128) complex128) {
 	for i, x := range in {
 		out[i] = T(f(complex128(x)))
 	}
@@ -191,7 +191,7 @@ var absFuncs = unaryFuncs{
 
 // complexPartLoop writes one float part of every complex element: the real
 // part, the imaginary part or the modulus.
-func complexPartLoop[C ewComplex, F ewFloat](in []C, out []F, part func(complex128) float64) {
+func complexPartLoop[C complexElem, F floatElem](in []C, out []F, part func(complex128) float64) {
 	for i, x := range in {
 		out[i] = F(part(complex128(x)))
 	}
@@ -213,9 +213,9 @@ func complexPart(in, out *tensor.Tensor, part func(complex128) float64) error {
 func cmplxReal(x complex128) float64 { return real(x) }
 func cmplxImag(x complex128) float64 { return imag(x) }
 
-// ewUnaryKernel wraps a computation out = g(in) whose result has the operand's
+// unaryKernel wraps a computation out = g(in) whose result has the operand's
 // shape and the element kind resultKind.
-func ewUnaryKernel(resultKind tensor.Kind, g func(in, out *tensor.Tensor) error) Kernel {
+func unaryKernel(resultKind tensor.Kind, g func(in, out *tensor.Tensor) error) Kernel {
 	return func(f *Frame, args []Value) ([]Value, error) {
 		in, err := tensorArg(args[0])
 		if err != nil {
@@ -232,9 +232,9 @@ func ewUnaryKernel(resultKind tensor.Kind, g func(in, out *tensor.Tensor) error)
 	}
 }
 
-// ewOperandKind returns the element kind of operand i, rejecting quantized
+// operandKind returns the element kind of operand i, rejecting quantized
 // and non-tensor operands.
-func (c *OpContext) ewOperandKind(i int) (tensor.Kind, error) {
+func (c *OpContext) operandKind(i int) (tensor.Kind, error) {
 	if i >= len(c.Operands) || c.Operands[i].Tensor == nil {
 		return tensor.Invalid, c.Errorf("operand %d is not a tensor", i)
 	}
@@ -247,21 +247,21 @@ func (c *OpContext) ewOperandKind(i int) (tensor.Kind, error) {
 
 // buildUnary builds the kernel of a same-type unary operation.
 func buildUnary(c *OpContext, fn unaryFuncs) (Kernel, error) {
-	k, err := c.ewOperandKind(0)
+	k, err := c.operandKind(0)
 	if err != nil {
 		return nil, err
 	}
 	if !fn.supports(k) {
 		return nil, c.Errorf("element type %s is not supported", k)
 	}
-	return ewUnaryKernel(k, func(in, out *tensor.Tensor) error { return runUnary(&fn, in, out) }), nil
+	return unaryKernel(k, func(in, out *tensor.Tensor) error { return runUnary(&fn, in, out) }), nil
 }
 
 func init() {
 	for name, def := range unaryOps {
 		def := def
 		register(name, func(c *OpContext) (Kernel, error) {
-			k, err := c.ewOperandKind(0)
+			k, err := c.operandKind(0)
 			if err != nil {
 				return nil, err
 			}
@@ -269,12 +269,12 @@ func init() {
 		})
 	}
 	register("stablehlo.abs", func(c *OpContext) (Kernel, error) {
-		k, err := c.ewOperandKind(0)
+		k, err := c.operandKind(0)
 		if err != nil {
 			return nil, err
 		}
 		if k.IsComplex() {
-			return ewUnaryKernel(k.ComplexPart(), func(in, out *tensor.Tensor) error {
+			return unaryKernel(k.ComplexPart(), func(in, out *tensor.Tensor) error {
 				return complexPart(in, out, cmplx.Abs)
 			}), nil
 		}
@@ -283,13 +283,13 @@ func init() {
 	for name, part := range map[string]func(complex128) float64{"stablehlo.real": cmplxReal, "stablehlo.imag": cmplxImag} {
 		part, isImag := part, name == "stablehlo.imag"
 		register(name, func(c *OpContext) (Kernel, error) {
-			k, err := c.ewOperandKind(0)
+			k, err := c.operandKind(0)
 			if err != nil {
 				return nil, err
 			}
 			switch {
 			case k.IsComplex():
-				return ewUnaryKernel(k.ComplexPart(), func(in, out *tensor.Tensor) error {
+				return unaryKernel(k.ComplexPart(), func(in, out *tensor.Tensor) error {
 					return complexPart(in, out, part)
 				}), nil
 			case !k.IsFloat():
@@ -297,20 +297,20 @@ func init() {
 			case isImag:
 				// The imaginary part of a real number is zero; f.New
 				// returns a zero-filled tensor.
-				return ewUnaryKernel(k, func(in, out *tensor.Tensor) error { return nil }), nil
+				return unaryKernel(k, func(in, out *tensor.Tensor) error { return nil }), nil
 			}
 			return buildUnary(c, unaryFuncs{f: func(x float64) float64 { return x }})
 		})
 	}
 	register("stablehlo.is_finite", func(c *OpContext) (Kernel, error) {
-		k, err := c.ewOperandKind(0)
+		k, err := c.operandKind(0)
 		if err != nil {
 			return nil, err
 		}
 		if !k.IsFloat() {
 			return nil, c.Errorf("element type %s is not supported", k)
 		}
-		return ewUnaryKernel(tensor.Bool, isFiniteTensor), nil
+		return unaryKernel(tensor.Bool, isFiniteTensor), nil
 	})
 }
 

@@ -8,8 +8,8 @@ import (
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
-// ewFloatUnaryRefs are the reference functions of the float unary ops.
-var ewFloatUnaryRefs = map[string]func(float64) float64{
+// floatUnaryRefs are the reference functions of the float unary ops.
+var floatUnaryRefs = map[string]func(float64) float64{
 	"abs":                   math.Abs,
 	"cbrt":                  math.Cbrt,
 	"ceil":                  math.Ceil,
@@ -42,18 +42,18 @@ func TestElementwiseFloatUnary(t *testing.T) {
 	nan, inf := math.NaN(), math.Inf(1)
 	vals := []float64{0, math.Copysign(0, -1), 1, -1, 0.5, -0.5, 1.5, 2.5, -2.5, 0.1, 3.14159, -7.25, 100, 1e-3,
 		inf, -inf, nan, 8, 27, 1e-40, 12.5, -0.999}
-	for op, ref := range ewFloatUnaryRefs {
-		for _, k := range ewKinds(t, "f64 f32 bf16 f16 tf32 f8E4M3FN f8E5M2 f8E4M3FNUZ") {
-			a := ewFloats(t, k, vals)
-			ty := ewTypeText(k, len(vals))
-			r := ewRun1(t, ewUnaryModule("stablehlo."+op, ty, ty), RunOptions{}, a)
+	for op, ref := range floatUnaryRefs {
+		for _, k := range parseKinds(t, "f64 f32 bf16 f16 tf32 f8E4M3FN f8E5M2 f8E4M3FNUZ") {
+			a := floatsTensor(t, k, vals)
+			ty := vecType(k, len(vals))
+			r := run1(t, unaryModule("stablehlo."+op, ty, ty), RunOptions{}, a)
 			for i := range vals {
 				x := a.Float(i)
 				want := tensor.RoundFloat(k, ref(x))
 				if k == tensor.F32 {
 					want = float64(float32(ref(x)))
 				}
-				if got := r.Float(i); !ewSameFloat(got, want) {
+				if got := r.Float(i); !sameFloat(got, want) {
 					t.Errorf("%s %s(%g) = %g, want %g", k, op, x, got, want)
 				}
 			}
@@ -85,9 +85,9 @@ func TestElementwiseComplexUnary(t *testing.T) {
 	}
 	for op, ref := range refs {
 		for _, k := range []tensor.Kind{tensor.Complex64, tensor.Complex128} {
-			in := ewComplexes(t, k, vals)
-			ty := ewTypeText(k, len(vals))
-			r := ewRun1(t, ewUnaryModule("stablehlo."+op, ty, ty), RunOptions{}, in)
+			in := complexes(t, k, vals)
+			ty := vecType(k, len(vals))
+			r := run1(t, unaryModule("stablehlo."+op, ty, ty), RunOptions{}, in)
 			tol := 1e-12
 			if k == tensor.Complex64 {
 				tol = 1e-5
@@ -105,8 +105,8 @@ func TestElementwiseComplexUnary(t *testing.T) {
 	}
 	// Functions changing the element type.
 	for op, part := range map[string]func(complex128) float64{"abs": cmplx.Abs, "real": cmplxReal, "imag": cmplxImag} {
-		in := ewComplexes(t, tensor.Complex128, vals)
-		r := ewRun1(t, ewUnaryModule("stablehlo."+op, ewTypeText(tensor.Complex128, len(vals)), ewTypeText(tensor.F64, len(vals))), RunOptions{}, in)
+		in := complexes(t, tensor.Complex128, vals)
+		r := run1(t, unaryModule("stablehlo."+op, vecType(tensor.Complex128, len(vals)), vecType(tensor.F64, len(vals))), RunOptions{}, in)
 		for i, z := range vals {
 			if got, want := r.Float(i), part(z); got != want {
 				t.Errorf("%s(%v) = %g, want %g", op, z, got, want)
@@ -114,8 +114,8 @@ func TestElementwiseComplexUnary(t *testing.T) {
 		}
 	}
 	// sign of a complex NaN is NaN in both parts.
-	in := ewComplexes(t, tensor.Complex128, []complex128{complex(math.NaN(), 0), complex(0, math.NaN())})
-	r := ewRun1(t, ewUnaryModule("stablehlo.sign", "tensor<2xcomplex<f64>>", "tensor<2xcomplex<f64>>"), RunOptions{}, in)
+	in := complexes(t, tensor.Complex128, []complex128{complex(math.NaN(), 0), complex(0, math.NaN())})
+	r := run1(t, unaryModule("stablehlo.sign", "tensor<2xcomplex<f64>>", "tensor<2xcomplex<f64>>"), RunOptions{}, in)
 	for i := 0; i < 2; i++ {
 		if z := r.Complex(i); !math.IsNaN(real(z)) || !math.IsNaN(imag(z)) {
 			t.Errorf("sign(%v) = %v, want (NaN, NaN)", in.Complex(i), z)
@@ -123,8 +123,8 @@ func TestElementwiseComplexUnary(t *testing.T) {
 	}
 }
 
-// ewComplexes builds a 1-D complex tensor.
-func ewComplexes(t testing.TB, k tensor.Kind, vals []complex128) *tensor.Tensor {
+// complexes builds a 1-D complex tensor.
+func complexes(t testing.TB, k tensor.Kind, vals []complex128) *tensor.Tensor {
 	t.Helper()
 	r, err := tensor.New(tensor.NewType(k, int64(len(vals))))
 	if err != nil {
@@ -142,9 +142,9 @@ func ewComplexes(t testing.TB, k tensor.Kind, vals []complex128) *tensor.Tensor 
 
 func TestElementwiseIsFinite(t *testing.T) {
 	vals := []float64{0, 1, math.Inf(1), math.Inf(-1), math.NaN(), -3.5}
-	for _, k := range ewKinds(t, "f64 f32 bf16 f16 f8E4M3FN") {
-		a := ewFloats(t, k, vals)
-		r := ewRun1(t, ewUnaryModule("stablehlo.is_finite", ewTypeText(k, len(vals)), ewTypeText(tensor.Bool, len(vals))), RunOptions{}, a)
+	for _, k := range parseKinds(t, "f64 f32 bf16 f16 f8E4M3FN") {
+		a := floatsTensor(t, k, vals)
+		r := run1(t, unaryModule("stablehlo.is_finite", vecType(k, len(vals)), vecType(tensor.Bool, len(vals))), RunOptions{}, a)
 		for i := range vals {
 			x := a.Float(i)
 			if want := !math.IsInf(x, 0) && !math.IsNaN(x); r.Bools()[i] != want {
@@ -158,23 +158,23 @@ func TestToOdd32(t *testing.T) {
 	// Rounding to odd then to nearest even must equal rounding directly.
 	vals := []float64{1 + 0x1p-9 + 0x1p-40, 1 + 0x1p-8, 1 + 0x1p-8 + 0x1p-30, 1 - 0x1p-30, 3.0000001, 1e-40, -2.5e-39,
 		math.MaxFloat32 * 1.5, -math.MaxFloat32 * 1.0000001, 65519.999, 65520, 1.0009765625 + 0x1p-35}
-	for _, k := range ewKinds(t, "bf16 f16 tf32 f8E5M2 f8E4M3FN") {
+	for _, k := range parseKinds(t, "bf16 f16 tf32 f8E5M2 f8E4M3FN") {
 		for _, v := range vals {
 			got := float64(tensor.RoundFloat32(k, toOdd32(v)))
-			if want := tensor.RoundFloat(k, v); !ewSameFloat(got, want) {
+			if want := tensor.RoundFloat(k, v); !sameFloat(got, want) {
 				t.Errorf("%s: round(toOdd32(%g)) = %g, want %g", k, v, got, want)
 			}
 		}
 	}
 }
 
-func BenchmarkExponentialF32_1M(b *testing.B) { ewBenchUnary(b, "stablehlo.exponential") }
-func BenchmarkSineF32_1M(b *testing.B)        { ewBenchUnary(b, "stablehlo.sine") }
+func BenchmarkExponentialF32_1M(b *testing.B) { benchUnary(b, "stablehlo.exponential") }
+func BenchmarkSineF32_1M(b *testing.B)        { benchUnary(b, "stablehlo.sine") }
 
-func ewBenchUnary(b *testing.B, op string) {
+func benchUnary(b *testing.B, op string) {
 	const n = 1 << 20
-	ty := ewTypeText(tensor.F32, n)
-	p := ewCompile(b, ewUnaryModule(op, ty, ty))
+	ty := vecType(tensor.F32, n)
+	p := mustLoad(b, unaryModule(op, ty, ty))
 	x := make([]float32, n)
 	for i := range x {
 		x[i] = float32(i)*1e-5 - 3

@@ -21,7 +21,7 @@ func.func @main(%x: tensor<i64>) -> tensor<i64> {
   func.return %1 : tensor<i64>
 }`
 	x, _ := tensor.FromSlice(tensor.NewType(tensor.SI64), []int64{40})
-	if got := miscRun(t, src, x)[0].(*tensor.Tensor).Int(0); got != 42 {
+	if got := mustRun(t, src, x)[0].(*tensor.Tensor).Int(0); got != 42 {
 		t.Errorf("composite returned %d, want 42", got)
 	}
 }
@@ -48,7 +48,7 @@ func TestCustomCallChecks(t *testing.T) {
 		{"check.expect_close", a, false},
 		{"check.expect_close", far, true},
 	} {
-		p := miscCompile(t, strings.Replace(tmpl, "TARGET", c.target, 1))
+		p := mustLoad(t, strings.Replace(tmpl, "TARGET", c.target, 1))
 		res, err := p.Run("main", []Value{a, c.b}, RunOptions{})
 		if (err != nil) != c.wantFail {
 			t.Errorf("%s(%v): error %v, want failure %v", c.target, c.b, err, c.wantFail)
@@ -58,7 +58,7 @@ func TestCustomCallChecks(t *testing.T) {
 			t.Errorf("%s: result is false", c.target)
 		}
 	}
-	p := miscCompile(t, strings.Replace(tmpl, "TARGET", "my.kernel", 1))
+	p := mustLoad(t, strings.Replace(tmpl, "TARGET", "my.kernel", 1))
 	if _, err := p.Run("main", []Value{a, a}, RunOptions{}); err == nil || !strings.Contains(err.Error(), `"my.kernel"`) {
 		t.Errorf("unknown target: error %v, want one naming the target", err)
 	}
@@ -72,7 +72,7 @@ func TestTokens(t *testing.T) {
   %3 = stablehlo.after_all %1, %2 : !stablehlo.token
   func.return %3 : !stablehlo.token
 }`
-	if _, ok := miscRun(t, src, Token{})[0].(Token); !ok {
+	if _, ok := mustRun(t, src, Token{})[0].(Token); !ok {
 		t.Errorf("after_all did not return a token")
 	}
 }

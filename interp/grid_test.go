@@ -130,7 +130,7 @@ func TestGridCrossReplicaAllGather(t *testing.T) {
   %%r = "stablehlo.all_gather"(%%x) {all_gather_dim = 1 : i64, replica_groups = %s} : (tensor<1x2xi64>) -> tensor<1x%dxi64>
   return %%r : tensor<1x%dxi64>
 }`, 2*G, distDense(groups), 2*G, 2*G)
-			prog := distCompile(t, src)
+			prog := mustLoad(t, src)
 			res := runSPMD(t, prog, R, P, func(i int64) []Value {
 				return []Value{distI64(t, []int64{1, 2}, i, 1000+i)}
 			})
@@ -157,7 +157,7 @@ func testFoldAllReduce(t *testing.T, attrs string, groups [][]int64, spec func([
   %%r = "stablehlo.all_reduce"(%%x) %s {replica_groups = %s%s} : (tensor<2xi64>) -> tensor<2xi64>
   return %%r : tensor<2xi64>
 }`, foldRegion, distDense(groups), attrs)
-	prog := distCompile(t, src)
+	prog := mustLoad(t, src)
 	input := func(f int64) []int64 { return []int64{f + 1, 2*f + 3} }
 	res := runSPMD(t, prog, R, P, func(i int64) []Value {
 		return []Value{distI64(t, []int64{2}, input(i)...)}
@@ -222,7 +222,7 @@ func TestGridCrossPartitionAllToAll(t *testing.T) {
       replica_groups = %s, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>} : (tensor<%dxi64>) -> tensor<%dxi64>
   return %%r : tensor<%dxi64>
 }`, G, G, G, distDense(groups), G, G, G)
-			prog := distCompile(t, src)
+			prog := mustLoad(t, src)
 			res := runSPMD(t, prog, R, P, func(i int64) []Value {
 				vals := make([]int64, G)
 				for j := range vals {
@@ -256,7 +256,7 @@ func TestGridCrossPartitionBroadcastAndIDs(t *testing.T) {
   %%pi = stablehlo.partition_id : tensor<ui32>
   return %%r, %%ri, %%pi : tensor<2xi64>, tensor<ui32>, tensor<ui32>
 }`, distDense(groups))
-			prog := distCompile(t, src)
+			prog := mustLoad(t, src)
 			res := runSPMD(t, prog, R, P, func(i int64) []Value {
 				return []Value{distI64(t, []int64{2}, i, -i)}
 			})
@@ -285,7 +285,7 @@ func TestGridCrossPartitionBroadcastAndIDs(t *testing.T) {
 // error of the expected kind, leaving no goroutine behind.
 func gridFault(t *testing.T, src string, programs [][]string, args [][]Value, check func(error)) {
 	t.Helper()
-	prog := distCompile(t, src)
+	prog := mustLoad(t, src)
 	before := runtime.NumGoroutine()
 	start := time.Now()
 	_, err := prog.RunGrid(GridConfig{Programs: programs, Args: args})
@@ -442,7 +442,7 @@ func.func @spin(%t: !stablehlo.token) -> tensor<2xi64> {
     }
   return %c : tensor<2xi64>
 }`
-	prog := distCompile(t, src)
+	prog := mustLoad(t, src)
 	before := runtime.NumGoroutine()
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
@@ -470,7 +470,7 @@ func.func @main(%x: tensor<2xi64>, %t: !stablehlo.token) -> (tensor<2xi64>, tens
   %o = "stablehlo.outfeed"(%r#0, %i#1) : (tensor<2xi64>, !stablehlo.token) -> !stablehlo.token
   return %r#0, %i#0 : tensor<2xi64>, tensor<i64>
 }`
-	prog := distCompile(t, src)
+	prog := mustLoad(t, src)
 	for _, R := range []int64{1, 2} {
 		cfg := GridConfig{NumReplicas: R, NumPartitions: 4}
 		var feed [][]Value
@@ -521,7 +521,7 @@ func.func @single(%x: tensor<2xi64>) -> (tensor<2xi64>, tensor<ui32>) {
   %id = stablehlo.replica_id : tensor<ui32>
   return %r, %id : tensor<2xi64>, tensor<ui32>
 }`
-	prog := distCompile(t, src)
+	prog := mustLoad(t, src)
 	x := distI64(t, []int64{2}, 4, 5)
 	res, err := prog.Run("single", []Value{x}, RunOptions{ReplicaID: 1})
 	if err != nil {
@@ -571,7 +571,7 @@ func TestGridManyProcesses(t *testing.T) {
     }
   return %r#1 : tensor<i64>
 }`
-	prog := distCompile(t, src)
+	prog := mustLoad(t, src)
 	before := runtime.NumGoroutine()
 	res := runSPMD(t, prog, 8, 8, func(f int64) []Value { return []Value{distI64(t, []int64{}, f)} })
 	// Independently: every round adds (sum over the grid) / 64 to each

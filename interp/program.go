@@ -60,9 +60,11 @@ type Function struct {
 
 // Region is a compiled single-block region.
 type Region struct {
-	args    []int
-	ops     []*op
-	results []int
+	args []int
+	// argTypes are the static types of args.
+	argTypes []ValueType
+	ops      []*op
+	results  []int
 }
 
 // op is one compiled operation.
@@ -72,6 +74,9 @@ type op struct {
 	in     []int
 	out    []int
 	kernel Kernel
+	// compare is recorded for stablehlo.compare, for the region-body
+	// recogniser (region_body.go).
+	compare *compareAttrs
 }
 
 // Function returns the function called name, or nil.

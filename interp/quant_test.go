@@ -105,7 +105,7 @@ func TestDequantizeValues(t *testing.T) {
 }
 
 func TestQuantTypeDecoding(t *testing.T) {
-	p := miscCompile(t, `func.func @main(%a: tensor<2x!quant.uniform<i8<-127:127>:f32:0, {0.1:-30,0.5:-20}>>, %b: tensor<!quant.uniform<u4:f16, 2.5:3>>) {
+	p := mustLoad(t, `func.func @main(%a: tensor<2x!quant.uniform<i8<-127:127>:f32:0, {0.1:-30,0.5:-20}>>, %b: tensor<!quant.uniform<u4:f16, 2.5:3>>) {
   func.return
 }`)
 	params := p.Function("main").Params
@@ -141,7 +141,7 @@ func TestQuantizedOps(t *testing.T) {
 }`
 	x, _ := tensor.FromSlice(tensor.NewType(tensor.F32, 3), []float32{1, 2, 9})
 	y, _ := tensor.FromSlice(tensor.NewType(tensor.F32, 3), []float32{3, 1, -2})
-	res := miscRun(t, src, x, y)
+	res := mustRun(t, src, x, y)
 	check := func(i int, want []int64) {
 		t.Helper()
 		r := res[i].(*tensor.Tensor)
@@ -171,7 +171,7 @@ func TestQuantizedPerAxisAdd(t *testing.T) {
   func.return %b : tensor<2x2xi8>
 }`
 	x, _ := tensor.FromSlice(tensor.NewType(tensor.F32, 2, 2), []float32{4, 15, 1, 2})
-	r := miscRun(t, src, x)[0].(*tensor.Tensor)
+	r := mustRun(t, src, x)[0].(*tensor.Tensor)
 	want := []int64{50, 40, -10, -12} // (8, 30, 2, 4) / (0.1, 0.5) - (30, 20)
 	for i, w := range want {
 		if r.Int(i) != w {

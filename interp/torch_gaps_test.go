@@ -43,7 +43,7 @@ func TestCustomCallMhloErf(t *testing.T) {
   %%y = stablehlo.custom_call @mhlo.erf(%%x) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (%[1]s) -> %[1]s
   func.return %%y : %[1]s
 }`, ty, strings.Join(lits, ", "))
-		got := miscRun(t, src)[0].(*tensor.Tensor)
+		got := mustRun(t, src)[0].(*tensor.Tensor)
 		for i, x := range inputs {
 			want := math.Erf(x)
 			switch c.elem {
@@ -161,7 +161,7 @@ func TestDenseResourceConstants(t *testing.T) {
 	for _, op := range []string{"stablehlo.constant", "arith.constant"} {
 		for _, c := range cases {
 			name := op + " " + c.ty
-			got := miscRun(t, resourceModule(op, c.ty, c.data))[0].(*tensor.Tensor)
+			got := mustRun(t, resourceModule(op, c.ty, c.data))[0].(*tensor.Tensor)
 			switch {
 			case c.want.floats != nil:
 				if got.Len() != len(c.want.floats) {
@@ -243,7 +243,7 @@ func TestArithConstant(t *testing.T) {
   %c = arith.constant dense<[true, false, true]> : tensor<3xi1>
   func.return %a, %b, %c : tensor<1xi64>, tensor<2xf64>, tensor<3xi1>
 }`
-	res := miscRun(t, src)
+	res := mustRun(t, src)
 	if g := res[0].(*tensor.Tensor).Int(0); g != 16 {
 		t.Errorf("dense<16>: %d", g)
 	}

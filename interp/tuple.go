@@ -14,7 +14,7 @@ func init() {
 		}, nil
 	})
 	register("stablehlo.get_tuple_element", func(c *OpContext) (Kernel, error) {
-		index, err := dmInt(c, "index")
+		index, err := intAttr(c, "index")
 		if err != nil {
 			return nil, err
 		}

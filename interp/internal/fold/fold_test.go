@@ -1,0 +1,113 @@
+package fold
+
+import (
+	"math"
+	"reflect"
+	"testing"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+func TestInts(t *testing.T) {
+	xs := []int8{3, -4, 5}
+	cases := []struct {
+		op   Op
+		acc  int8
+		want int8
+	}{
+		{Add, 0, 4},
+		{Mul, 1, -60},
+		{Max, math.MinInt8, 5},
+		{Min, math.MaxInt8, -4},
+		{And, -1, 3 & -4 & 5},
+		{Or, 0, 3 | -4 | 5},
+		// Multiplication wraps like the storage type.
+		{Mul, 100, int8(-60 * 100 % 256)},
+	}
+	for _, c := range cases {
+		if got := Ints(c.op, c.acc, xs); got != c.want {
+			t.Errorf("op %d from %d: got %d, want %d", c.op, c.acc, got, c.want)
+		}
+	}
+}
+
+func TestFloatsFollowSpecMaxMin(t *testing.T) {
+	nan := math.NaN()
+	if got := Floats(Max, math.Inf(-1), []float64{1, nan, 2}, nil); !math.IsNaN(got) {
+		t.Errorf("max with NaN: got %v, want NaN", got)
+	}
+	negZero := math.Copysign(0, -1)
+	if got := Floats(Max, negZero, []float64{0}, nil); math.Signbit(got) {
+		t.Errorf("max(-0, +0) = -0, want +0")
+	}
+	if got := Floats(Min, 0, []float64{negZero}, nil); !math.Signbit(got) {
+		t.Errorf("min(+0, -0) = +0, want -0")
+	}
+	if got := Floats(Add, 0.5, []float64{1, 2}, nil); got != 3.5 {
+		t.Errorf("add: got %v", got)
+	}
+}
+
+func TestFloatsRoundEveryStep(t *testing.T) {
+	// In bf16 (8 significant bits) 256 + 1 rounds back to 256 at every
+	// step, so adding 1 four times leaves 256; unrounded it would be 260.
+	round := tensor.FloatRounder(tensor.BF16)
+	if got := Floats(Add, float32(256), []float32{1, 1, 1, 1}, round); got != 256 {
+		t.Errorf("bf16 sum: got %v, want 256", got)
+	}
+	if got := Floats(Add, float32(256), []float32{1, 1, 1, 1}, nil); got != 260 {
+		t.Errorf("f32 sum: got %v, want 260", got)
+	}
+}
+
+func TestComplexAndBools(t *testing.T) {
+	if got := Complex(Max, complex64(1+5i), []complex64{2 - 1i, 2 + 3i}); got != 2+3i {
+		t.Errorf("complex max: got %v", got)
+	}
+	if got := Complex(Mul, complex128(1), []complex128{1i, 1i}); got != -1 {
+		t.Errorf("complex product: got %v", got)
+	}
+	if !Bools(Add, false, []bool{false, true}) || Bools(Min, true, []bool{true, false}) {
+		t.Error("bool folds: add must be or, minimum must be and")
+	}
+}
+
+func TestInto(t *testing.T) {
+	typ := tensor.Type{Kind: tensor.SI4, Shape: []int64{3}}
+	dst, err := tensor.FromSlice(typ, []int8{7, -8, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := tensor.FromSlice(typ, []int8{1, -1, 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	Into(Add, dst, src)
+	// si4 wraps: 7+1 = -8, -8-1 = 7.
+	if got := dst.Int8s(); !reflect.DeepEqual(got, []int8{-8, 7, 5}) {
+		t.Fatalf("got %v", got)
+	}
+}
+
+func TestRows(t *testing.T) {
+	in, err := tensor.FromSlice(tensor.Type{Kind: tensor.F32, Shape: []int64{2, 3}}, []float32{1, 2, 3, 4, 5, 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	init, err := tensor.FromSlice(tensor.Type{Kind: tensor.F32, Shape: []int64{}}, []float32{10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := tensor.New(tensor.Type{Kind: tensor.F32, Shape: []int64{2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	Rows(Add, in, init, out, 3)
+	if got := out.Float32s(); !reflect.DeepEqual(got, []float32{16, 25}) {
+		t.Fatalf("got %v, want [16 25]", got)
+	}
+	Rows(Max, in, init, out, 3)
+	if got := out.Float32s(); !reflect.DeepEqual(got, []float32{10, 10}) {
+		t.Fatalf("max: got %v, want [10 10]", got)
+	}
+}

@@ -1,0 +1,51 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// Helpers shared by kernels: argument checks and kernels for
+// configurations the interpreter does not support.
+
+// unsupportedKernel returns a kernel that reports an unsupported configuration when
+// it runs, so that a module using it still compiles and runs as long as the
+// operation is not executed.
+func unsupportedKernel(format string, args ...any) Kernel {
+	err := fmt.Errorf(format, args...)
+	return func(*Frame, []Value) ([]Value, error) { return nil, err }
+}
+
+// tensorArg asserts that a kernel argument is a tensor.
+func tensorArg(v Value) (*tensor.Tensor, error) {
+	t, ok := v.(*tensor.Tensor)
+	if !ok {
+		return nil, fmt.Errorf("expected a tensor operand, got %s", describe(v))
+	}
+	return t, nil
+}
+
+// tensorPair asserts that the first two kernel arguments are tensors.
+func tensorPair(args []Value) (a, b *tensor.Tensor, err error) {
+	if a, err = tensorArg(args[0]); err != nil {
+		return nil, nil, err
+	}
+	if b, err = tensorArg(args[1]); err != nil {
+		return nil, nil, err
+	}
+	return a, b, nil
+}
+
+// tensorArgs asserts that every value is a tensor.
+func tensorArgs(vals []Value) ([]*tensor.Tensor, error) {
+	out := make([]*tensor.Tensor, len(vals))
+	for i, v := range vals {
+		t, err := tensorArg(v)
+		if err != nil {
+			return nil, fmt.Errorf("operand %d: %w", i, err)
+		}
+		out[i] = t
+	}
+	return out, nil
+}

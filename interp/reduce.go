@@ -1,0 +1,211 @@
+package interp
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// stablehlo.reduce: reduces the inputs along dimensions with the body.
+// Elements of one result position are combined in ascending lexicographic
+// order of the reduced index, starting from the init values; a body that is
+// one add/multiply/maximum/minimum/and/or of its arguments runs as a typed
+// loop over contiguous rows instead of invoking the region per element.
+
+func init() {
+	register("stablehlo.reduce", buildReduce)
+}
+
+// reduceSpec is the compiled form of one reduce operation.
+type reduceSpec struct {
+	bodySpec
+	dims []int64
+}
+
+func buildReduce(c *OpContext) (Kernel, error) {
+	b, err := decodeBodySpec(c)
+	if err != nil {
+		return nil, err
+	}
+	s := &reduceSpec{bodySpec: b}
+	dims := c.Attr("dimensions")
+	if dims.IsNull() {
+		return nil, c.Errorf("missing dimensions")
+	}
+	s.dims = slices.Clone(dims.I64s())
+	slices.Sort(s.dims)
+	if in := c.Operands[0].Tensor; in != nil {
+		for i, d := range s.dims {
+			if d < 0 || d >= int64(len(in.Shape)) || (i > 0 && s.dims[i-1] == d) {
+				return nil, c.Errorf("invalid dimensions %v for rank %d", s.dims, len(in.Shape))
+			}
+		}
+	}
+	return s.run, nil
+}
+
+// split returns the kept and reduced axes of a shape, each in ascending order.
+func (s *reduceSpec) split(rank int) (kept, reduced []int, err error) {
+	j := 0
+	for d := 0; d < rank; d++ {
+		if j < len(s.dims) && s.dims[j] == int64(d) {
+			reduced = append(reduced, d)
+			j++
+			continue
+		}
+		kept = append(kept, d)
+	}
+	if j != len(s.dims) {
+		return nil, nil, fmt.Errorf("dimensions %v out of range for rank %d", s.dims, rank)
+	}
+	return kept, reduced, nil
+}
+
+func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
+	if len(args) != 2*s.n {
+		return nil, fmt.Errorf("expected %d operands, got %d", 2*s.n, len(args))
+	}
+	inputs := make([]*tensor.Tensor, s.n)
+	inits := make([]*tensor.Tensor, s.n)
+	for i := 0; i < s.n; i++ {
+		t, err := tensorArg(args[i])
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 && !slices.Equal(t.Shape(), inputs[0].Shape()) {
+			return nil, fmt.Errorf("input %d has shape %v, want %v", i, t.Shape(), inputs[0].Shape())
+		}
+		if t, err = promoteTo(f, t, s.kinds[i]); err != nil {
+			return nil, fmt.Errorf("input %d: %w", i, err)
+		}
+		inputs[i] = t
+		if inits[i], err = tensorArg(args[s.n+i]); err != nil {
+			return nil, err
+		}
+		if inits[i].Len() != 1 {
+			return nil, fmt.Errorf("init value %d has type %s, want a scalar", i, inits[i].Type())
+		}
+		if inits[i], err = promoteTo(f, inits[i], s.kinds[i]); err != nil {
+			return nil, fmt.Errorf("init value %d: %w", i, err)
+		}
+	}
+	shape := inputs[0].Shape()
+	kept, reduced, err := s.split(len(shape))
+	if err != nil {
+		return nil, err
+	}
+	outShape := make([]int64, len(kept))
+	for i, d := range kept {
+		outShape[i] = shape[d]
+	}
+	outs := make([]*tensor.Tensor, s.n)
+	for i := range outs {
+		rt := s.results[i]
+		rt.Shape = outShape
+		if outs[i], err = f.New(rt); err != nil {
+			return nil, err
+		}
+	}
+	strides := tensor.Strides(shape)
+	perm := append(slices.Clone(kept), reduced...)
+	permShape := make([]int64, len(perm))
+	permStrides := make([]int64, len(perm))
+	for i, d := range perm {
+		permShape[i], permStrides[i] = shape[d], strides[d]
+	}
+	rowLen := 1
+	for _, d := range reduced {
+		rowLen *= int(shape[d])
+	}
+	last := len(shape) - 1
+	if s.cb != fold.None && len(reduced) > 0 && reduced[len(reduced)-1] != last {
+		// The innermost axis is kept: combine whole input rows into output
+		// rows, in input order.
+		ost := tensor.Strides(outShape)
+		job := &laneJob{lanes: int(shape[last]), stream: true, shape: shape[:last], outStrides: make([]int64, last)}
+		for j, d := range kept {
+			if d < last {
+				job.outStrides[d] = ost[j]
+			}
+		}
+		laneKernel(s.cb, inputs[0], inits[0], outs[0], job)
+		outs[0].Normalize()
+	} else if s.cb != fold.None {
+		in := inputs[0]
+		if !isIdentity(perm) {
+			if in, err = permuted(f, in, permShape, permStrides); err != nil {
+				return nil, err
+			}
+		}
+		fold.Rows(s.cb, in, inits[0], outs[0], rowLen)
+		outs[0].Normalize()
+	} else {
+		base := offsetsOf(permShape[:len(kept)], permStrides[:len(kept)])
+		row := offsetsOf(permShape[len(kept):], permStrides[len(kept):])
+		if err := s.slowReduce(f, inputs, inits, outs, base, row); err != nil {
+			return nil, err
+		}
+	}
+	res := make([]Value, s.n)
+	for i, o := range outs {
+		res[i] = o
+	}
+	return res, nil
+}
+
+// slowReduce runs the body region for every element.
+func (s *reduceSpec) slowReduce(f *Frame, inputs, inits, outs []*tensor.Tensor, base, row []int) error {
+	args := make([]Value, 2*s.n)
+	for o, b := range base {
+		if err := foldElements(f, s.body, s.kinds, inputs, inits, outs, args, o, b, row); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// isIdentity reports whether perm is 0, 1, ..., n-1.
+func isIdentity(perm []int) bool {
+	for i, p := range perm {
+		if p != i {
+			return false
+		}
+	}
+	return true
+}
+
+// offsetsOf lists, in row-major order over shape, the storage offsets
+// sum(index[d] * strides[d]).
+func offsetsOf(shape, strides []int64) []int {
+	n := 1
+	for _, d := range shape {
+		n *= int(d)
+	}
+	out := make([]int, 0, n)
+	if n == 0 {
+		return out
+	}
+	w := newOdometer(shape, strides)
+	for {
+		out = append(out, w.off)
+		if !w.next() {
+			return out
+		}
+	}
+}
+
+// permuted returns a new tensor of the given shape whose row-major elements
+// are read from t at the given strides.
+func permuted(f *Frame, t *tensor.Tensor, shape, strides []int64) (*tensor.Tensor, error) {
+	tt := t.Type()
+	tt.Shape = shape
+	out, err := f.New(tt)
+	if err != nil {
+		return nil, err
+	}
+	elem.Of(out).Permute(out, t, shape, strides)
+	return out, nil
+}

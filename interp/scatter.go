@@ -1,0 +1,433 @@
+package interp
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// stablehlo.scatter. The update positions are enumerated in row-major order
+// of the updates; each one maps to a result index (start index + batching
+// index + window index) and updates outside the results are skipped. The
+// (result, update) offset pairs are computed first, independently of the
+// element types, and then applied: directly for the common replacing and
+// adding update computations, through the region otherwise.
+
+// scatterGeom depends only on shapes and dimension numbers.
+type scatterGeom struct {
+	updShape []int
+	// role[i] is, for update dimension i, the scatter dimension k it
+	// enumerates (k >= 0), or -(w+1) for window slot w.
+	role []int
+	// Per scatter dimension: stride in the flat indices and the input
+	// dimension it indexes as a batching dimension (-1 for none).
+	idxStr   []int
+	batchDim []int
+	// vecStride steps along index_vector_dim; mapDims are the input
+	// dimensions the index vector components address.
+	vecStride int
+	mapDims   []int
+	// winDim is the input dimension of each window slot.
+	winDim  []int
+	inShape []int64
+	inStr   []int
+}
+
+func newScatterGeom(inShape, idxShape, updShape []int64, g *scatterDimNums) (*scatterGeom, error) {
+	inRank, idxRank, updRank := len(inShape), len(idxShape), len(updShape)
+	ivd := int(g.indexVectorDim)
+	if ivd < 0 || ivd > idxRank {
+		return nil, fmt.Errorf("index_vector_dim %d is out of range for scatter indices of rank %d", ivd, idxRank)
+	}
+	for _, chk := range []struct {
+		name string
+		list []int64
+		rank int
+	}{
+		{"update_window_dims", g.updateWindowDims, updRank},
+		{"inserted_window_dims", g.insertedWindowDims, inRank},
+		{"input_batching_dims", g.inputBatchingDims, inRank},
+		{"scatter_dims_to_operand_dims", g.scatterDimsToOperandDims, inRank},
+		{"scatter_indices_batching_dims", g.scatterIndicesBatchingDims, idxRank},
+	} {
+		if err := checkDimList(chk.name, chk.list, chk.rank); err != nil {
+			return nil, err
+		}
+	}
+	if len(g.inputBatchingDims) != len(g.scatterIndicesBatchingDims) {
+		return nil, fmt.Errorf("input_batching_dims and scatter_indices_batching_dims differ in length")
+	}
+	vecLen := 1
+	if ivd < idxRank {
+		vecLen = int(idxShape[ivd])
+	}
+	if len(g.scatterDimsToOperandDims) != vecLen {
+		return nil, fmt.Errorf("scatter_dims_to_operand_dims has %d entries but index vectors have %d", len(g.scatterDimsToOperandDims), vecLen)
+	}
+	idxStrAll := rowStrides(idxShape)
+	geo := &scatterGeom{updShape: toInts(updShape), inShape: inShape, inStr: rowStrides(inShape)}
+	var idxScatterDims []int
+	for d := 0; d < idxRank; d++ {
+		if d != ivd {
+			idxScatterDims = append(idxScatterDims, d)
+		}
+	}
+	if ivd < idxRank {
+		geo.vecStride = idxStrAll[ivd]
+	}
+	for d := 0; d < inRank; d++ {
+		if !contains(g.insertedWindowDims, int64(d)) && !contains(g.inputBatchingDims, int64(d)) {
+			geo.winDim = append(geo.winDim, d)
+		}
+	}
+	if len(geo.winDim) != len(g.updateWindowDims) {
+		return nil, fmt.Errorf("update_window_dims has %d entries but the inputs have %d window dimensions", len(g.updateWindowDims), len(geo.winDim))
+	}
+	if updRank-len(g.updateWindowDims) != len(idxScatterDims) {
+		return nil, fmt.Errorf("updates have %d scatter dimensions but the scatter indices have %d", updRank-len(g.updateWindowDims), len(idxScatterDims))
+	}
+	geo.role = make([]int, updRank)
+	k, w := 0, 0
+	for d := 0; d < updRank; d++ {
+		if contains(g.updateWindowDims, int64(d)) {
+			geo.role[d] = -(w + 1)
+			if updShape[d] > inShape[geo.winDim[w]] {
+				return nil, fmt.Errorf("update window dimension %d has size %d, larger than input dimension %d", d, updShape[d], geo.winDim[w])
+			}
+			w++
+			continue
+		}
+		id := idxScatterDims[k]
+		if updShape[d] != idxShape[id] {
+			return nil, fmt.Errorf("update dimension %d has size %d but scatter indices dimension %d has %d", d, updShape[d], id, idxShape[id])
+		}
+		geo.role[d] = k
+		geo.idxStr = append(geo.idxStr, idxStrAll[id])
+		geo.batchDim = append(geo.batchDim, -1)
+		k++
+	}
+	for i, sd := range g.scatterIndicesBatchingDims {
+		if int(sd) == ivd {
+			return nil, fmt.Errorf("scatter_indices_batching_dims contains index_vector_dim %d", ivd)
+		}
+		kk := int(sd)
+		if kk > ivd {
+			kk--
+		}
+		geo.batchDim[kk] = int(g.inputBatchingDims[i])
+	}
+	for _, d := range g.scatterDimsToOperandDims {
+		if contains(g.inputBatchingDims, d) {
+			return nil, fmt.Errorf("scatter_dims_to_operand_dims contains batching dimension %d", d)
+		}
+		geo.mapDims = append(geo.mapDims, int(d))
+	}
+	return geo, nil
+}
+
+// pairs lists the (result offset, update offset) pairs in update order,
+// skipping updates whose result index is out of bounds. The innermost update
+// dimension is handled as a run: a window dimension yields a contiguous
+// range of valid positions, a scatter dimension a new start index per
+// element.
+func (g *scatterGeom) pairs(idx []int64) []int {
+	n := 1
+	for _, s := range g.updShape {
+		n *= s
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]int, 0, 2*n)
+	inRank, updRank := len(g.inShape), len(g.updShape)
+	base := make([]int64, inRank)
+	win := make([]int64, inRank)
+	scatterPos := make([]int, len(g.idxStr))
+	// setBase computes start + batching index for the scatter position at
+	// flat index offset ib.
+	setBase := func(ib int) {
+		for d := range base {
+			base[d] = 0
+		}
+		for j, d := range g.mapDims {
+			base[d] += idx[ib+j*g.vecStride]
+		}
+		for k, d := range g.batchDim {
+			if d >= 0 {
+				base[d] += int64(scatterPos[k])
+			}
+		}
+	}
+	// offset returns the flat result offset of base + win over all
+	// dimensions but skip, and whether it is in bounds.
+	offset := func(skip int) (int, bool) {
+		r := 0
+		for d := 0; d < inRank; d++ {
+			if d == skip {
+				continue
+			}
+			v := base[d] + win[d]
+			if v < 0 || v >= g.inShape[d] {
+				return 0, false
+			}
+			r += int(v) * g.inStr[d]
+		}
+		return r, true
+	}
+	if updRank == 0 {
+		setBase(0)
+		if r, ok := offset(-1); ok {
+			out = append(out, r, 0)
+		}
+		return out
+	}
+	last := updRank - 1
+	innerSize, innerRole := g.updShape[last], g.role[last]
+	counters := make([]int, last)
+	ib := 0
+	for u := 0; u < n; u += innerSize {
+		if innerRole < 0 {
+			dw := g.winDim[-innerRole-1]
+			setBase(ib)
+			if r0, ok := offset(dw); ok {
+				b := base[dw]
+				lo := max(0, -b)
+				hi := min(int64(innerSize), g.inShape[dw]-b)
+				st := g.inStr[dw]
+				for c := lo; c < hi; c++ {
+					out = append(out, r0+int(b+c)*st, u+int(c))
+				}
+			}
+		} else {
+			for c := 0; c < innerSize; c++ {
+				scatterPos[innerRole] = c
+				setBase(ib + c*g.idxStr[innerRole])
+				if r, ok := offset(-1); ok {
+					out = append(out, r, u+c)
+				}
+			}
+			scatterPos[innerRole] = 0
+		}
+		for i := last - 1; i >= 0; i-- {
+			counters[i]++
+			role := g.role[i]
+			if role >= 0 {
+				ib += g.idxStr[role]
+				scatterPos[role]++
+			} else {
+				win[g.winDim[-role-1]]++
+			}
+			if counters[i] < g.updShape[i] {
+				break
+			}
+			if role >= 0 {
+				ib -= g.updShape[i] * g.idxStr[role]
+				scatterPos[role] = 0
+			} else {
+				win[g.winDim[-role-1]] = 0
+			}
+			counters[i] = 0
+		}
+	}
+	return out
+}
+
+// scatterMode selects how updates are combined.
+type scatterMode int
+
+const (
+	scatterRegion  scatterMode = iota // run the update computation
+	scatterReplace                    // results[r] = updates[u]
+	scatterAdd                        // results[r] += updates[u]
+)
+
+// scatterModeOf recognizes update computations that replace or add.
+func scatterModeOf(r *Region, n int, elems []tensor.Type) scatterMode {
+	if isIdentityBody(r, n) {
+		return scatterReplace
+	}
+	if n != 1 || len(r.args) != 2 {
+		return scatterRegion
+	}
+	k := elems[0].Kind
+	if k.IsBool() || k.IsNarrowFloat() || elems[0].Quant != nil {
+		return scatterRegion
+	}
+	b, ok := bodyOf(r)
+	if !ok || b.name != "stablehlo.add" || b.lhs == b.rhs {
+		return scatterRegion
+	}
+	return scatterAdd
+}
+
+// scatterAddPairs adds the updates into res (integers wrap afterwards).
+func scatterAddPairs(res, upd *tensor.Tensor, pairs []int) error {
+	if err := elem.Of(res).AddPairs(res, upd, pairs); err != nil {
+		return err
+	}
+	res.Normalize()
+	return nil
+}
+
+// runScatter applies the pairs to the results.
+func runScatter(f *Frame, mode scatterMode, region *Region, results, updates []*tensor.Tensor, pairs []int) error {
+	n := len(results)
+	switch mode {
+	case scatterAdd:
+		return scatterAddPairs(results[0], updates[0], pairs)
+	case scatterReplace:
+		for j := 0; j < n; j++ {
+			cp, err := elemCopier(results[j], updates[j])
+			if err != nil {
+				return err
+			}
+			for i := 0; i < len(pairs); i += 2 {
+				cp(pairs[i], pairs[i+1])
+			}
+		}
+		return nil
+	}
+	elems := make([]tensor.Type, 2*n)
+	for j := 0; j < n; j++ {
+		elems[j], elems[n+j] = results[j].Type(), updates[j].Type()
+	}
+	argT, argV, err := scalarArgs(f, elems)
+	if err != nil {
+		return err
+	}
+	loadRes := make([]func(di, si int), n)
+	loadUpd := make([]func(di, si int), n)
+	store := make([]func(int, *tensor.Tensor) bool, n)
+	for j := 0; j < n; j++ {
+		if loadRes[j], err = elemCopier(argT[j], results[j]); err != nil {
+			return err
+		}
+		if loadUpd[j], err = elemCopier(argT[n+j], updates[j]); err != nil {
+			return err
+		}
+		store[j] = elemStorer(results[j])
+	}
+	for i := 0; i < len(pairs); i += 2 {
+		r, u := pairs[i], pairs[i+1]
+		for j := 0; j < n; j++ {
+			loadRes[j](0, r)
+			loadUpd[j](0, u)
+		}
+		out, err := f.Run(region, argV)
+		if err != nil {
+			return fmt.Errorf("update_computation: %w", err)
+		}
+		if len(out) != n {
+			return fmt.Errorf("update_computation returned %d values, want %d", len(out), n)
+		}
+		for j := 0; j < n; j++ {
+			t, ok := out[j].(*tensor.Tensor)
+			if !ok || !store[j](r, t) {
+				return fmt.Errorf("update_computation result %d is %s, want a %s scalar", j, describe(out[j]), results[j].Kind())
+			}
+		}
+	}
+	return nil
+}
+
+func init() {
+	register("stablehlo.scatter", func(c *OpContext) (Kernel, error) {
+		a := c.Attr("scatter_dimension_numbers")
+		if a.IsNull() {
+			return nil, c.Errorf("missing attribute scatter_dimension_numbers")
+		}
+		dims, err := parseScatterDims(a.String())
+		if err != nil {
+			return nil, c.Errorf("%v", err)
+		}
+		for _, name := range []string{"indices_are_sorted", "unique_indices"} {
+			if _, err := boolAttr(c, name); err != nil {
+				return nil, err
+			}
+		}
+		if len(c.Operands)%2 != 1 || len(c.Regions) != 1 {
+			return nil, c.Errorf("expected 2N+1 operands and one region, got %d operands and %d regions", len(c.Operands), len(c.Regions))
+		}
+		n := len(c.Operands) / 2
+		if len(c.Results) != n {
+			return nil, c.Errorf("expected %d results, got %d", n, len(c.Results))
+		}
+		elems := make([]tensor.Type, 2*n)
+		for j := 0; j < n; j++ {
+			it, err := operandType(c, j)
+			if err != nil {
+				return nil, err
+			}
+			ut, err := operandType(c, n+1+j)
+			if err != nil {
+				return nil, err
+			}
+			rt, err := c.resultTensorType(j)
+			if err != nil {
+				return nil, err
+			}
+			if !sameElement(it, rt) {
+				return nil, c.Errorf("input %d has element type %s but result %d has %s: element type promotion is not supported", j, it.ElementString(), j, rt.ElementString())
+			}
+			if !sameElement(ut, it) {
+				return nil, c.Errorf("update %d has element type %s but input %d has %s", j, ut.ElementString(), j, it.ElementString())
+			}
+			elems[j], elems[n+j] = it, ut
+		}
+		if err := checkScalarRegionArgs(c, 0, elems); err != nil {
+			return nil, err
+		}
+		region := c.Regions[0]
+		mode := scatterModeOf(region, n, elems)
+		var fixed *scatterGeom
+		if staticShapes(c.Operands[0], c.Operands[n], c.Operands[n+1]) {
+			if fixed, err = newScatterGeom(c.Operands[0].Tensor.Shape, c.Operands[n].Tensor.Shape, c.Operands[n+1].Tensor.Shape, dims); err != nil {
+				return nil, c.Errorf("%v", err)
+			}
+		}
+		return func(f *Frame, args []Value) ([]Value, error) {
+			ts, err := tensorArgs(args)
+			if err != nil {
+				return nil, err
+			}
+			inputs, indices, updates := ts[:n], ts[n], ts[n+1:]
+			for j := 1; j < n; j++ {
+				if !slices.Equal(inputs[j].Shape(), inputs[0].Shape()) || !slices.Equal(updates[j].Shape(), updates[0].Shape()) {
+					return nil, fmt.Errorf("inputs and updates must have the same shapes")
+				}
+			}
+			g := fixed
+			if g == nil {
+				if g, err = newScatterGeom(inputs[0].Shape(), indices.Shape(), updates[0].Shape(), dims); err != nil {
+					return nil, err
+				}
+			}
+			idx, err := indexValues(indices)
+			if err != nil {
+				return nil, err
+			}
+			pairs := g.pairs(idx)
+			results := make([]*tensor.Tensor, n)
+			out := make([]Value, n)
+			for j := 0; j < n; j++ {
+				r, err := f.New(inputs[j].Type())
+				if err != nil {
+					return nil, err
+				}
+				p := &strided.Plan{Fill: -1}
+				p.Add(0, 0, 0, []int{inputs[j].Len()}, []int{1}, []int{1})
+				if err := runPlan(p, r, inputs[j:j+1]); err != nil {
+					return nil, err
+				}
+				results[j], out[j] = r, r
+			}
+			if err := runScatter(f, mode, region, results, updates, pairs); err != nil {
+				return nil, err
+			}
+			return out, nil
+		}, nil
+	})
+}

@@ -1,0 +1,173 @@
+package interp
+
+import (
+	"fmt"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
+)
+
+// stablehlo.slice, stablehlo.dynamic_slice, stablehlo.real_dynamic_slice and
+// stablehlo.dynamic_update_slice.
+
+// slicePlan extracts operand[start:limit:strides].
+func slicePlan(in, start, limit, strides []int64) (*strided.Plan, []int64, error) {
+	r := len(in)
+	if len(start) != r || len(limit) != r || len(strides) != r {
+		return nil, nil, fmt.Errorf("slice bounds have %d, %d and %d entries for an operand of rank %d", len(start), len(limit), len(strides), r)
+	}
+	inStr := rowStrides(in)
+	out := make([]int64, r)
+	srcStr := make([]int, r)
+	srcOff := 0
+	for d := 0; d < r; d++ {
+		if strides[d] <= 0 {
+			return nil, nil, fmt.Errorf("stride %d of dimension %d is not positive", strides[d], d)
+		}
+		if start[d] < 0 || limit[d] < start[d] || limit[d] > in[d] {
+			return nil, nil, fmt.Errorf("slice [%d, %d) of dimension %d is out of bounds for size %d", start[d], limit[d], d, in[d])
+		}
+		out[d] = (limit[d] - start[d] + strides[d] - 1) / strides[d]
+		srcStr[d] = int(strides[d]) * inStr[d]
+		srcOff += int(start[d]) * inStr[d]
+	}
+	p := &strided.Plan{Fill: -1}
+	p.Add(0, srcOff, 0, toInts(out), srcStr, rowStrides(out))
+	return p, out, nil
+}
+
+// clampStarts reads the scalar start index operands and clamps them so that
+// a window of the given sizes fits in shape.
+func clampStarts(args []Value, shape, sizes []int64) ([]int64, error) {
+	if len(args) != len(shape) || len(sizes) != len(shape) {
+		return nil, fmt.Errorf("got %d start indices and %d sizes for rank %d", len(args), len(sizes), len(shape))
+	}
+	starts := make([]int64, len(shape))
+	for d, a := range args {
+		v, err := scalarIndex(a)
+		if err != nil {
+			return nil, fmt.Errorf("start index %d: %w", d, err)
+		}
+		hi := shape[d] - sizes[d]
+		if hi < 0 {
+			return nil, fmt.Errorf("size %d of dimension %d exceeds the operand's %d", sizes[d], d, shape[d])
+		}
+		starts[d] = min(max(v, 0), hi)
+	}
+	return starts, nil
+}
+
+func init() {
+	register("stablehlo.slice", func(c *OpContext) (Kernel, error) {
+		start, err := i64sAttr(c, "start_indices")
+		if err != nil {
+			return nil, err
+		}
+		limit, err := i64sAttr(c, "limit_indices")
+		if err != nil {
+			return nil, err
+		}
+		strides, err := i64sAttr(c, "strides")
+		if err != nil {
+			return nil, err
+		}
+		return planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
+			return slicePlan(shapes[0], start, limit, strides)
+		})
+	})
+	register("stablehlo.dynamic_slice", func(c *OpContext) (Kernel, error) {
+		sizes, err := i64sAttr(c, "slice_sizes")
+		if err != nil {
+			return nil, err
+		}
+		rt, err := c.resultTensorType(0)
+		if err != nil {
+			return nil, err
+		}
+		ones := make([]int64, len(sizes))
+		for i := range ones {
+			ones[i] = 1
+		}
+		return func(f *Frame, args []Value) ([]Value, error) {
+			operand, err := tensorArg(args[0])
+			if err != nil {
+				return nil, err
+			}
+			starts, err := clampStarts(args[1:], operand.Shape(), sizes)
+			if err != nil {
+				return nil, err
+			}
+			limit := make([]int64, len(starts))
+			for d := range starts {
+				limit[d] = starts[d] + sizes[d]
+			}
+			p, shape, err := slicePlan(operand.Shape(), starts, limit, ones)
+			if err != nil {
+				return nil, err
+			}
+			typ, err := withShape(rt, shape)
+			if err != nil {
+				return nil, err
+			}
+			return planResult(f, p, typ, operand)
+		}, nil
+	})
+	register("stablehlo.real_dynamic_slice", func(c *OpContext) (Kernel, error) {
+		rt, err := c.resultTensorType(0)
+		if err != nil {
+			return nil, err
+		}
+		r := len(rt.Shape)
+		return func(f *Frame, args []Value) ([]Value, error) {
+			operand, err := tensorArg(args[0])
+			if err != nil {
+				return nil, err
+			}
+			start, err := shapeArg(args[1], r, "start_indices")
+			if err != nil {
+				return nil, err
+			}
+			limit, err := shapeArg(args[2], r, "limit_indices")
+			if err != nil {
+				return nil, err
+			}
+			strides, err := shapeArg(args[3], r, "strides")
+			if err != nil {
+				return nil, err
+			}
+			p, shape, err := slicePlan(operand.Shape(), start, limit, strides)
+			if err != nil {
+				return nil, err
+			}
+			typ, err := withShape(rt, shape)
+			if err != nil {
+				return nil, err
+			}
+			return planResult(f, p, typ, operand)
+		}, nil
+	})
+	register("stablehlo.dynamic_update_slice", func(c *OpContext) (Kernel, error) {
+		return func(f *Frame, args []Value) ([]Value, error) {
+			ts, err := tensorArgs(args[:2])
+			if err != nil {
+				return nil, err
+			}
+			operand, update := ts[0], ts[1]
+			if update.Rank() != operand.Rank() {
+				return nil, fmt.Errorf("update has rank %d, operand has rank %d", update.Rank(), operand.Rank())
+			}
+			starts, err := clampStarts(args[2:], operand.Shape(), update.Shape())
+			if err != nil {
+				return nil, err
+			}
+			str := rowStrides(operand.Shape())
+			dstOff := 0
+			for d, s := range starts {
+				dstOff += int(s) * str[d]
+			}
+			p := &strided.Plan{Fill: -1}
+			p.Add(0, 0, 0, []int{operand.Len()}, []int{1}, []int{1})
+			p.Add(1, 0, dstOff, toInts(update.Shape()), rowStrides(update.Shape()), str)
+			return planResult(f, p, operand.Type(), operand, update)
+		}, nil
+	})
+}
