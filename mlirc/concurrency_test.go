@@ -395,3 +395,56 @@ func TestRegisteredPasses(t *testing.T) {
 		t.Errorf("second listing has %d passes, first %d", len(again), len(list))
 	}
 }
+
+// TestCollect checks that Collect gathers the warnings of successful calls
+// made inside it and what it emits itself, and that a panic inside it
+// releases the context.
+func TestCollect(t *testing.T) {
+	registerNotePass.Do(func() {
+		if err := RegisterPass(PassDefinition{Argument: "mlirc-test-note", Description: "emits a warning per function",
+			OpName: "func.func", New: func() Pass { return notePass{} }}); err != nil {
+			t.Fatal(err)
+		}
+	})
+	ctx := newTestContext(t)
+	diags, err := ctx.Collect(func() error {
+		m, err := ctx.ParseModule([]byte("func.func @a() {\n  return\n}\nfunc.func @b() {\n  return\n}\n"), "collect.mlir")
+		if err != nil {
+			return err
+		}
+		defer m.Close()
+		pm, err := ctx.NewPassManager()
+		if err != nil {
+			return err
+		}
+		defer pm.Close()
+		if err := pm.AddPipeline("func.func(mlirc-test-note)"); err != nil {
+			return err
+		}
+		if err := pm.Run(m); err != nil {
+			return err
+		}
+		if _, err := ctx.ParseType("not a type"); err == nil {
+			return errors.New("a malformed type parsed")
+		}
+		return EmitRemark(ctx.FileLineColLocation("collect.mlir", 9, 1), "done")
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range diags {
+		got = append(got, d.String())
+	}
+	want := []string{"collect.mlir:1:1: warning: visited a", "collect.mlir:4:1: warning: visited b", "collect.mlir:9:1: remark: done"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	func() {
+		defer func() { _ = recover() }()
+		_, _ = ctx.Collect(func() error { panic("boom") })
+	}()
+	if _, err := ctx.ParseType("i32"); err != nil {
+		t.Fatalf("context unusable after a panic in Collect: %v", err)
+	}
+}

@@ -333,3 +333,26 @@ func (ctx *Context) FileLineColLocation(file string, line, col int) Location {
 	defer unlock()
 	return Location{C.mlirLocationFileLineColGet(c, stringRef(file), C.uint(line), C.uint(col))}
 }
+
+// Collect runs fn as one call on the context and returns the diagnostics
+// that the calls fn makes on the context leave behind: the warnings and
+// remarks of the calls that succeed (a failing call still returns its own
+// diagnostics in its error), and whatever fn emits itself with EmitError,
+// EmitWarning or EmitRemark. The context is held until fn returns: calls
+// that fn makes on the calling goroutine nest in this one, while other
+// goroutines' calls wait, so fn must not wait for them.
+func (ctx *Context) Collect(fn func() error) (diags []Diagnostic, err error) {
+	cl, err := ctx.begin()
+	if err != nil {
+		return nil, err
+	}
+	finished := false
+	defer func() {
+		if !finished {
+			cl.end() // fn panicked: release the context on the way out.
+		}
+	}()
+	err = fn()
+	finished = true
+	return cl.ok(), err
+}

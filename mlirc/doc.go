@@ -26,7 +26,8 @@
 // carries its diagnostics in its error, while the successful ones hand
 // their warnings on to the enclosing call. PassManager.RunWithDiagnostics
 // returns the warnings and remarks of a successful run; the other methods
-// return diagnostics only with a failure.
+// return diagnostics only with a failure, and Context.Collect gathers the
+// warnings of the successful calls made inside it.
 //
 // # Concurrency
 //
