@@ -11,6 +11,8 @@
 #include "StablehloOps.h"
 #include "VerifyUtils.h"
 
+#include "llvm/Support/CheckedArithmetic.h"
+
 using namespace mlir;
 using namespace mlir::stablehlo;
 
@@ -350,8 +352,14 @@ LogicalResult AllToAllOp::verify() {
     if (splitDim != concatDim) {
       if (!ShapedType::isDynamic(expected[splitDim]))
         expected[splitDim] /= count;
-      if (!ShapedType::isDynamic(expected[concatDim]))
-        expected[concatDim] *= count;
+      if (!ShapedType::isDynamic(expected[concatDim])) {
+        std::optional<int64_t> product =
+            llvm::checkedMul<int64_t>(expected[concatDim], count);
+        if (!product)
+          return emitOpError("C9: the result's size in concat_dimension ")
+                 << concatDim << " overflows int64";
+        expected[concatDim] = *product;
+      }
     }
     if (!isCompatibleShape(expected, resultType.getShape()))
       return emitOpError("C9: unexpected result shape ") << resultType;

@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"math"
 	"sort"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -135,24 +134,11 @@ func dmSortPerms[T dmSortKey](key []T, dir dmSortDir, outer, size, inner int, ap
 	}
 }
 
-// dmTotalOrderKey maps a float to an integer ordered like IEEE totalOrder.
-func dmTotalOrderKey(x float64) int64 {
-	b := int64(math.Float64bits(x))
-	if b < 0 {
-		return math.MinInt64 - b
-	}
-	return b
-}
-
 // dmFastSortPerms runs dmSortPerms over the key tensor's storage; ok is false
 // when the key's element type has no direct comparison here.
 func dmFastSortPerms(key *tensor.Tensor, cmp *dmSortComparator, outer, size, inner int, apply func(base int, perm []int)) bool {
 	if cmp.totalOrder && key.Kind().IsFloat() {
-		keys := make([]int64, key.Len())
-		for i := range keys {
-			keys[i] = dmTotalOrderKey(key.Float(i))
-		}
-		dmSortPerms(keys, cmp.dir, outer, size, inner, apply)
+		dmSortPerms(totalOrderKeys(key), cmp.dir, outer, size, inner, apply)
 		return true
 	}
 	switch d := key.Storage().(type) {

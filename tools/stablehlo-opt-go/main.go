@@ -117,6 +117,10 @@ func run(c *cli.Context, passFlags []passFlag) error {
 	if err != nil {
 		return err
 	}
+	// An empty file is an empty module, as for mlir-opt.
+	if err := driver.CheckSource(source, fileName); err != nil {
+		return err
+	}
 	pipeline, err := buildPipeline(c.String("pass-pipeline"), passFlags)
 	if err != nil {
 		return err
