@@ -211,14 +211,15 @@ static std::optional<int64_t> processGroupSize(GroupStrategy strategy,
   if (groups.empty()) {
     if (strategy != GroupStrategy::CrossReplicaAndPartition)
       return idLimitOf(strategy, grid).second;
+    // A product that overflows int64 is no size to check against.
     if (grid.replicas && grid.partitions)
-      return *grid.replicas * *grid.partitions;
+      return llvm::checkedMul<int64_t>(*grid.replicas, *grid.partitions);
     return std::nullopt;
   }
   if (strategy != GroupStrategy::CrossReplicaAndPartition)
     return groupSize;
   if (grid.partitions)
-    return groupSize * *grid.partitions;
+    return llvm::checkedMul<int64_t>(groupSize, *grid.partitions);
   return std::nullopt;
 }
 
@@ -229,11 +230,13 @@ static bool isGatheredDim(int64_t size, int64_t resultSize,
                           std::optional<int64_t> groupSize, int64_t factor) {
   if (ShapedType::isDynamic(size) || ShapedType::isDynamic(resultSize))
     return true;
+  // Products that overflow int64 match no result size.
   if (groupSize)
-    return resultSize == size * *groupSize;
+    return llvm::checkedMul<int64_t>(size, *groupSize) == resultSize;
   if (size == 0 || factor <= 0)
     return size == 0 ? resultSize == 0 : resultSize % size == 0;
-  return resultSize % (size * factor) == 0;
+  std::optional<int64_t> step = llvm::checkedMul<int64_t>(size, factor);
+  return step ? resultSize % *step == 0 : resultSize == 0;
 }
 
 //===----------------------------------------------------------------------===//
