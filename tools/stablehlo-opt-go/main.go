@@ -159,6 +159,9 @@ func run(c *cli.Context, passFlags []passFlag) error {
 	}
 	var outputs []string
 	failed := false
+	if c.Bool("split-input-file") {
+		driver.WarnNearMisses(os.Stderr, string(source), fileName)
+	}
 	for _, chunk := range driver.Split(string(source), c.Bool("split-input-file")) {
 		out, diags, ok := processChunk(ctx, chunk.Text, fileName, opts)
 		if verify {

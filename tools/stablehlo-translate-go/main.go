@@ -102,6 +102,9 @@ func run(c *cli.Context) error {
 	}
 	failed := false
 	split := c.Bool("split-input-file")
+	if split {
+		driver.WarnNearMisses(os.Stderr, string(source), fileName)
+	}
 	for k, chunk := range driver.Split(string(source), split) {
 		o := opts
 		if split {

@@ -3,7 +3,12 @@
 // and checking their input.
 package driver
 
-import "github.com/stablehlo-go/stablehlo/tools/internal/splitinput"
+import (
+	"fmt"
+	"io"
+
+	"github.com/stablehlo-go/stablehlo/tools/internal/splitinput"
+)
 
 // Chunk is one case of a file split on `// -----` markers.
 type Chunk = splitinput.Chunk
@@ -15,3 +20,11 @@ const SplitMarker = splitinput.Marker
 // (see splitinput.Split); otherwise it returns the whole source as one
 // chunk.
 func Split(source string, split bool) []Chunk { return splitinput.Split(source, split) }
+
+// WarnNearMisses writes mlir-opt's warning for every "// ----" that is one
+// dash short of the marker (it does not split the input) to w.
+func WarnNearMisses(w io.Writer, source, fileName string) {
+	for _, p := range splitinput.NearMisses(source) {
+		fmt.Fprintf(w, "%s:%d:%d: warning: near miss with file split marker\n", fileName, p.Line, p.Col)
+	}
+}

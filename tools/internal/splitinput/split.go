@@ -52,6 +52,32 @@ func Split(source string, split bool) []Chunk {
 	return append(chunks, newChunk(rest, line, col))
 }
 
+// Position is a 1-based line and column of the input.
+type Position struct {
+	Line, Col int
+}
+
+// NearMisses returns where source holds the marker less its last dash
+// ("// ----" not followed by "-"), which mlir-opt's --split-input-file warns
+// about: the position of the last dash of each.
+func NearMisses(source string) []Position {
+	prefix := Marker[:len(Marker)-1]
+	var out []Position
+	line, col := 1, 1
+	rest := source
+	for {
+		i := strings.Index(rest, prefix)
+		if i < 0 {
+			return out
+		}
+		line, col = advance(rest[:i+len(prefix)], line, col)
+		rest = rest[i+len(prefix):]
+		if !strings.HasPrefix(rest, "-") {
+			out = append(out, Position{Line: line, Col: col - 1})
+		}
+	}
+}
+
 // newChunk makes the chunk of body, which starts at line and col.
 func newChunk(body string, line, col int) Chunk {
 	pad := strings.Repeat("\n", line-1) + strings.Repeat(" ", col-1)

@@ -83,3 +83,11 @@ func TestIsBlank(t *testing.T) {
 		t.Errorf("IsBlank = %v, %v", chunks[0].IsBlank(), chunks[1].IsBlank())
 	}
 }
+
+func TestNearMisses(t *testing.T) {
+	src := "a\n// ----\n  // ---- x\n// -----\n// ------\n"
+	want := []Position{{2, 7}, {3, 9}}
+	if got := NearMisses(src); !reflect.DeepEqual(got, want) {
+		t.Errorf("NearMisses = %v, want %v", got, want)
+	}
+}
