@@ -117,6 +117,10 @@ func run(c *cli.Context, passFlags []passFlag) error {
 	if err != nil {
 		return err
 	}
+	// An empty file is an empty module, as for mlir-opt.
+	if err := driver.CheckSource(source, fileName); err != nil {
+		return err
+	}
 	pipeline, err := buildPipeline(c.String("pass-pipeline"), passFlags)
 	if err != nil {
 		return err
@@ -155,6 +159,9 @@ func run(c *cli.Context, passFlags []passFlag) error {
 	}
 	var outputs []string
 	failed := false
+	if c.Bool("split-input-file") {
+		driver.WarnNearMisses(os.Stderr, string(source), fileName)
+	}
 	for _, chunk := range driver.Split(string(source), c.Bool("split-input-file")) {
 		out, diags, ok := processChunk(ctx, chunk.Text, fileName, opts)
 		if verify {
