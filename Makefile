@@ -14,7 +14,7 @@ GO           ?= go
 APT_PACKAGES := libmlir-$(LLVM_VERSION)-dev mlir-$(LLVM_VERSION)-tools llvm-$(LLVM_VERSION)-dev \
                 llvm-$(LLVM_VERSION)-tools cmake ninja-build g++ zlib1g-dev python3
 CONFORMANCE  ?= ../shared/conformance/interpret
-TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go stablehlo-constraint-coverage-go
+TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go stablehlo-constraint-coverage-go stablehlo-bench-go
 
 .PHONY: all deps cxx build example test test-go test-lit conformance conformance-baseline bench clean
 
@@ -45,6 +45,7 @@ build: cxx
 	$(GO) build -o $(BIN)/stablehlo-translate-go ./tools/stablehlo-translate-go
 	$(GO) build -o $(BIN)/stablehlo-conformance-go ./tools/conformance
 	$(GO) build -o $(BIN)/stablehlo-constraint-coverage-go ./tools/constraint-coverage
+	$(GO) build -o $(BIN)/stablehlo-bench-go ./tools/stablehlo-bench-go
 
 example: build
 	$(BIN)/stablehlo-translate-go --interpret examples/softmax.mlir
