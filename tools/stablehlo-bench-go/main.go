@@ -44,6 +44,7 @@ func newApp() *cli.App {
 			&cli.StringSliceFlag{Name: "arg-npy", Usage: "an argument read from a .npy file (repeat in argument order; instead of --args)"},
 			&cli.IntFlag{Name: "runs", Value: 10, Usage: "timed calls"},
 			&cli.IntFlag{Name: "warmup", Value: 1, Usage: "untimed calls after the first call, before the timed ones"},
+			&cli.DurationFlag{Name: "max-time", Usage: "stop the timed calls once they took this long in all, after at least one; skip warm-up calls the first call says would not fit (0: no limit)"},
 			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON"},
 			&cli.BoolFlag{Name: "profile", Usage: "profile one more call and print the time per operation"},
 			&cli.StringFlag{Name: "trace", Usage: "profile one more call and write it to this file as a Chrome trace (JSON)"},
@@ -61,6 +62,7 @@ func newApp() *cli.App {
 // config is what the command line asks for.
 type config struct {
 	runs, warmup, traceLimit int
+	maxTime                  time.Duration
 	profile                  bool
 	trace                    string
 	resultsDir               string
@@ -71,13 +73,14 @@ func run(c *cli.Context) error {
 	cfg := config{
 		runs:       c.Int("runs"),
 		warmup:     c.Int("warmup"),
+		maxTime:    c.Duration("max-time"),
 		traceLimit: c.Int("trace-limit"),
 		profile:    c.Bool("profile"),
 		trace:      c.String("trace"),
 		resultsDir: c.String("results-npy-dir"),
 	}
-	if cfg.runs < 1 || cfg.warmup < 0 {
-		return fmt.Errorf("%s: --runs must be at least 1 and --warmup at least 0", name)
+	if cfg.runs < 1 || cfg.warmup < 0 || cfg.maxTime < 0 {
+		return fmt.Errorf("%s: --runs must be at least 1, --warmup and --max-time at least 0", name)
 	}
 	if c.String("args") != "" && len(c.StringSlice("arg-npy")) > 0 {
 		return fmt.Errorf("%s: use either --args or --arg-npy, not both", name)
@@ -147,19 +150,28 @@ func run(c *cli.Context) error {
 		return err
 	}
 	results = nil
-	for i := 0; i < cfg.warmup; i++ {
+	warmup := cfg.warmup
+	if cfg.maxTime > 0 {
+		warmup = min(warmup, int(cfg.maxTime/max(time.Duration(rep.FirstCall), 1)))
+	}
+	for i := 0; i < warmup; i++ {
 		if _, err := call(interp.RunOptions{}); err != nil {
 			return err
 		}
 	}
-	times := make([]time.Duration, cfg.runs)
-	for i := range times {
+	rep.Warmup = warmup
+	var times []time.Duration
+	var spent time.Duration
+	for len(times) < cfg.runs && (cfg.maxTime == 0 || len(times) == 0 || spent < cfg.maxTime) {
 		start = time.Now()
 		if _, err := call(interp.RunOptions{}); err != nil {
 			return err
 		}
-		times[i] = time.Since(start)
+		d := time.Since(start)
+		times = append(times, d)
+		spent += d
 	}
+	rep.Runs = len(times)
 	rep.setTimes(times)
 	rep.PeakHeapBytes, rep.PeakGoMemoryBytes = mem.stop()
 	rep.MaxRSSBytes = maxRSS()

@@ -193,6 +193,39 @@ func TestCommandJSON(t *testing.T) {
 	}
 }
 
+func TestCommandMaxTime(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "while.mlir")
+	if err := os.WriteFile(in, []byte(whileSrc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	outPath := filepath.Join(dir, "out.json")
+	out, err := os.Create(outPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout := os.Stdout
+	os.Stdout = out
+	err = newApp().Run([]string{"stablehlo-bench-go", "--json", "--runs", "1000", "--warmup", "1000", "--max-time", "1ns",
+		"--args", "[dense<3> : tensor<i64>]", in})
+	os.Stdout = stdout
+	out.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(outPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep report
+	if err := json.Unmarshal(data, &rep); err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if rep.Runs != 1 || rep.Warmup != 0 || len(rep.Times) != 1 {
+		t.Errorf("--max-time 1ns: %d runs, %d warm-up, want 1 and 0", rep.Runs, rep.Warmup)
+	}
+}
+
 func TestSetTimes(t *testing.T) {
 	var r report
 	r.setTimes([]time.Duration{5, 1, 4, 2})
