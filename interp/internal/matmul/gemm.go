@@ -315,6 +315,48 @@ func Gemm[T Float](m, n, k int, a, b Matrix[T], c []T, ldc int) {
 	gemmISA(activeISA, m, n, k, a, b, c, ldc, workersFor(m*n*k))
 }
 
+// GemmBatched computes c[i] += a[i] x b[i] for i < mm.B, where a[i] is the
+// mm.M x mm.K view a moved by i*aBatch elements, b[i] the mm.K x mm.N view
+// b moved by i*bBatch, and c holds mm.B contiguous row-major mm.M x mm.N
+// results. Without a micro-kernel it gathers the operands and runs the
+// portable loop.
+func GemmBatched[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+	if mm.B == 0 || mm.M == 0 || mm.N == 0 || mm.K == 0 {
+		return
+	}
+	if kr := kernelFor[T](activeISA); kr != nil {
+		gemmBatched(kr, mm, a, aBatch, b, bBatch, c)
+		return
+	}
+	for i := 0; i < mm.B; i++ {
+		ai, bi := a, b
+		ai.Off += i * aBatch
+		bi.Off += i * bBatch
+		gemmISA(Generic, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workersFor(mm.M*mm.N*mm.K))
+	}
+}
+
+// gemmBatched runs a batched product on the micro-kernel kr: small
+// products in parallel over the batch, large ones one after the other,
+// each split over the workers.
+func gemmBatched[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+	per := mm.M * mm.N * mm.K
+	workers := workersFor(mm.B * per)
+	one := func(i, workers int) {
+		ai, bi := a, b
+		ai.Off += i * aBatch
+		bi.Off += i * bBatch
+		gemm(kr, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workers)
+	}
+	if workers > 1 && mm.B >= 2*workers && per < 16*ParallelAt {
+		parallel(workers, mm.B, func(_, i int) { one(i, 1) })
+		return
+	}
+	for i := 0; i < mm.B; i++ {
+		one(i, workers)
+	}
+}
+
 // gemmISA is Gemm with an explicit instruction set and worker count.
 func gemmISA[T Float](isa ISA, m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
 	if m == 0 || n == 0 || k == 0 {
@@ -377,20 +419,75 @@ func (p *Packed[T]) MulAdd(a []T, m int, c []T, ldc int) {
 		return
 	}
 	if p.kr == nil {
-		t := c
-		if ldc != p.n {
-			t = make([]T, m*p.n)
-		}
-		Rows(a, p.generic, t, Shape{B: 1, M: m, K: p.k, N: p.n}, 0, m)
-		if ldc != p.n {
-			for i := 0; i < m; i++ {
-				row := c[i*ldc : i*ldc+p.n]
-				for j, x := range t[i*p.n : (i+1)*p.n] {
-					row[j] += x
-				}
-			}
-		}
+		mulAddLoop(p.generic, p.k, p.n, a, m, c, ldc)
 		return
 	}
 	mulPacked(p, Matrix[T]{Data: a, RowStride: p.k, ColStride: 1}, m, outView[T]{c: c, rs: ldc, cs: 1}, 1)
+}
+
+// mulAddLoop computes c += a x b with the portable loop for a row-major
+// m x k matrix a, a row-major k x n matrix b and c of row stride ldc.
+func mulAddLoop[T Elem](b []T, k, n int, a []T, m int, c []T, ldc int) {
+	if ldc == n {
+		rowsLoop(a, b, c, Shape{B: 1, M: m, K: k, N: n}, 0, m)
+		return
+	}
+	t := make([]T, m*n)
+	rowsLoop(a, b, t, Shape{B: 1, M: m, K: k, N: n}, 0, m)
+	for i := 0; i < m; i++ {
+		row := c[i*ldc : i*ldc+n]
+		for j, x := range t[i*n : (i+1)*n] {
+			row[j] += x
+		}
+	}
+}
+
+// Right is a k x n right-hand operand of any element type prepared once
+// for products with several left-hand operands: packed for the
+// micro-kernel when its type has one, row-major otherwise.
+type Right[T Elem] struct {
+	k, n int
+	b    []T
+	f32  *Packed[float32]
+	f64  *Packed[float64]
+}
+
+// PrepareRight prepares the k x n view b for MulAdd. The portable path may
+// keep b itself, so b must not change while the result is in use.
+func PrepareRight[T Elem](b Matrix[T], k, n int) *Right[T] {
+	return prepareRightISA(activeISA, b, k, n)
+}
+
+func prepareRightISA[T Elem](isa ISA, b Matrix[T], k, n int) *Right[T] {
+	r := &Right[T]{k: k, n: n}
+	if k > 0 && n > 0 {
+		switch bv := any(b).(type) {
+		case Matrix[float32]:
+			if kernelFor[float32](isa) != nil {
+				r.f32 = packRightISA(isa, bv, k, n)
+				return r
+			}
+		case Matrix[float64]:
+			if kernelFor[float64](isa) != nil {
+				r.f64 = packRightISA(isa, bv, k, n)
+				return r
+			}
+		}
+	}
+	r.b = contiguous(b, k, n)
+	return r
+}
+
+// MulAdd computes c += a x r for the row-major m x k matrix a on the
+// calling goroutine, with c row-major (row stride ldc).
+func (r *Right[T]) MulAdd(a []T, m int, c []T, ldc int) {
+	switch {
+	case m == 0 || r.k == 0 || r.n == 0:
+	case r.f32 != nil:
+		r.f32.MulAdd(any(a).([]float32), m, any(c).([]float32), ldc)
+	case r.f64 != nil:
+		r.f64.MulAdd(any(a).([]float64), m, any(c).([]float64), ldc)
+	default:
+		mulAddLoop(r.b, r.k, r.n, a, m, c, ldc)
+	}
 }

@@ -68,25 +68,12 @@ func batchedISA[T Elem](isa ISA, a, b, c []T, mm Shape) {
 	batchedLoop(a, b, c, mm, workersFor(work))
 }
 
-// batchedFast runs a batched float product on the micro-kernel kr: small
-// products in parallel over the batch, large ones one after the other,
-// each split over the workers.
+// batchedFast runs a contiguous batched float product on the micro-kernel
+// kr.
 func batchedFast[T Float](kr *kernel[T], a, b, c []T, mm Shape) {
-	per := mm.M * mm.N * mm.K
-	workers := workersFor(mm.B * per)
-	one := func(bi, workers int) {
-		gemm(kr, mm.M, mm.N, mm.K,
-			Matrix[T]{Data: a, Off: bi * mm.M * mm.K, RowStride: mm.K, ColStride: 1},
-			Matrix[T]{Data: b, Off: bi * mm.K * mm.N, RowStride: mm.N, ColStride: 1},
-			c[bi*mm.M*mm.N:], mm.N, workers)
-	}
-	if workers > 1 && mm.B >= 2*workers && per < 16*ParallelAt {
-		parallel(workers, mm.B, func(_, bi int) { one(bi, 1) })
-		return
-	}
-	for bi := 0; bi < mm.B; bi++ {
-		one(bi, workers)
-	}
+	gemmBatched(kr, mm,
+		Matrix[T]{Data: a, RowStride: mm.K, ColStride: 1}, mm.M*mm.K,
+		Matrix[T]{Data: b, RowStride: mm.N, ColStride: 1}, mm.K*mm.N, c)
 }
 
 // batchedLoop is the portable batched product on up to workers goroutines.
