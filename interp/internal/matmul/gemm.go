@@ -1,6 +1,7 @@
 package matmul
 
 import (
+	"math"
 	"os"
 	"runtime"
 	"strings"
@@ -200,7 +201,7 @@ func mulJob[T Float](p *Packed[T], a Matrix[T], c outView[T], i0, i1, p0, p1 int
 					kr.fn(kcb, ap, bp, &c.c[i*c.rs+j], c.rs)
 					continue
 				}
-				clear(tmp)
+				fillNegZero(tmp)
 				kr.fn(kcb, ap, bp, &tmp[0], nr)
 				for ii := 0; ii < h; ii++ {
 					o := (i+ii)*c.rs + j*c.cs
@@ -489,5 +490,14 @@ func (r *Right[T]) MulAdd(a []T, m int, c []T, ldc int) {
 		r.f64.MulAdd(any(a).([]float64), m, any(c).([]float64), ldc)
 	default:
 		mulAddLoop(r.b, r.k, r.n, a, m, c, ldc)
+	}
+}
+
+// fillNegZero sets every element of x to -0, so that adding a tile to it
+// leaves the tile's bits unchanged.
+func fillNegZero[T Float](x []T) {
+	z := T(math.Copysign(0, -1))
+	for i := range x {
+		x[i] = z
 	}
 }

@@ -321,3 +321,35 @@ func BenchmarkGemm(b *testing.B) {
 		}
 	}
 }
+
+// TestGemmNegativeZero checks that sums of -0 products stay -0 when c
+// starts at -0 and become +0 when it starts at +0, in full and edge tiles.
+func TestGemmNegativeZero(t *testing.T) {
+	m, n, k := 40, 70, 300
+	negZero := math.Copysign(0, -1)
+	a := make([]float64, m*k)
+	b := make([]float64, k*n)
+	for i := range a {
+		a[i] = negZero
+	}
+	for i := range b {
+		b[i] = 1 + float64(i%3)
+	}
+	for _, isa := range isas(t) {
+		for _, start := range []float64{negZero, 0} {
+			c32 := make([]float32, m*n)
+			c64 := make([]float64, m*n)
+			for i := range c32 {
+				c32[i], c64[i] = float32(start), start
+			}
+			gemmISA(isa, m, n, k, view[float32](a, m, k, false, 0, 0), view[float32](b, k, n, false, 0, 0), c32, n, 2)
+			gemmISA(isa, m, n, k, view[float64](a, m, k, true, 0, 0), view[float64](b, k, n, false, 0, 0), c64, n, 1)
+			for i := range c32 {
+				if c32[i] != 0 || math.Signbit(float64(c32[i])) != math.Signbit(start) ||
+					c64[i] != 0 || math.Signbit(c64[i]) != math.Signbit(start) {
+					t.Fatalf("%s: c starting at %v: element %d is %v / %v", isa, start, i, c32[i], c64[i])
+				}
+			}
+		}
+	}
+}

@@ -42,7 +42,8 @@ func main() {
 }
 
 // emit writes one kernel computing c[i*ldc+j] += sum_k a[k*mr+i]*b[k*nr+j]
-// for an mr x (2*width) tile, with the sums in ascending k order.
+// for an mr x (2*width) tile, each sum accumulated from -0 by fused
+// multiply-adds in ascending k order and then added to c.
 func emit(w *bytes.Buffer, s spec) {
 	p := func(format string, args ...any) { fmt.Fprintf(w, "\t"+format+"\n", args...) }
 	vec := s.width * s.size
@@ -56,13 +57,22 @@ func emit(w *bytes.Buffer, s spec) {
 	p("MOVQ c+24(FP), DX")
 	p("MOVQ ldc+32(FP), BX")
 	p("SHLQ $%d, BX", map[int]int{4: 2, 8: 3}[s.size])
-	xor := "VXORPS"
-	if s.reg == "Z" {
-		xor = "VPXORD"
+	// The sums start at negative zero, the identity of addition: a tile
+	// whose products are all -0 sums to -0, as the einsum reference does.
+	if s.size == 4 {
+		p("MOVL $0x80000000, AX")
+		p("MOVQ AX, X2")
+		p("VPBROADCASTD X2, %s2", s.reg)
+	} else {
+		p("MOVQ $0x8000000000000000, AX")
+		p("MOVQ AX, X2")
+		p("VPBROADCASTQ X2, %s2", s.reg)
 	}
 	for i := 0; i < s.mr; i++ {
 		for v := 0; v < 2; v++ {
-			p("%s %s, %s, %s", xor, acc(i, v), acc(i, v), acc(i, v))
+			if i+v > 0 {
+				p("VMOVAP%s %s2, %s", s.sfx[1:], s.reg, acc(i, v))
+			}
 		}
 	}
 	p("TESTQ CX, CX")
