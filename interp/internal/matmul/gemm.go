@@ -322,10 +322,15 @@ func Gemm[T Float](m, n, k int, a, b Matrix[T], c []T, ldc int) {
 // results. Without a micro-kernel it gathers the operands and runs the
 // portable loop.
 func GemmBatched[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c)
+}
+
+// gemmBatchedISA is GemmBatched with an explicit instruction set.
+func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
 	if mm.B == 0 || mm.M == 0 || mm.N == 0 || mm.K == 0 {
 		return
 	}
-	if kr := kernelFor[T](activeISA); kr != nil {
+	if kr := kernelFor[T](isa); kr != nil {
 		gemmBatched(kr, mm, a, aBatch, b, bBatch, c)
 		return
 	}

@@ -353,3 +353,40 @@ func TestGemmNegativeZero(t *testing.T) {
 		}
 	}
 }
+
+// TestGemmBatchedStrided multiplies operands whose batch axis lies between
+// the matrix axes ([M,B,K] x [K,B,N]), read in place.
+func TestGemmBatchedStrided(t *testing.T) {
+	r := rand.New(rand.NewSource(13))
+	mm := Shape{B: 6, M: 19, K: 45, N: 37}
+	a, b := randMat(r, mm.M*mm.B*mm.K), randMat(r, mm.K*mm.B*mm.N)
+	a32, b32 := make([]float32, len(a)), make([]float32, len(b))
+	for i, x := range a {
+		a32[i] = float32(x)
+	}
+	for i, x := range b {
+		b32[i] = float32(x)
+	}
+	for _, isa := range isas(t) {
+		c := make([]float32, mm.B*mm.M*mm.N)
+		gemmBatchedISA(isa, mm,
+			Matrix[float32]{Data: a32, RowStride: mm.B * mm.K, ColStride: 1}, mm.K,
+			Matrix[float32]{Data: b32, RowStride: mm.B * mm.N, ColStride: 1}, mm.N, c)
+		for bi := 0; bi < mm.B; bi++ {
+			ab, bb := make([]float64, mm.M*mm.K), make([]float64, mm.K*mm.N)
+			for i := 0; i < mm.M; i++ {
+				for k := 0; k < mm.K; k++ {
+					ab[i*mm.K+k] = float64(a32[(i*mm.B+bi)*mm.K+k])
+				}
+			}
+			for k := 0; k < mm.K; k++ {
+				for j := 0; j < mm.N; j++ {
+					bb[k*mm.N+j] = float64(b32[(k*mm.B+bi)*mm.N+j])
+				}
+			}
+			ref, mag := naive(ab, bb, mm.M, mm.N, mm.K)
+			checkProduct(t, fmt.Sprintf("%s batch %d", isa, bi), c[bi*mm.M*mm.N:(bi+1)*mm.M*mm.N], mm.N,
+				make([]float64, mm.M*mm.N), ref, mag, mm.M, mm.N, mm.K, 0)
+		}
+	}
+}
