@@ -297,10 +297,19 @@ func dotDirect[A matmul.Float](lhs, rhs *tensor.Tensor, lv, rv strideView, nb, n
 	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || !ok6 {
 		return false, nil
 	}
-	c := make([]A, mm.B*mm.M*mm.N)
+	// A result of the accumulator's own kind ([B,M,N], zero when new) is
+	// written in place.
+	c := tensor.Data[A](out)
+	inPlace := c != nil && (out.Kind() == tensor.F32 || out.Kind() == tensor.F64) && len(c) == mm.B*mm.M*mm.N
+	if !inPlace {
+		c = make([]A, mm.B*mm.M*mm.N)
+	}
 	matmul.GemmBatched(mm,
 		matmul.Matrix[A]{Data: ld, RowStride: lm, ColStride: lk}, lb,
 		matmul.Matrix[A]{Data: rd, RowStride: rk, ColStride: rn}, rb, c)
+	if inPlace {
+		return true, nil
+	}
 	return true, elem.StoreReal(c, out)
 }
 
