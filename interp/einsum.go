@@ -499,6 +499,12 @@ func einsumCompute(acc accKind, p *einsumPlan, ops []*tensor.Tensor, out *tensor
 func einsumReal[A elem.Acc](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor, init A) error {
 	var packed [2][]A
 	for i, t := range ops {
+		// Storage of the accumulator type is read in place (the loops
+		// only read their operands); other types are converted.
+		if v := tensor.Data[A](t); v != nil {
+			packed[i] = v
+			continue
+		}
 		v, err := elem.PackReal[A](t, t.Shape(), tensor.Strides(t.Shape()))
 		if err != nil {
 			return err
