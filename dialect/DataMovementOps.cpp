@@ -10,6 +10,9 @@
 
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::stablehlo;
@@ -240,8 +243,12 @@ LogicalResult ConcatenateOp::verify() {
     if (ShapedType::isDynamic(expected[dim]) ||
         ShapedType::isDynamic(type.getDimSize(dim)))
       expected[dim] = ShapedType::kDynamic;
+    else if (std::optional<int64_t> sum = llvm::checkedAdd<int64_t>(
+                 expected[dim], type.getDimSize(dim)))
+      expected[dim] = *sum;
     else
-      expected[dim] += type.getDimSize(dim);
+      return emitOpError("C6: the result's size in dimension ")
+             << dim << " overflows int64";
   }
   RankedTensorType resultType = tensorOf(getResult());
   if (resultType.getElementType() != first.getElementType())
@@ -299,12 +306,16 @@ LogicalResult PadOp::verify() {
       expected.push_back(ShapedType::kDynamic);
       continue;
     }
-    int64_t padded =
-        size + low[d] + high[d] + std::max<int64_t>(size - 1, 0) * interior[d];
-    if (padded < 0)
+    std::optional<int64_t> padded =
+        paddedDimSize(size, low[d], high[d], interior[d]);
+    if (!padded)
+      return emitOpError("C4: the padded size of dimension ")
+             << d << " overflows int64 (size " << size << ", low " << low[d]
+             << ", high " << high[d] << ", interior " << interior[d] << ")";
+    if (*padded < 0)
       return emitOpError("C4: padding makes dimension ")
-             << d << " negative (" << padded << ")";
-    expected.push_back(padded);
+             << d << " negative (" << *padded << ")";
+    expected.push_back(*padded);
   }
   return verifyShapeMatches(*this, "C4", expected, resultType);
 }
@@ -349,12 +360,17 @@ LogicalResult DynamicPadOp::verify() {
       expected.push_back(ShapedType::kDynamic);
       continue;
     }
-    int64_t padded = size + (*low)[d] + (*high)[d] +
-                     std::max<int64_t>(size - 1, 0) * (*interior)[d];
-    if (padded < 0)
+    std::optional<int64_t> padded =
+        paddedDimSize(size, (*low)[d], (*high)[d], (*interior)[d]);
+    if (!padded)
+      return emitOpError("C4: the padded size of dimension ")
+             << d << " overflows int64 (size " << size << ", low "
+             << (*low)[d] << ", high " << (*high)[d] << ", interior "
+             << (*interior)[d] << ")";
+    if (*padded < 0)
       return emitOpError("C4: padding makes dimension ")
-             << d << " negative (" << padded << ")";
-    expected.push_back(padded);
+             << d << " negative (" << *padded << ")";
+    expected.push_back(*padded);
   }
   return verifyShapeMatches(*this, "C4", expected, resultType);
 }
@@ -428,15 +444,24 @@ static LogicalResult verifyReshapeElementTypes(Operation *op,
   return success();
 }
 
-/// The number of elements of `shape`, or kDynamic.
+/// The number of elements of `shape`, or kDynamic (also when the count
+/// overflows int64; verifyReshapeShapes reports those first).
 static int64_t numElementsOf(ArrayRef<int64_t> shape) {
-  int64_t product = 1;
-  for (int64_t size : shape) {
-    if (ShapedType::isDynamic(size))
-      return ShapedType::kDynamic;
-    product *= size;
-  }
-  return product;
+  if (llvm::any_of(shape, ShapedType::isDynamic))
+    return ShapedType::kDynamic;
+  return checkedNumElements(shape).value_or(ShapedType::kDynamic);
+}
+
+/// Reports a static shape whose element count does not fit in int64_t.
+static LogicalResult verifyElementCountFits(Operation *op, StringRef what,
+                                            ArrayRef<int64_t> shape) {
+  if (llvm::any_of(shape, ShapedType::isDynamic) ||
+      checkedNumElements(shape))
+    return success();
+  return op->emitOpError("expects the ")
+         << what << " to have at most " << std::numeric_limits<int64_t>::max()
+         << " elements, but its shape " << formatList(shape)
+         << " has more (the count overflows int64)";
 }
 
 /// C2 and C3 of reshape and dynamic_reshape; `resultShape` is the result's
@@ -445,6 +470,9 @@ static LogicalResult verifyReshapeShapes(Operation *op,
                                          RankedTensorType operandType,
                                          RankedTensorType resultType,
                                          ArrayRef<int64_t> resultShape) {
+  if (failed(verifyElementCountFits(op, "operand", operandType.getShape())) ||
+      failed(verifyElementCountFits(op, "result", resultShape)))
+    return failure();
   int64_t operandSize = numElementsOf(operandType.getShape());
   int64_t resultSize = numElementsOf(resultShape);
   if (!ShapedType::isDynamic(operandSize) &&
@@ -545,7 +573,7 @@ LogicalResult SliceOp::verify() {
     if (strides[d] <= 0)
       return emitOpError("C4: expects positive strides, but got ")
              << formatList(strides);
-    expected.push_back(llvm::divideCeil(limit[d] - start[d], strides[d]));
+    expected.push_back(stridedCount(start[d], limit[d], strides[d]));
   }
   return verifyShapeMatches(*this, "C5", expected, resultType);
 }
@@ -1273,7 +1301,8 @@ STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(ConcatenateOp, {
         ShapedType::isDynamic(type.getDimSize(dim)))
       shape[dim] = ShapedType::kDynamic;
     else
-      shape[dim] += type.getDimSize(dim);
+      shape[dim] = llvm::checkedAdd<int64_t>(shape[dim], type.getDimSize(dim))
+                       .value_or(ShapedType::kDynamic);
   }
   inferredReturnTypes.push_back(first.clone(shape));
   return success();
@@ -1299,10 +1328,12 @@ STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(PadOp, {
   SmallVector<int64_t> shape;
   for (int64_t d = 0; d < rank; ++d) {
     int64_t size = operand.getDimSize(d);
-    shape.push_back(ShapedType::isDynamic(size)
-                        ? ShapedType::kDynamic
-                        : size + low[d] + high[d] +
-                              std::max<int64_t>(size - 1, 0) * interior[d]);
+    std::optional<int64_t> padded =
+        ShapedType::isDynamic(size)
+            ? std::nullopt
+            : paddedDimSize(size, low[d], high[d], interior[d]);
+    // Sizes that overflow or are negative are left to the verifier (C4).
+    shape.push_back(padded && *padded >= 0 ? *padded : ShapedType::kDynamic);
   }
   inferredReturnTypes.push_back(operand.clone(shape));
   return success();
@@ -1349,8 +1380,8 @@ STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(SliceOp, {
     bool valid = d < static_cast<int64_t>(start.size()) &&
                  d < static_cast<int64_t>(limit.size()) &&
                  d < static_cast<int64_t>(strides.size()) && strides[d] > 0 &&
-                 start[d] <= limit[d];
-    shape.push_back(valid ? llvm::divideCeil(limit[d] - start[d], strides[d])
+                 start[d] >= 0 && start[d] <= limit[d];
+    shape.push_back(valid ? stridedCount(start[d], limit[d], strides[d])
                           : ShapedType::kDynamic);
   }
   inferredReturnTypes.push_back(operand.clone(shape));

@@ -11,6 +11,8 @@
 #include "StablehloOps.h"
 #include "VerifyUtils.h"
 
+#include "llvm/Support/CheckedArithmetic.h"
+
 using namespace mlir;
 using namespace mlir::stablehlo;
 
@@ -209,14 +211,15 @@ static std::optional<int64_t> processGroupSize(GroupStrategy strategy,
   if (groups.empty()) {
     if (strategy != GroupStrategy::CrossReplicaAndPartition)
       return idLimitOf(strategy, grid).second;
+    // A product that overflows int64 is no size to check against.
     if (grid.replicas && grid.partitions)
-      return *grid.replicas * *grid.partitions;
+      return llvm::checkedMul<int64_t>(*grid.replicas, *grid.partitions);
     return std::nullopt;
   }
   if (strategy != GroupStrategy::CrossReplicaAndPartition)
     return groupSize;
   if (grid.partitions)
-    return groupSize * *grid.partitions;
+    return llvm::checkedMul<int64_t>(groupSize, *grid.partitions);
   return std::nullopt;
 }
 
@@ -227,11 +230,13 @@ static bool isGatheredDim(int64_t size, int64_t resultSize,
                           std::optional<int64_t> groupSize, int64_t factor) {
   if (ShapedType::isDynamic(size) || ShapedType::isDynamic(resultSize))
     return true;
+  // Products that overflow int64 match no result size.
   if (groupSize)
-    return resultSize == size * *groupSize;
+    return llvm::checkedMul<int64_t>(size, *groupSize) == resultSize;
   if (size == 0 || factor <= 0)
     return size == 0 ? resultSize == 0 : resultSize % size == 0;
-  return resultSize % (size * factor) == 0;
+  std::optional<int64_t> step = llvm::checkedMul<int64_t>(size, factor);
+  return step ? resultSize % *step == 0 : resultSize == 0;
 }
 
 //===----------------------------------------------------------------------===//
@@ -350,8 +355,14 @@ LogicalResult AllToAllOp::verify() {
     if (splitDim != concatDim) {
       if (!ShapedType::isDynamic(expected[splitDim]))
         expected[splitDim] /= count;
-      if (!ShapedType::isDynamic(expected[concatDim]))
-        expected[concatDim] *= count;
+      if (!ShapedType::isDynamic(expected[concatDim])) {
+        std::optional<int64_t> product =
+            llvm::checkedMul<int64_t>(expected[concatDim], count);
+        if (!product)
+          return emitOpError("C9: the result's size in concat_dimension ")
+                 << concatDim << " overflows int64";
+        expected[concatDim] = *product;
+      }
     }
     if (!isCompatibleShape(expected, resultType.getShape()))
       return emitOpError("C9: unexpected result shape ") << resultType;

@@ -489,13 +489,13 @@ verifyConvolution(Operation *op, RankedTensorType lhsType,
     int64_t lhsDil = lhsDilation ? (*lhsDilation)[s] : 1;
     int64_t rhsDil = rhsDilation ? (*rhsDilation)[s] : 1;
     int64_t stride = windowStrides ? (*windowStrides)[s] : 1;
-    int64_t dilatedInput = inputSize == 0 ? 0 : (inputSize - 1) * lhsDil + 1;
-    int64_t paddedInput = (*pads)[2 * s] + dilatedInput + (*pads)[2 * s + 1];
-    int64_t dilatedWindow =
-        windowSize == 0 ? 0 : (windowSize - 1) * rhsDil + 1;
-    bool empty = paddedInput <= 0 || dilatedWindow > paddedInput;
-    expected[outputSpatial[s]] =
-        empty ? 0 : (paddedInput - dilatedWindow) / stride + 1;
+    std::optional<int64_t> count =
+        windowCount(inputSize, lhsDil, (*pads)[2 * s], (*pads)[2 * s + 1],
+                    windowSize, rhsDil, stride);
+    if (!count)
+      return op->emitOpError("C25: the size of output spatial dimension ")
+             << outputSpatial[s] << " overflows int64";
+    expected[outputSpatial[s]] = *count;
   }
   for (int64_t d = 0; d < n; ++d)
     if (!isCompatibleDim(expected[d], resultType.getDimSize(d)))

@@ -238,19 +238,6 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
 // Windows
 //===----------------------------------------------------------------------===//
 
-/// The number of windows along one dimension (`num_windows` of the spec).
-static int64_t numWindows(int64_t inputSize, int64_t baseDilation,
-                          int64_t low, int64_t high, int64_t windowSize,
-                          int64_t windowDilation, int64_t stride) {
-  int64_t dilatedInput =
-      inputSize == 0 ? 0 : (inputSize - 1) * baseDilation + 1;
-  int64_t paddedInput = low + dilatedInput + high;
-  int64_t dilatedWindow = (windowSize - 1) * windowDilation + 1;
-  if (paddedInput <= 0 || dilatedWindow > paddedInput)
-    return 0;
-  return (paddedInput - dilatedWindow) / stride + 1;
-}
-
 /// Checks that an optional array has `rank` positive elements.
 static LogicalResult verifyWindowArray(Operation *op,
                                        std::optional<ArrayRef<int64_t>> values,
@@ -320,11 +307,15 @@ LogicalResult ReduceWindowOp::verify() {
       expected.push_back(ShapedType::kDynamic);
       continue;
     }
-    expected.push_back(numWindows(
+    std::optional<int64_t> count = windowCount(
         size, getBaseDilations() ? (*getBaseDilations())[d] : 1,
         padding[2 * d], padding[2 * d + 1], window[d],
         getWindowDilations() ? (*getWindowDilations())[d] : 1,
-        getWindowStrides() ? (*getWindowStrides())[d] : 1));
+        getWindowStrides() ? (*getWindowStrides())[d] : 1);
+    if (!count)
+      return emitOpError("C15: the number of windows in dimension ")
+             << d << " overflows int64";
+    expected.push_back(*count);
   }
   RankedTensorType firstResult = tensorOf(getResults().front());
   for (auto [i, result] : llvm::enumerate(getResults()))
@@ -373,10 +364,14 @@ LogicalResult SelectAndScatterOp::verify() {
       expected.push_back(ShapedType::kDynamic);
       continue;
     }
-    expected.push_back(numWindows(
-        size, 1, padding[2 * d], padding[2 * d + 1],
-        getWindowDimensions() ? (*getWindowDimensions())[d] : 1, 1,
-        getWindowStrides() ? (*getWindowStrides())[d] : 1));
+    std::optional<int64_t> count =
+        windowCount(size, 1, padding[2 * d], padding[2 * d + 1],
+                    getWindowDimensions() ? (*getWindowDimensions())[d] : 1,
+                    1, getWindowStrides() ? (*getWindowStrides())[d] : 1);
+    if (!count)
+      return emitOpError("C2: the number of windows in dimension ")
+             << d << " overflows int64";
+    expected.push_back(*count);
   }
   if (!isCompatibleShape(expected, sourceType.getShape()))
     return emitOpError("C2: unexpected source shape ") << sourceType;

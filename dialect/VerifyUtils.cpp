@@ -3,9 +3,62 @@
 #include "VerifyUtils.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
+
+#include <limits>
 
 namespace mlir {
 namespace stablehlo {
+
+std::optional<int64_t> paddedDimSize(int64_t size, int64_t low, int64_t high,
+                                     int64_t interior) {
+  // The exact value needs at most 2 * 64 bits: compute it in 128 bits and
+  // check that it fits.
+  __int128 padded = static_cast<__int128>(size) + low + high +
+                    static_cast<__int128>(std::max<int64_t>(size - 1, 0)) *
+                        interior;
+  // kDynamic (INT64_MIN) is no size either.
+  if (padded <= std::numeric_limits<int64_t>::min() ||
+      padded > std::numeric_limits<int64_t>::max())
+    return std::nullopt;
+  return static_cast<int64_t>(padded);
+}
+
+int64_t stridedCount(int64_t start, int64_t limit, int64_t stride) {
+  if (limit <= start)
+    return 0;
+  // limit - start cannot overflow for 0 <= start < limit.
+  return (limit - start - 1) / stride + 1;
+}
+
+std::optional<int64_t> windowCount(int64_t inputSize, int64_t baseDilation,
+                                   int64_t low, int64_t high,
+                                   int64_t windowSize, int64_t windowDilation,
+                                   int64_t stride) {
+  using Wide = __int128;
+  Wide dilatedInput =
+      inputSize == 0 ? 0 : Wide(inputSize - 1) * baseDilation + 1;
+  Wide paddedInput = dilatedInput + low + high;
+  Wide dilatedWindow =
+      windowSize == 0 ? 0 : Wide(windowSize - 1) * windowDilation + 1;
+  if (paddedInput <= 0 || dilatedWindow > paddedInput)
+    return 0;
+  Wide count = (paddedInput - dilatedWindow) / stride + 1;
+  if (count > std::numeric_limits<int64_t>::max())
+    return std::nullopt;
+  return static_cast<int64_t>(count);
+}
+
+std::optional<int64_t> checkedNumElements(ArrayRef<int64_t> shape) {
+  int64_t product = 1;
+  for (int64_t size : shape) {
+    std::optional<int64_t> next = llvm::checkedMul<int64_t>(product, size);
+    if (!next)
+      return std::nullopt;
+    product = *next;
+  }
+  return product;
+}
 
 Type elementTypeOf(Type type) {
   if (auto shaped = llvm::dyn_cast<ShapedType>(type))

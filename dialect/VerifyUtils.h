@@ -10,6 +10,8 @@
 
 #include "StablehloOps.h"
 
+#include <optional>
+
 namespace mlir {
 namespace stablehlo {
 
@@ -41,6 +43,28 @@ bool isCompatibleShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b);
 /// Equal element types and compatible shapes (tensors); equal types (others,
 /// recursively through tuples).
 bool isCompatibleType(Type a, Type b);
+
+/// The size of a padded dimension, `size + low + high + max(size - 1, 0) *
+/// interior`, or std::nullopt when it does not fit in int64_t.
+std::optional<int64_t> paddedDimSize(int64_t size, int64_t low, int64_t high,
+                                     int64_t interior);
+/// The number of elements of a slice of `limit - start` elements taken
+/// every `stride` (ceil((limit - start) / stride)), for 0 <= start <= limit
+/// and stride > 0, computed without overflow.
+int64_t stridedCount(int64_t start, int64_t limit, int64_t stride);
+/// `num_windows` of reduce_window, select_and_scatter and convolution: the
+/// number of windows of `windowSize` elements dilated by `windowDilation`
+/// that fit, every `stride`, in the input of `inputSize` elements dilated by
+/// `baseDilation` and padded by `low` and `high` (0 when none fits), or
+/// std::nullopt when the count does not fit in int64_t. The intermediate
+/// sizes are computed exactly. Dilations and stride must be positive.
+std::optional<int64_t> windowCount(int64_t inputSize, int64_t baseDilation,
+                                   int64_t low, int64_t high,
+                                   int64_t windowSize, int64_t windowDilation,
+                                   int64_t stride);
+/// The number of elements of a static shape, or std::nullopt when the
+/// product does not fit in int64_t.
+std::optional<int64_t> checkedNumElements(ArrayRef<int64_t> shape);
 
 /// Returns true when `dims` has no duplicates.
 bool isUnique(ArrayRef<int64_t> dims);

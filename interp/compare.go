@@ -2,7 +2,6 @@ package interp
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -104,23 +103,35 @@ func cmpLoop[T ordered](dir stablehlo.ComparisonDirection, a, b []T, out []bool)
 	}
 }
 
-// totalOrderKey maps a float to an integer whose order is IEEE totalOrder.
-func totalOrderKey(x float64) int64 {
-	b := int64(math.Float64bits(x))
-	if b < 0 {
-		return math.MinInt64 - b
+// totalOrderKeys maps the elements of a float tensor to integers whose
+// order is the specification's totalOrder: -NaN < -Inf < ... < -0 < +0 <
+// ... < +Inf < +NaN, NaNs ordered by payload (larger payloads further
+// out). It works on each kind's own encoding (sign-magnitude), so -0 sorts
+// before +0 and NaN payloads keep their order in every float width.
+func totalOrderKeys(t *tensor.Tensor) []int64 {
+	keys := make([]int64, t.Len())
+	w := t.Kind().BitWidth()
+	signed := t.Kind() != tensor.F8E8M0FNU
+	for i := range keys {
+		b := t.Bits(i)
+		if !signed {
+			keys[i] = int64(b)
+			continue
+		}
+		mag := int64(b & (1<<(w-1) - 1))
+		if b>>(w-1)&1 != 0 {
+			// Negative: larger magnitudes come first; -0 is just below +0.
+			keys[i] = -mag - 1
+		} else {
+			keys[i] = mag
+		}
 	}
-	return b
+	return keys
 }
 
 func compareTensors(dir stablehlo.ComparisonDirection, totalOrder bool, a, b *tensor.Tensor, out []bool) error {
 	if totalOrder && a.Kind().IsFloat() {
-		n := len(out)
-		ka, kb := make([]int64, n), make([]int64, n)
-		for i := 0; i < n; i++ {
-			ka[i], kb[i] = totalOrderKey(a.Float(i)), totalOrderKey(b.Float(i))
-		}
-		cmpLoop(dir, ka, kb, out)
+		cmpLoop(dir, totalOrderKeys(a), totalOrderKeys(b), out)
 		return nil
 	}
 	switch x := a.Storage().(type) {

@@ -81,6 +81,12 @@ func (p *Program) Run(name string, args []Value, opts RunOptions) ([]Value, erro
 	if err := checkArgs(fn, args); err != nil {
 		return nil, err
 	}
+	if opts.ReplicaID < 0 || opts.PartitionID < 0 {
+		return nil, fmt.Errorf("process (%d, %d): replica and partition ids must not be negative", opts.ReplicaID, opts.PartitionID)
+	}
+	if err := CheckGridShape(max(opts.NumReplicas, opts.ReplicaID+1), max(opts.NumPartitions, opts.PartitionID+1)); err != nil {
+		return nil, err
+	}
 	env := &Env{prog: p, opts: opts, ctx: opts.Context}
 	env.proc = standaloneProcess(name, opts)
 	res, err := env.call(fn, args)

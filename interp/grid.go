@@ -136,6 +136,27 @@ func (e *ProcessError) Error() string {
 // Unwrap returns the process's error.
 func (e *ProcessError) Unwrap() error { return e.Err }
 
+// MaxGridProcesses bounds the number of processes of one grid
+// (num_replicas x num_partitions): every process is a goroutine with its own
+// state, so larger grids are refused before anything is allocated.
+const MaxGridProcesses = 4096
+
+// CheckGridShape reports an error unless replicas and partitions are
+// positive and their product is at most MaxGridProcesses.
+func CheckGridShape(replicas, partitions int64) error {
+	switch {
+	case replicas <= 0:
+		return fmt.Errorf("the number of replicas must be positive, got %d", replicas)
+	case partitions <= 0:
+		return fmt.Errorf("the number of partitions must be positive, got %d", partitions)
+	case replicas > MaxGridProcesses || partitions > MaxGridProcesses/replicas:
+		// partitions > Max/replicas <=> replicas*partitions > Max, without
+		// computing the product (which may overflow).
+		return fmt.Errorf("a grid of %d replicas x %d partitions exceeds the limit of %d processes", replicas, partitions, MaxGridProcesses)
+	}
+	return nil
+}
+
 // errReleased is returned to processes released because the grid failed.
 var errReleased = errors.New("released because the grid failed")
 
@@ -442,8 +463,8 @@ func (p *Program) gridFunctions(cfg GridConfig) ([]string, int64, int64, error) 
 			}
 			fns = append(fns, row...)
 		}
-		if r <= 0 || q <= 0 {
-			return nil, 0, 0, fmt.Errorf("run grid: empty grid of %d x %d processes", r, q)
+		if err := CheckGridShape(r, q); err != nil {
+			return nil, 0, 0, fmt.Errorf("run grid: %w", err)
 		}
 		return fns, r, q, nil
 	}
@@ -453,8 +474,8 @@ func (p *Program) gridFunctions(cfg GridConfig) ([]string, int64, int64, error) 
 	if q == 0 {
 		q = 1
 	}
-	if r < 0 || q < 0 || r > 1<<16 || q > 1<<16 || r*q > 1<<20 {
-		return nil, 0, 0, fmt.Errorf("run grid: invalid grid of %d x %d processes", r, q)
+	if err := CheckGridShape(r, q); err != nil {
+		return nil, 0, 0, fmt.Errorf("run grid: %w", err)
 	}
 	entry := cfg.Entry
 	if entry == "" {

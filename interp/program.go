@@ -92,6 +92,18 @@ func (p *Program) Functions() []string {
 	return names
 }
 
+// PublicFunctions returns the names of the public functions with a body,
+// sorted: the functions a caller may choose to run.
+func (p *Program) PublicFunctions() []string {
+	var public []string
+	for _, n := range p.Functions() {
+		if f := p.funcs[n]; !f.private && !f.declaration {
+			public = append(public, n)
+		}
+	}
+	return public
+}
+
 // EntryFunction picks the function to run when none is named: "main" when it
 // exists, otherwise the only public function.
 func (p *Program) EntryFunction() (string, error) {

@@ -26,8 +26,12 @@ func slicePlan(in, start, limit, strides []int64) (*strided.Plan, []int64, error
 		if start[d] < 0 || limit[d] < start[d] || limit[d] > in[d] {
 			return nil, nil, fmt.Errorf("slice [%d, %d) of dimension %d is out of bounds for size %d", start[d], limit[d], d, in[d])
 		}
-		out[d] = (limit[d] - start[d] + strides[d] - 1) / strides[d]
-		srcStr[d] = int(strides[d]) * inStr[d]
+		// ceil((limit-start)/stride) without overflow; a stride past the
+		// dimension takes one element, as the dimension's size does.
+		if limit[d] > start[d] {
+			out[d] = (limit[d]-start[d]-1)/strides[d] + 1
+		}
+		srcStr[d] = int(min(strides[d], max(in[d], 1))) * inStr[d]
 		srcOff += int(start[d]) * inStr[d]
 	}
 	p := &strided.Plan{Fill: -1}

@@ -75,11 +75,7 @@ func sortPerms[T ordered](key []T, dir stablehlo.ComparisonDirection, outer, siz
 // when the key's element type has no direct comparison here.
 func fastSortPerms(key *tensor.Tensor, cmp *sortComparator, outer, size, inner int, apply func(base int, perm []int)) bool {
 	if cmp.totalOrder && key.Kind().IsFloat() {
-		keys := make([]int64, key.Len())
-		for i := range keys {
-			keys[i] = totalOrderKey(key.Float(i))
-		}
-		sortPerms(keys, cmp.dir, outer, size, inner, apply)
+		sortPerms(totalOrderKeys(key), cmp.dir, outer, size, inner, apply)
 		return true
 	}
 	switch d := key.Storage().(type) {

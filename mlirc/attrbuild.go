@@ -7,14 +7,18 @@ import "C"
 
 import "unsafe"
 
-// Ptr returns the raw MlirContext pointer, for packages that call other C
-// APIs (dialect bindings) through cgo, or nil once the context is closed.
-func (ctx *Context) Ptr() unsafe.Pointer {
-	c, err := ctx.raw()
+// WithPtr calls fn with the raw MlirContext pointer while holding the
+// context, for packages that call other C APIs (dialect bindings) through
+// cgo. The pointer is valid only during fn; it returns ErrClosed, without
+// calling fn, once the context is closed.
+func (ctx *Context) WithPtr(fn func(p unsafe.Pointer)) error {
+	c, unlock, err := ctx.lock()
 	if err != nil {
-		return nil
+		return err
 	}
-	return unsafe.Pointer(c.ptr)
+	defer unlock()
+	fn(unsafe.Pointer(c.ptr))
+	return nil
 }
 
 // IsDenseI32Array reports whether a is an array<i32: ...> attribute.
@@ -36,10 +40,11 @@ func (a Attribute) I32s() []int32 {
 
 // DenseI32ArrayAttr returns array<i32: vals...>.
 func (ctx *Context) DenseI32ArrayAttr(vals []int32) Attribute {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Attribute{}
 	}
+	defer unlock()
 	cs := make([]C.int32_t, len(vals))
 	for i, v := range vals {
 		cs[i] = C.int32_t(v)

@@ -3,6 +3,7 @@ package mlirc
 import (
 	"slices"
 	"testing"
+	"unsafe"
 )
 
 func TestSplatNumber(t *testing.T) {
@@ -70,7 +71,12 @@ func TestDenseI32Array(t *testing.T) {
 	if got := ctx.I32Attr(4).String(); got != "4 : i32" {
 		t.Errorf("I32Attr printed %s", got)
 	}
-	if ctx.Ptr() == nil {
-		t.Error("nil context pointer")
+	called := false
+	if err := ctx.WithPtr(func(p unsafe.Pointer) { called = p != nil }); err != nil || !called {
+		t.Errorf("WithPtr: err %v, called with a context pointer: %v", err, called)
+	}
+	ctx.Close()
+	if err := ctx.WithPtr(func(unsafe.Pointer) { t.Error("WithPtr called fn on a closed context") }); err != ErrClosed {
+		t.Errorf("WithPtr after Close: %v, want ErrClosed", err)
 	}
 }

@@ -304,10 +304,11 @@ func storageBytes(t Type) int {
 
 // StringAttr returns a string attribute.
 func (ctx *Context) StringAttr(s string) Attribute {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Attribute{}
 	}
+	defer unlock()
 	return Attribute{C.mlirStringAttrGet(c, stringRef(s))}
 }
 
@@ -326,10 +327,11 @@ func TypeAttr(t Type) Attribute { return Attribute{C.mlirTypeAttrGet(t.c)} }
 
 // BoolAttr returns a bool attribute.
 func (ctx *Context) BoolAttr(v bool) Attribute {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Attribute{}
 	}
+	defer unlock()
 	var i C.int
 	if v {
 		i = 1
@@ -339,28 +341,31 @@ func (ctx *Context) BoolAttr(v bool) Attribute {
 
 // UnitAttr returns the unit attribute.
 func (ctx *Context) UnitAttr() Attribute {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Attribute{}
 	}
+	defer unlock()
 	return Attribute{C.mlirUnitAttrGet(c)}
 }
 
 // FlatSymbolRefAttr returns @name.
 func (ctx *Context) FlatSymbolRefAttr(name string) Attribute {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Attribute{}
 	}
+	defer unlock()
 	return Attribute{C.mlirFlatSymbolRefAttrGet(c, stringRef(name))}
 }
 
 // ArrayAttr returns [elems...].
 func (ctx *Context) ArrayAttr(elems []Attribute) Attribute {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Attribute{}
 	}
+	defer unlock()
 	cs := make([]C.MlirAttribute, len(elems))
 	for i, e := range elems {
 		cs[i] = e.c
@@ -374,10 +379,11 @@ func (ctx *Context) ArrayAttr(elems []Attribute) Attribute {
 
 // DenseI64ArrayAttr returns array<i64: vals...>.
 func (ctx *Context) DenseI64ArrayAttr(vals []int64) Attribute {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Attribute{}
 	}
+	defer unlock()
 	cs := make([]C.int64_t, len(vals))
 	for i, v := range vals {
 		cs[i] = C.int64_t(v)
@@ -412,10 +418,11 @@ func DenseElementsAttr(t Type, raw []byte) Attribute {
 
 // DictionaryAttr returns {entries...}.
 func (ctx *Context) DictionaryAttr(entries []NamedAttribute) Attribute {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Attribute{}
 	}
+	defer unlock()
 	cs := make([]C.MlirNamedAttribute, len(entries))
 	for i, e := range entries {
 		cs[i] = C.mlirNamedAttributeGet(C.mlirIdentifierGet(c, stringRef(e.Name)), e.Value.c)

@@ -1,5 +1,6 @@
 #include "bridge.h"
 
+#include <pthread.h>
 #include <string.h>
 
 #include "_cgo_export.h"
@@ -27,14 +28,107 @@ void mlircBufferFree(mlircBuffer *buf) {
   buf->len = buf->cap = 0;
 }
 
+// The collector of the call the current thread is working for, or 0.
+static _Thread_local uintptr_t threadCollector;
+
+uintptr_t mlircThreadCollector(void) { return threadCollector; }
+void mlircSetThreadCollector(uintptr_t handle) { threadCollector = handle; }
+
 static MlirLogicalResult diagnosticTrampoline(MlirDiagnostic d, void *ud) {
-  return mlircGoHandleDiagnostic(d, (uintptr_t)ud);
+  return mlircGoHandleDiagnostic(d, threadCollector, (uintptr_t)ud);
 }
 
 MlirDiagnosticHandlerID mlircAttachDiagnosticHandler(MlirContext ctx,
                                                      uintptr_t handle) {
   return mlirContextAttachDiagnosticHandler(ctx, diagnosticTrampoline,
                                             (void *)handle, NULL);
+}
+
+// Work on a thread of its own, whose stack is large enough for MLIR's
+// recursion over deeply nested IR (the parser, the verifier, the printer).
+// The thread reports its diagnostics to the calling thread's collector.
+typedef struct {
+  void (*fn)(void *);
+  void *arg;
+  uintptr_t collector;
+} stackJob;
+
+static void *stackThread(void *p) {
+  stackJob *job = (stackJob *)p;
+  threadCollector = job->collector;
+  job->fn(job->arg);
+  threadCollector = 0;
+  return NULL;
+}
+
+static void runOnLargeStack(void (*fn)(void *), void *arg, size_t stackSize) {
+  stackJob job = {fn, arg, threadCollector};
+  pthread_attr_t attr;
+  pthread_t thread;
+  if (pthread_attr_init(&attr) != 0) {
+    fn(arg);
+    return;
+  }
+  int ok = pthread_attr_setstacksize(&attr, stackSize) == 0 &&
+           pthread_create(&thread, &attr, stackThread, &job) == 0;
+  pthread_attr_destroy(&attr);
+  if (!ok) {
+    fn(arg);
+    return;
+  }
+  pthread_join(thread, NULL);
+}
+
+typedef struct {
+  MlirContext ctx;
+  MlirStringRef source, fileName;
+  MlirModule result;
+} parseArgs;
+
+static void parseOnStack(void *p) {
+  parseArgs *a = (parseArgs *)p;
+  a->result = mlirGoParseSourceString(a->ctx, a->source, a->fileName);
+}
+
+MlirModule mlircParseModule(MlirContext ctx, MlirStringRef source,
+                            MlirStringRef fileName, size_t stackSize) {
+  parseArgs args = {ctx, source, fileName, {NULL}};
+  runOnLargeStack(parseOnStack, &args, stackSize);
+  return args.result;
+}
+
+typedef struct {
+  MlirOperation op;
+  bool result;
+} verifyArgs;
+
+static void verifyOnStack(void *p) {
+  verifyArgs *a = (verifyArgs *)p;
+  a->result = mlirOperationVerify(a->op);
+}
+
+bool mlircVerify(MlirOperation op, size_t stackSize) {
+  verifyArgs args = {op, false};
+  runOnLargeStack(verifyOnStack, &args, stackSize);
+  return args.result;
+}
+
+typedef struct {
+  MlirOperation op;
+  MlirOpPrintingFlags flags;
+  mlircBuffer *buf;
+} printArgs;
+
+static void printOnStack(void *p) {
+  printArgs *a = (printArgs *)p;
+  mlirOperationPrintWithFlags(a->op, a->flags, mlircBufferAppend, a->buf);
+}
+
+void mlircPrintOperationOnLargeStack(MlirOperation op,
+                                     MlirOpPrintingFlags flags,
+                                     mlircBuffer *buf, size_t stackSize) {
+  printArgs args = {op, flags, buf};
+  runOnLargeStack(printOnStack, &args, stackSize);
 }
 
 void mlircPrintOperation(MlirOperation op, MlirOpPrintingFlags flags,
@@ -54,9 +148,11 @@ void mlircPrintDiagnostic(MlirDiagnostic d, mlircBuffer *buf) {
   mlirDiagnosticPrint(d, mlircBufferAppend, buf);
 }
 void mlircPrintValue(MlirValue v, mlircBuffer *buf) {
-  MlirAsmState state = mlirAsmStateCreateForValue(v, mlirOpPrintingFlagsCreate());
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  MlirAsmState state = mlirAsmStateCreateForValue(v, flags);
   mlirValuePrintAsOperand(v, state, mlircBufferAppend, buf);
   mlirAsmStateDestroy(state);
+  mlirOpPrintingFlagsDestroy(flags);
 }
 void mlircPrintPassPipeline(MlirOpPassManager pm, mlircBuffer *buf) {
   mlirPrintPassPipeline(pm, mlircBufferAppend, buf);

@@ -29,9 +29,26 @@ typedef struct {
 void mlircBufferAppend(MlirStringRef s, void *buf);
 void mlircBufferFree(mlircBuffer *buf);
 
-// Diagnostics: the handler's user data is a cgo.Handle value.
+// Diagnostics. A call collects what MLIR emits into a collector named by a
+// cgo.Handle value, the user data of the handler it attaches to the context
+// for its duration. Each thread records the collector of the call it works
+// for (a thread-local value), which the handler receives with each
+// diagnostic, so that calls nested inside callbacks keep their own
+// diagnostics apart from those of the call they are nested in.
+uintptr_t mlircThreadCollector(void);
+void mlircSetThreadCollector(uintptr_t handle);
 MlirDiagnosticHandlerID mlircAttachDiagnosticHandler(MlirContext ctx,
                                                      uintptr_t handle);
+
+// Parsing, verifying and printing on a new thread with a stack of
+// stackSize bytes, for deeply nested IR; the thread reports its diagnostics
+// to the calling thread's collector.
+MlirModule mlircParseModule(MlirContext ctx, MlirStringRef source,
+                            MlirStringRef fileName, size_t stackSize);
+bool mlircVerify(MlirOperation op, size_t stackSize);
+void mlircPrintOperationOnLargeStack(MlirOperation op,
+                                     MlirOpPrintingFlags flags,
+                                     mlircBuffer *buf, size_t stackSize);
 
 // Printing into a buffer.
 void mlircPrintOperation(MlirOperation op, MlirOpPrintingFlags flags,

@@ -1,20 +1,8 @@
-// Package mlirc is an idiomatic Go binding over MLIR's C API.
-//
-// Owning values (*Context, *Module, *PassManager) have an idempotent Close;
-// closing a Context invalidates everything that came from it. IR handles
-// (Operation, Block, Region, Value, Type, Attribute, Location) are small
-// copyable values borrowed from their owner; their zero value is null, which
-// IsNull reports. Diagnostics that MLIR emits are captured per context and
-// returned as *DiagnosticError values carrying severity, file:line:col and
-// notes.
-//
-// The package knows nothing of any particular dialect: dialects are made
-// available through DialectRegistry hooks supplied by other packages.
 package mlirc
 
 /*
 #cgo CFLAGS: -I/usr/lib/llvm-22/include -I${SRCDIR}/capi
-#cgo LDFLAGS: -L${SRCDIR}/../build/lib -lMLIRGoCAPI -L/usr/lib/llvm-22/lib -lMLIR -Wl,-rpath,${SRCDIR}/../build/lib -Wl,-rpath,/usr/lib/llvm-22/lib
+#cgo LDFLAGS: -L${SRCDIR}/../build/lib -lMLIRGoCAPI -L/usr/lib/llvm-22/lib -lMLIR -lpthread -Wl,-rpath,${SRCDIR}/../build/lib -Wl,-rpath,/usr/lib/llvm-22/lib
 #include "bridge.h"
 */
 import "C"
@@ -33,11 +21,13 @@ func stringRef(s string) C.MlirStringRef {
 }
 
 // cStringRef copies s into C memory and returns a string ref to it together
-// with a function freeing it. Use it when C may keep the pointer during a
-// call that can call back into Go.
+// with a function freeing it. The copy is followed by a NUL byte that the
+// length does not count: MLIR's lexer relies on one past the end of the
+// text it parses. Use it for text MLIR parses, and when C may keep the
+// pointer during a call that can call back into Go.
 func cStringRef(s string) (C.MlirStringRef, func()) {
-	p := C.CBytes([]byte(s))
-	return C.MlirStringRef{data: (*C.char)(p), length: C.size_t(len(s))}, func() { C.free(p) }
+	p := C.CString(s) // Copies every byte of s and appends a NUL.
+	return C.MlirStringRef{data: p, length: C.size_t(len(s))}, func() { C.free(unsafe.Pointer(p)) }
 }
 
 // goString copies an MlirStringRef into a Go string.

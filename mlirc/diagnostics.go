@@ -6,9 +6,11 @@ package mlirc
 import "C"
 
 import (
+	"errors"
 	"fmt"
 	"runtime/cgo"
 	"strings"
+	"sync"
 )
 
 // Severity is a diagnostic's severity.
@@ -120,39 +122,89 @@ func convertDiagnostic(d C.MlirDiagnostic) Diagnostic {
 	return out
 }
 
-//export mlircGoHandleDiagnostic
-func mlircGoHandleDiagnostic(d C.MlirDiagnostic, h C.uintptr_t) C.MlirLogicalResult {
-	ctx, ok := cgo.Handle(h).Value().(*Context)
-	if !ok {
-		return C.mlirLogicalResultFailure()
-	}
-	diag := convertDiagnostic(d)
-	ctx.diagMu.Lock()
-	ctx.diags = append(ctx.diags, diag)
-	ctx.diagMu.Unlock()
-	return C.mlirLogicalResultSuccess()
+// collector gathers the diagnostics of one call. MLIR's worker threads may
+// add to it concurrently.
+type collector struct {
+	ctx *Context
+	// topLevel marks the collector of a call that is not nested in another
+	// call on the same context.
+	topLevel bool
+	mu       sync.Mutex
+	diags    []Diagnostic
 }
 
-// TakeDiagnostics returns and clears the diagnostics emitted so far.
-func (ctx *Context) TakeDiagnostics() []Diagnostic {
-	ctx.diagMu.Lock()
-	defer ctx.diagMu.Unlock()
-	d := ctx.diags
-	ctx.diags = nil
+func (c *collector) add(d Diagnostic) {
+	c.mu.Lock()
+	c.diags = append(c.diags, d)
+	c.mu.Unlock()
+}
+
+// snapshot returns a copy of what was collected so far.
+func (c *collector) snapshot() []Diagnostic {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]Diagnostic(nil), c.diags...)
+}
+
+func (c *collector) take() []Diagnostic {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	d := c.diags
+	c.diags = nil
 	return d
 }
 
-// errorf takes the pending diagnostics into a *DiagnosticError.
-func (ctx *Context) errorf(format string, args ...any) error {
-	return &DiagnosticError{Summary: fmt.Sprintf(format, args...), Diagnostics: ctx.TakeDiagnostics()}
+// mlircGoHandleDiagnostic is the diagnostic handler of a call, whose
+// collector is handler; thread is the collector of the emitting thread. A
+// nested call's handler takes only what its own thread emits and passes
+// the rest on (failure lets MLIR try the next handler); a top-level call's
+// handler takes everything that reaches it.
+//
+//export mlircGoHandleDiagnostic
+func mlircGoHandleDiagnostic(d C.MlirDiagnostic, thread, handler C.uintptr_t) C.MlirLogicalResult {
+	col, ok := cgo.Handle(handler).Value().(*collector)
+	if !ok || (thread != handler && !col.topLevel) {
+		return C.mlirLogicalResultFailure()
+	}
+	col.add(convertDiagnostic(d))
+	return C.mlirLogicalResultSuccess()
 }
 
-// EmitError emits an error diagnostic at loc through the context's handlers.
+// EmitError emits an error diagnostic at loc. Inside a call on the
+// location's context (e.g. from a pass or a pattern) it becomes part of
+// that call's diagnostics; outside any call MLIR prints it to standard
+// error.
 func EmitError(loc Location, msg string) {
+	_ = emitDiagnostic(loc, C.MlirDiagnosticError, msg)
+}
+
+// EmitWarning emits a warning diagnostic at loc, which becomes part of the
+// diagnostics of the call in flight on the location's context (e.g. the
+// PassManager.Run whose pass emits it). Outside any call MLIR drops it.
+func EmitWarning(loc Location, msg string) error {
+	return emitDiagnostic(loc, C.MlirDiagnosticWarning, msg)
+}
+
+// EmitRemark emits a remark at loc, as EmitWarning does.
+func EmitRemark(loc Location, msg string) error {
+	return emitDiagnostic(loc, C.MlirDiagnosticRemark, msg)
+}
+
+func emitDiagnostic(loc Location, severity C.MlirDiagnosticSeverity, msg string) error {
 	if loc.IsNull() {
-		return
+		return errors.New("mlirc: cannot emit a diagnostic at a null location")
 	}
-	cs := C.CString(msg)
-	defer C.free(unsafeCPtr(cs))
-	C.mlirEmitError(loc.c, cs)
+	ctx, err := loc.Context()
+	if err != nil {
+		return fmt.Errorf("mlirc: cannot emit a diagnostic: %w", err)
+	}
+	ref, free := cStringRef(msg)
+	defer free()
+	_, unlock, err := ctx.lock()
+	if err != nil {
+		return fmt.Errorf("mlirc: cannot emit a diagnostic: %w", err)
+	}
+	defer unlock()
+	C.mlirGoEmitDiagnostic(loc.c, C.int(severity), ref)
+	return nil
 }

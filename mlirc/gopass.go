@@ -79,9 +79,14 @@ func RegisterPass(def PassDefinition) error {
 	}
 	d := &goPassDefinition{def: def, typeID: C.mlirTypeIDAllocatorAllocateTypeID(passRegistry.alloc)}
 	passRegistry.defs[def.Argument] = d
-	// The registry keeps the definition for the life of the process.
-	arg := C.CString(def.Argument)
-	if !bool(C.mlircRegisterGoPass(C.MlirStringRef{data: arg, length: C.size_t(len(def.Argument))}, C.uintptr_t(cgo.NewHandle(d)))) {
+	arg, free := cStringRef(def.Argument)
+	defer free()
+	// The registry keeps the definition, and so its handle, for the life of
+	// the process.
+	h := cgo.NewHandle(d)
+	if !bool(C.mlircRegisterGoPass(arg, C.uintptr_t(h))) {
+		h.Delete()
+		delete(passRegistry.defs, def.Argument)
 		return fmt.Errorf("mlirc: MLIR refused to register pass %q", def.Argument)
 	}
 	return nil
@@ -148,6 +153,17 @@ func mlircGoPassOptions(options C.MlirStringRef, h C.uintptr_t) *C.char {
 func mlircGoPassRun(op C.MlirOperation, h C.uintptr_t) C.bool {
 	inst := cgo.Handle(h).Value().(*goPassInstance)
 	o := Operation{op}
+	// On one of MLIR's worker threads, work for the run in flight on the
+	// operation's context: the pass's own calls on the context then nest in
+	// it, and what they emit goes to that run.
+	if C.mlircThreadCollector() == 0 {
+		if ctx, err := o.Context(); err == nil {
+			if active := ctx.active.Load(); active != 0 {
+				C.mlircSetThreadCollector(C.uintptr_t(active))
+				defer C.mlircSetThreadCollector(0)
+			}
+		}
+	}
 	err := runProtected(func() error { return inst.pass.Run(o) })
 	if err != nil {
 		EmitError(o.Location(), fmt.Sprintf("%s: %v", inst.def.def.Argument, err))

@@ -5,10 +5,6 @@ package mlirc
 */
 import "C"
 
-import (
-	"errors"
-)
-
 // IRRewriter is an owning rewriter that works outside the pattern drivers:
 // passes that walk the IR themselves build and replace operations through
 // it. Its embedded Rewriter offers the same methods patterns get.
@@ -19,10 +15,11 @@ type IRRewriter struct {
 
 // NewIRRewriter creates a rewriter in ctx. Close releases it.
 func (ctx *Context) NewIRRewriter() (*IRRewriter, error) {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return nil, err
 	}
+	defer unlock()
 	return &IRRewriter{Rewriter: Rewriter{c: C.mlirIRRewriterCreate(c), ctx: ctx}}, nil
 }
 
@@ -32,6 +29,11 @@ func (rw *IRRewriter) Close() error {
 		return nil
 	}
 	rw.closed = true
+	if _, unlock, err := rw.ctx.lock(); err == nil {
+		defer unlock()
+	}
+	// The rewriter owns no state of the context, so destroying it is valid
+	// after the context closed too.
 	C.mlirIRRewriterDestroy(rw.c)
 	return nil
 }
@@ -58,43 +60,4 @@ func (l Location) Context() (*Context, error) {
 		return nil, ErrClosed
 	}
 	return contextOf(C.mlirLocationGetContext(l.c))
-}
-
-// EmitWarning records a warning diagnostic at loc in the context's list of
-// diagnostics (the one TakeDiagnostics returns). MLIR's C API can only emit
-// errors, so the warning is recorded on the Go side and seen only by the
-// context's Go handler.
-func EmitWarning(loc Location, msg string) error {
-	return emitGoDiagnostic(loc, SeverityWarning, msg)
-}
-
-// EmitRemark records a remark at loc, as EmitWarning does.
-func EmitRemark(loc Location, msg string) error {
-	return emitGoDiagnostic(loc, SeverityRemark, msg)
-}
-
-func emitGoDiagnostic(loc Location, sev Severity, msg string) error {
-	ctx, err := loc.Context()
-	if err != nil {
-		return errors.Join(errors.New("mlirc: cannot emit a diagnostic"), err)
-	}
-	d := Diagnostic{Severity: sev, Loc: loc.String(), Message: msg}
-	d.File, d.Line, d.Col, _ = loc.FileLineCol()
-	ctx.diagMu.Lock()
-	ctx.diags = append(ctx.diags, d)
-	ctx.diagMu.Unlock()
-	return nil
-}
-
-// RestoreDiagnostics puts diagnostics obtained from TakeDiagnostics back,
-// ahead of any emitted since. Code that creates IR (whose calls clear the
-// pending diagnostics to collect their own) uses it to keep what earlier
-// passes emitted.
-func (ctx *Context) RestoreDiagnostics(ds []Diagnostic) {
-	if len(ds) == 0 {
-		return
-	}
-	ctx.diagMu.Lock()
-	ctx.diags = append(append([]Diagnostic(nil), ds...), ctx.diags...)
-	ctx.diagMu.Unlock()
 }

@@ -8,34 +8,50 @@ import "C"
 import (
 	"fmt"
 	"os"
-	"sync"
+	"sync/atomic"
 )
 
-// Module owns a builtin.module operation.
+// Module owns a builtin.module operation. Its methods may be called from
+// several goroutines; they are serialised with the other calls on its
+// Context.
 type Module struct {
-	mu     sync.Mutex
 	ctx    *Context
 	c      C.MlirModule
-	closed bool
+	closed atomic.Bool
 }
+
+// largeStackSize is the stack of the threads that parse, verify and print
+// modules: MLIR recurses for every nesting level of the IR, and
+// checkNesting bounds the levels of parsed text to DefaultMaxNesting. At
+// that depth the parser needs about 5 MiB, the verifier and the printer
+// under 2 MiB; the thread's pages are committed only as they are used.
+const largeStackSize = 64 << 20
 
 // ParseModule parses source as a module. fileName names the buffer in
 // locations and diagnostics. On failure the error is a *DiagnosticError
-// holding what the parser reported.
+// holding what the parser reported. Input nested more deeply than
+// DefaultMaxNesting levels is rejected before MLIR sees it.
 func (ctx *Context) ParseModule(source []byte, fileName string) (*Module, error) {
-	c, err := ctx.raw()
+	if ctx.Closed() {
+		return nil, ErrClosed
+	}
+	text, err := parserText(string(source), fileName)
 	if err != nil {
 		return nil, err
 	}
-	ctx.TakeDiagnostics()
-	src, freeSrc := cStringRef(string(source))
+	src, freeSrc := cStringRef(text)
 	defer freeSrc()
 	name, freeName := cStringRef(fileName)
 	defer freeName()
-	m := C.mlirGoParseSourceString(c, src, name)
-	if m.ptr == nil {
-		return nil, ctx.errorf("%s: cannot parse module", fileName)
+	cl, err := ctx.begin()
+	if err != nil {
+		return nil, err
 	}
+	m := C.mlircParseModule(cl.c, src, name, largeStackSize)
+	if m.ptr == nil {
+		return nil, cl.fail("%s: cannot parse module", fileName)
+	}
+	cl.ok()
 	return &Module{ctx: ctx, c: m}, nil
 }
 
@@ -58,36 +74,38 @@ func (ctx *Context) ParseModuleFile(path string) (*Module, error) {
 
 // NewModule creates an empty module at loc.
 func (ctx *Context) NewModule(loc Location) (*Module, error) {
-	if _, err := ctx.raw(); err != nil {
+	_, unlock, err := ctx.lock()
+	if err != nil {
 		return nil, err
 	}
+	defer unlock()
 	return &Module{ctx: ctx, c: C.mlirModuleCreateEmpty(loc.c)}, nil
 }
 
-// Close destroys the module. It is safe to call more than once.
+// Close destroys the module, after the calls in flight on its context
+// have returned. It is safe to call more than once; a module whose context
+// is closed was destroyed with it.
 func (m *Module) Close() error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.closed {
+	_, unlock, err := m.ctx.lock()
+	if err != nil {
+		m.closed.Store(true)
 		return nil
 	}
-	m.closed = true
-	if !m.ctx.Closed() {
-		C.mlirModuleDestroy(m.c)
+	defer unlock()
+	if m.closed.Swap(true) {
+		return nil
 	}
+	C.mlirModuleDestroy(m.c)
 	return nil
 }
 
 // Context returns the module's context.
 func (m *Module) Context() *Context { return m.ctx }
 
-// Operation returns the module's builtin.module operation, or an error when
+// Operation returns the module's builtin.module operation, or ErrClosed when
 // the module or its context is closed.
 func (m *Module) Operation() (Operation, error) {
-	m.mu.Lock()
-	closed := m.closed
-	m.mu.Unlock()
-	if closed || m.ctx.Closed() {
+	if m.closed.Load() || m.ctx.Closed() {
 		return Operation{}, ErrClosed
 	}
 	return Operation{C.mlirModuleGetOperation(m.c)}, nil
@@ -101,22 +119,33 @@ func (m *Module) Body() (Block, error) {
 	return Block{C.mlirModuleGetBody(m.c)}, nil
 }
 
-// Verify runs the verifier over the module.
+// Verify runs the verifier over the module. Failures come back as a
+// *DiagnosticError.
 func (m *Module) Verify() error {
-	op, err := m.Operation()
+	cl, err := m.ctx.begin()
 	if err != nil {
 		return err
 	}
-	return op.Verify(m.ctx)
+	op, err := m.Operation()
+	if err != nil {
+		cl.end()
+		return err
+	}
+	return op.verify(cl)
 }
 
 // Print prints the module with the given options.
 func (m *Module) Print(opts PrintOptions) (string, error) {
+	_, unlock, err := m.ctx.lock()
+	if err != nil {
+		return "", err
+	}
+	defer unlock()
 	op, err := m.Operation()
 	if err != nil {
 		return "", err
 	}
-	return op.Print(opts), nil
+	return op.print(opts, true), nil
 }
 
 // Lookup returns the top-level operation defining symbol name (null when

@@ -38,7 +38,11 @@ func (o Operation) Location() Location { return Location{C.mlirOperationGetLocat
 func (o Operation) String() string { return o.Print(PrintOptions{}) }
 
 // Print prints the operation with the given options.
-func (o Operation) Print(opts PrintOptions) string {
+func (o Operation) Print(opts PrintOptions) string { return o.print(opts, false) }
+
+// print prints the operation, on a thread with a large stack when
+// largeStack is set (for whole modules, however deeply nested).
+func (o Operation) print(opts PrintOptions, largeStack bool) string {
 	if o.IsNull() {
 		return "<null operation>"
 	}
@@ -60,20 +64,31 @@ func (o Operation) Print(opts PrintOptions) string {
 		C.mlirOpPrintingFlagsAssumeVerified(flags)
 	}
 	var buf C.mlircBuffer
-	C.mlircPrintOperation(o.c, flags, &buf)
+	if largeStack {
+		C.mlircPrintOperationOnLargeStack(o.c, flags, &buf, largeStackSize)
+	} else {
+		C.mlircPrintOperation(o.c, flags, &buf)
+	}
 	return takeBuffer(&buf)
 }
 
-// Verify runs the verifier on the operation and everything nested in it; the
-// diagnostics it emits become the returned *DiagnosticError.
+// Verify runs the verifier on the operation and everything nested in it
+// (on a thread with a large stack, for deeply nested IR); the diagnostics
+// it emits become the returned *DiagnosticError.
 func (o Operation) Verify(ctx *Context) error {
-	if _, err := ctx.raw(); err != nil {
+	cl, err := ctx.begin()
+	if err != nil {
 		return err
 	}
-	ctx.TakeDiagnostics()
-	if !bool(C.mlirOperationVerify(o.c)) {
-		return ctx.errorf("%s: verification failed", o.Location().Position())
+	return o.verify(cl)
+}
+
+// verify verifies the operation within cl, which it ends.
+func (o Operation) verify(cl *call) error {
+	if !bool(C.mlircVerify(o.c, largeStackSize)) {
+		return cl.fail("%s: verification failed", o.Location().Position())
 	}
+	cl.ok()
 	return nil
 }
 
@@ -235,13 +250,13 @@ type OperationSpec struct {
 // CreateOperation creates a detached operation from spec. The caller owns it
 // until it is inserted into a block.
 func (ctx *Context) CreateOperation(spec OperationSpec) (Operation, error) {
-	c, err := ctx.raw()
+	name, free := cStringRef(spec.Name)
+	defer free()
+	cl, err := ctx.begin()
 	if err != nil {
 		return Operation{}, err
 	}
-	ctx.TakeDiagnostics()
-	name, free := cStringRef(spec.Name)
-	defer free()
+	c := cl.c
 	state := C.mlirOperationStateGet(name, spec.Location.c)
 	if n := len(spec.Operands); n > 0 {
 		vs := make([]C.MlirValue, n)
@@ -280,8 +295,9 @@ func (ctx *Context) CreateOperation(spec OperationSpec) (Operation, error) {
 	}
 	op := Operation{C.mlirOperationCreate(&state)}
 	if op.IsNull() {
-		return Operation{}, ctx.errorf("cannot create operation %s at %s", spec.Name, spec.Location.Position())
+		return Operation{}, cl.fail("cannot create operation %s at %s", spec.Name, spec.Location.Position())
 	}
+	cl.ok()
 	return op, nil
 }
 

@@ -2,76 +2,96 @@ package mlirc
 
 /*
 #include "bridge.h"
-#include "mlir-c/Transforms.h"
 */
 import "C"
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
+	"sync/atomic"
 )
-
-var registerCoreOnce sync.Once
 
 // RegisterCorePasses registers MLIR's generic transformation passes
 // (inline, canonicalize, cse, symbol-dce, ...) with the global pass registry.
 // It is safe to call more than once.
-func RegisterCorePasses() {
-	registerCoreOnce.Do(func() { C.mlirRegisterTransformsPasses() })
-}
+func RegisterCorePasses() { C.mlirGoRegisterCorePasses() }
 
-// PassManager owns an MLIR pass manager anchored on builtin.module.
+// PassManager owns an MLIR pass manager anchored on builtin.module. Its
+// methods may be called from several goroutines; they are serialised with
+// the other calls on its Context.
 type PassManager struct {
-	mu     sync.Mutex
 	ctx    *Context
 	c      C.MlirPassManager
-	closed bool
+	closed atomic.Bool
 }
 
 // NewPassManager creates a pass manager for modules of ctx.
 func (ctx *Context) NewPassManager() (*PassManager, error) {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return nil, err
 	}
+	defer unlock()
 	return &PassManager{ctx: ctx, c: C.mlirPassManagerCreate(c)}, nil
 }
 
-// Close destroys the pass manager. It is safe to call more than once.
+// Close destroys the pass manager, after the calls in flight on its
+// context have returned. It is safe to call more than once.
 func (pm *PassManager) Close() error {
-	pm.mu.Lock()
-	defer pm.mu.Unlock()
-	if pm.closed {
+	_, unlock, err := pm.ctx.lock()
+	if err != nil {
+		// The pass manager holds state of the context, which is gone.
+		pm.closed.Store(true)
 		return nil
 	}
-	pm.closed = true
-	if !pm.ctx.Closed() {
-		C.mlirPassManagerDestroy(pm.c)
+	defer unlock()
+	if pm.closed.Swap(true) {
+		return nil
 	}
+	C.mlirPassManagerDestroy(pm.c)
 	return nil
 }
 
-func (pm *PassManager) raw() (C.MlirPassManager, error) {
-	pm.mu.Lock()
-	defer pm.mu.Unlock()
-	if pm.closed || pm.ctx.Closed() {
-		return C.MlirPassManager{}, ErrClosed
+// lock holds the pass manager's context for a call that reports no
+// diagnostics; see Context.lock.
+func (pm *PassManager) lock() (C.MlirPassManager, func(), error) {
+	_, unlock, err := pm.ctx.lock()
+	if err != nil {
+		return C.MlirPassManager{}, nil, err
 	}
-	return pm.c, nil
+	if pm.closed.Load() {
+		unlock()
+		return C.MlirPassManager{}, nil, ErrClosed
+	}
+	return pm.c, unlock, nil
+}
+
+// begin starts a call that collects diagnostics; see Context.begin.
+func (pm *PassManager) begin() (*call, error) {
+	cl, err := pm.ctx.begin()
+	if err != nil {
+		return nil, err
+	}
+	if pm.closed.Load() {
+		cl.end()
+		return nil, ErrClosed
+	}
+	return cl, nil
 }
 
 // AddPipeline parses a textual pipeline and appends it. The text is either
 // a full anchored pipeline (`builtin.module(inline,func.func(cse))`) or a
 // list of passes nested under the module (`inline,func.func(cse)`).
 func (pm *PassManager) AddPipeline(text string) error {
-	c, err := pm.raw()
-	if err != nil {
-		return err
-	}
 	text = strings.TrimSpace(text)
 	if text == "" {
+		_, unlock, err := pm.lock()
+		if err != nil {
+			return err
+		}
+		unlock()
 		return nil
 	}
 	if !strings.HasPrefix(text, "builtin.module(") {
@@ -82,27 +102,35 @@ func (pm *PassManager) AddPipeline(text string) error {
 	// The anchored form names the op the pass manager is already anchored on;
 	// add the inner list.
 	inner := strings.TrimSuffix(strings.TrimPrefix(text, "builtin.module("), ")")
-	pm.ctx.TakeDiagnostics()
-	var errs C.mlircBuffer
 	ref, free := cStringRef(inner)
 	defer free()
-	if C.mlirLogicalResultIsFailure(C.mlircAddPipeline(C.mlirPassManagerGetAsOpPassManager(c), ref, &errs)) {
-		msg := strings.TrimSpace(takeBuffer(&errs))
+	cl, err := pm.begin()
+	if err != nil {
+		return err
+	}
+	var errs C.mlircBuffer
+	defer C.mlircBufferFree(&errs)
+	if C.mlirLogicalResultIsFailure(C.mlircAddPipeline(C.mlirPassManagerGetAsOpPassManager(pm.c), ref, &errs)) {
+		msg := ""
+		if errs.data != nil {
+			msg = strings.TrimSpace(C.GoStringN(errs.data, C.int(errs.len)))
+		}
 		if msg == "" {
 			msg = "cannot parse pipeline"
 		}
-		return &DiagnosticError{Summary: fmt.Sprintf("invalid pass pipeline %q: %s", text, msg), Diagnostics: pm.ctx.TakeDiagnostics()}
+		return cl.fail("invalid pass pipeline %q: %s", text, msg)
 	}
-	C.mlircBufferFree(&errs)
+	cl.ok()
 	return nil
 }
 
 // Pipeline prints the pass manager's pipeline as text.
 func (pm *PassManager) Pipeline() string {
-	c, err := pm.raw()
+	c, unlock, err := pm.lock()
 	if err != nil {
 		return ""
 	}
+	defer unlock()
 	var buf C.mlircBuffer
 	C.mlircPrintPassPipeline(C.mlirPassManagerGetAsOpPassManager(c), &buf)
 	return takeBuffer(&buf)
@@ -111,15 +139,17 @@ func (pm *PassManager) Pipeline() string {
 // EnableVerifier turns verification after each pass on or off (on by
 // default).
 func (pm *PassManager) EnableVerifier(on bool) {
-	if c, err := pm.raw(); err == nil {
+	if c, unlock, err := pm.lock(); err == nil {
 		C.mlirPassManagerEnableVerifier(c, C.bool(on))
+		unlock()
 	}
 }
 
 // EnableTiming reports per-pass wall time on standard error after a run.
 func (pm *PassManager) EnableTiming() {
-	if c, err := pm.raw(); err == nil {
+	if c, unlock, err := pm.lock(); err == nil {
 		C.mlirPassManagerEnableTiming(c)
+		unlock()
 	}
 }
 
@@ -131,10 +161,11 @@ type IRPrinting struct {
 
 // EnableIRPrinting prints IR around passes as p says.
 func (pm *PassManager) EnableIRPrinting(p IRPrinting) {
-	c, err := pm.raw()
+	c, unlock, err := pm.lock()
 	if err != nil {
 		return
 	}
+	defer unlock()
 	flags := C.mlirOpPrintingFlagsCreate()
 	defer C.mlirOpPrintingFlagsDestroy(flags)
 	if p.Print.Generic {
@@ -147,21 +178,37 @@ func (pm *PassManager) EnableIRPrinting(p IRPrinting) {
 		C.bool(p.ModuleScope), C.bool(p.AfterChange), C.bool(p.AfterFailure), flags, C.MlirStringRef{})
 }
 
-// Run runs the pipeline on m. Failures come back as a *DiagnosticError.
+// Run runs the pipeline on m. Failures come back as a *DiagnosticError
+// holding every diagnostic the run emitted; the warnings and remarks of a
+// successful run are discarded (RunWithDiagnostics returns them).
 func (pm *PassManager) Run(m *Module) error {
-	c, err := pm.raw()
+	_, err := pm.RunWithDiagnostics(m)
+	return err
+}
+
+// RunWithDiagnostics runs the pipeline on m and returns the diagnostics
+// the run emitted (its passes' warnings and remarks) when it succeeds. A
+// failure comes back as a *DiagnosticError holding all of them. Each run
+// gets exactly the diagnostics emitted on its behalf, also with threading
+// on and with other goroutines using the context.
+func (pm *PassManager) RunWithDiagnostics(m *Module) ([]Diagnostic, error) {
+	cl, err := pm.begin()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	op, err := m.Operation()
 	if err != nil {
-		return err
+		cl.end()
+		return nil, err
 	}
-	pm.ctx.TakeDiagnostics()
-	if C.mlirLogicalResultIsFailure(C.mlirPassManagerRunOnOp(c, op.c)) {
-		return pm.ctx.errorf("pass pipeline failed")
+	if m.ctx != pm.ctx {
+		cl.end()
+		return nil, errors.New("mlirc: the module and the pass manager belong to different contexts")
 	}
-	return nil
+	if C.mlirLogicalResultIsFailure(C.mlirPassManagerRunOnOp(pm.c, op.c)) {
+		return nil, cl.fail("pass pipeline failed")
+	}
+	return cl.ok(), nil
 }
 
 // PassInfo describes a registered pass or pass pipeline.
@@ -170,8 +217,9 @@ type PassInfo struct {
 	Pipeline              bool
 }
 
-// RegisteredPasses lists every pass and pipeline in MLIR's global registry,
-// sorted by argument.
+// RegisteredPasses lists the passes and pipelines registered through this
+// package (RegisterCorePasses and RegisterPass), sorted by argument. It is
+// cheap and prints nothing.
 func RegisteredPasses() []PassInfo {
 	var out []PassInfo
 	collect := func(arg, desc string, pipeline bool) {

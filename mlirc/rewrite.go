@@ -6,7 +6,6 @@ package mlirc
 import "C"
 
 import (
-	"fmt"
 	"runtime/cgo"
 )
 
@@ -86,33 +85,39 @@ type patternState struct {
 // it until a fixpoint, folding as it goes (MLIR's greedy driver). It fails
 // when the driver does not converge or a pattern reported an error.
 func (ctx *Context) ApplyPatternsGreedily(op Operation, patterns []PatternSpec) error {
-	c, err := ctx.raw()
+	roots := make([]C.MlirStringRef, len(patterns))
+	for i, p := range patterns {
+		root, free := cStringRef(p.Root)
+		defer free()
+		roots[i] = root
+	}
+	cl, err := ctx.begin()
 	if err != nil {
 		return err
 	}
-	ctx.TakeDiagnostics()
-	set := C.mlirRewritePatternSetCreate(c)
-	for _, p := range patterns {
-		root, free := cStringRef(p.Root)
+	set := C.mlirRewritePatternSetCreate(cl.c)
+	for i, p := range patterns {
 		h := cgo.NewHandle(&patternState{ctx: ctx, spec: p})
-		pat := C.mlircCreateRewritePattern(root, C.uint(max(p.Benefit, 1)), c, C.uintptr_t(h))
+		pat := C.mlircCreateRewritePattern(roots[i], C.uint(max(p.Benefit, 1)), cl.c, C.uintptr_t(h))
 		C.mlirRewritePatternSetAdd(set, pat)
-		free()
 	}
 	frozen := C.mlirFreezeRewritePattern(set)
-	defer C.mlirFrozenRewritePatternSetDestroy(frozen)
+	// Freezing moves the patterns out of the set but leaves the set's
+	// object to its owner.
+	C.mlirRewritePatternSetDestroy(set)
 	config := C.mlirGreedyRewriteDriverConfigCreate()
-	defer C.mlirGreedyRewriteDriverConfigDestroy(config)
 	res := C.mlirApplyPatternsAndFoldGreedilyWithOp(op.c, frozen, config)
-	diags := ctx.TakeDiagnostics()
-	for _, d := range diags {
+	C.mlirGreedyRewriteDriverConfigDestroy(config)
+	C.mlirFrozenRewritePatternSetDestroy(frozen)
+	for _, d := range cl.col.snapshot() {
 		if d.Severity == SeverityError {
-			return &DiagnosticError{Summary: "rewrite failed", Diagnostics: diags}
+			return cl.fail("rewrite failed")
 		}
 	}
 	if C.mlirLogicalResultIsFailure(res) {
-		return &DiagnosticError{Summary: fmt.Sprintf("%s: rewriting did not converge", op.Location().Position()), Diagnostics: diags}
+		return cl.fail("%s: rewriting did not converge", op.Location().Position())
 	}
+	cl.ok()
 	return nil
 }
 

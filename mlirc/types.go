@@ -156,10 +156,11 @@ func TypeFromPtr(p unsafePointer) Type { return Type{C.MlirType{ptr: p}} }
 // IntegerType returns a signless (signedness 0), signed (1) or unsigned (2)
 // integer type of the given width.
 func (ctx *Context) IntegerType(width int, signedness int) Type {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Type{}
 	}
+	defer unlock()
 	switch signedness {
 	case 1:
 		return Type{C.mlirIntegerTypeSignedGet(c, C.uint(width))}
@@ -171,19 +172,21 @@ func (ctx *Context) IntegerType(width int, signedness int) Type {
 
 // F32Type returns the f32 type.
 func (ctx *Context) F32Type() Type {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Type{}
 	}
+	defer unlock()
 	return Type{C.mlirF32TypeGet(c)}
 }
 
 // F64Type returns the f64 type.
 func (ctx *Context) F64Type() Type {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Type{}
 	}
+	defer unlock()
 	return Type{C.mlirF64TypeGet(c)}
 }
 
@@ -210,20 +213,22 @@ func ComplexType(elem Type) Type { return Type{C.mlirComplexTypeGet(elem.c)} }
 
 // TupleType returns tuple<elems...> in ctx.
 func (ctx *Context) TupleType(elems []Type) Type {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Type{}
 	}
+	defer unlock()
 	cs := typesToC(elems)
 	return Type{C.mlirTupleTypeGet(c, C.intptr_t(len(cs)), firstType(cs))}
 }
 
 // FunctionType returns (inputs) -> results in ctx.
 func (ctx *Context) FunctionType(inputs, results []Type) Type {
-	c, err := ctx.raw()
+	c, unlock, err := ctx.lock()
 	if err != nil {
 		return Type{}
 	}
+	defer unlock()
 	in, out := typesToC(inputs), typesToC(results)
 	return Type{C.mlirFunctionTypeGet(c, C.intptr_t(len(in)), firstType(in), C.intptr_t(len(out)), firstType(out))}
 }

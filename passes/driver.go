@@ -71,10 +71,6 @@ func rewriteAll(root mlirc.Operation, what string, rules []rule, opts rewriteOpt
 	if len(ops) == 0 {
 		return nil
 	}
-	// Creating IR clears the context's pending diagnostics: keep those of
-	// earlier passes aside, and emit this pass's own after the rewrites.
-	pending := ctx.TakeDiagnostics()
-	defer ctx.RestoreDiagnostics(pending)
 	rw, err := ctx.NewIRRewriter()
 	if err != nil {
 		return fmt.Errorf("%s: %w", what, err)
@@ -99,7 +95,6 @@ func rewriteAll(root mlirc.Operation, what string, rules []rule, opts rewriteOpt
 			return err
 		}
 	}
-	ctx.TakeDiagnostics()
 	for _, p := range problems {
 		if opts.failOnUnsupported {
 			mlirc.EmitError(p.loc, p.msg)

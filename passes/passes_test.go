@@ -124,10 +124,18 @@ func TestUnsupported(t *testing.T) {
 	}
 
 	m = parse(t, ctx, unsupportedSource)
-	if err := LegalizeDeprecatedOps(mustOp(t, m), false); err != nil {
+	lenient, err := ctx.NewPassManager()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lenient.Close()
+	if err := lenient.AddPipeline("builtin.module(stablehlo-legalize-deprecated-ops{fail-on-unsupported=false})"); err != nil {
+		t.Fatal(err)
+	}
+	diags, err := lenient.RunWithDiagnostics(m)
+	if err != nil {
 		t.Fatalf("with fail-on-unsupported=false: %v", err)
 	}
-	diags := ctx.TakeDiagnostics()
 	if len(diags) != 2 || diags[0].Severity != mlirc.SeverityWarning || diags[0].Line != 2 || diags[1].Line != 3 {
 		t.Errorf("want two warnings on lines 2 and 3, got %v", diags)
 	}

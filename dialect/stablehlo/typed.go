@@ -108,12 +108,9 @@ func cAttr(a mlirc.Attribute) C.MlirAttribute { return C.MlirAttribute{ptr: a.Pt
 
 func cType(t mlirc.Type) C.MlirType { return C.MlirType{ptr: t.Ptr()} }
 
-func cContext(ctx *mlirc.Context) (C.MlirContext, error) {
-	p := ctx.Ptr()
-	if p == nil {
-		return C.MlirContext{}, mlirc.ErrClosed
-	}
-	return C.MlirContext{ptr: p}, nil
+// withContext calls f with the C context while ctx is held.
+func withContext(ctx *mlirc.Context, f func(C.MlirContext)) error {
+	return ctx.WithPtr(func(p unsafe.Pointer) { f(C.MlirContext{ptr: p}) })
 }
 
 // withStringRef passes s to f as an MlirStringRef backed by C memory.
@@ -164,16 +161,17 @@ func decodeIntegerEnum(a mlirc.Attribute, what string, valid func(int32) bool) (
 // enumAttr builds the enumeration attribute dialect.mnemonic with value v,
 // or returns a null attribute.
 func enumAttr(ctx *mlirc.Context, dialect, mnemonic string, v int32) mlirc.Attribute {
-	c, err := cContext(ctx)
+	var out C.MlirAttribute
+	err := withContext(ctx, func(c C.MlirContext) {
+		withStringRef(dialect, func(d C.MlirStringRef) {
+			withStringRef(mnemonic, func(m C.MlirStringRef) {
+				out = C.stablehloGoEnumAttrGetFromInt(c, d, m, C.int32_t(v))
+			})
+		})
+	})
 	if err != nil {
 		return mlirc.Attribute{}
 	}
-	var out C.MlirAttribute
-	withStringRef(dialect, func(d C.MlirStringRef) {
-		withStringRef(mnemonic, func(m C.MlirStringRef) {
-			out = C.stablehloGoEnumAttrGetFromInt(c, d, m, C.int32_t(v))
-		})
-	})
 	return mlirc.AttributeFromPtr(out.ptr)
 }
 
@@ -315,10 +313,6 @@ func (w *paramWriter) attribute(a mlirc.Attribute) {
 // build calls the C constructor; it fails when a parameter is invalid (a
 // null type or attribute, an unknown enumeration case).
 func (w *paramWriter) build(ctx *mlirc.Context, dialect, mnemonic string) (mlirc.Attribute, error) {
-	c, err := cContext(ctx)
-	if err != nil {
-		return mlirc.Attribute{}, fmt.Errorf("building #%s.%s: %w", dialect, mnemonic, err)
-	}
 	n := len(w.params)
 	var params *C.StablehloGoAttrParam
 	if n > 0 {
@@ -335,11 +329,16 @@ func (w *paramWriter) build(ctx *mlirc.Context, dialect, mnemonic string) (mlirc
 		}
 	}
 	var out C.MlirAttribute
-	withStringRef(dialect, func(d C.MlirStringRef) {
-		withStringRef(mnemonic, func(m C.MlirStringRef) {
-			out = C.stablehloGoStructAttrGet(c, d, m, C.intptr_t(n), params, data)
+	err := withContext(ctx, func(c C.MlirContext) {
+		withStringRef(dialect, func(d C.MlirStringRef) {
+			withStringRef(mnemonic, func(m C.MlirStringRef) {
+				out = C.stablehloGoStructAttrGet(c, d, m, C.intptr_t(n), params, data)
+			})
 		})
 	})
+	if err != nil {
+		return mlirc.Attribute{}, fmt.Errorf("building #%s.%s: %w", dialect, mnemonic, err)
+	}
 	if out.ptr == nil {
 		return mlirc.Attribute{}, fmt.Errorf("building #%s.%s: invalid parameters", dialect, mnemonic)
 	}

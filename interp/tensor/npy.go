@@ -387,6 +387,16 @@ func (p *pyParser) tuple() ([]int64, error) {
 	if !p.eat('(') {
 		return nil, errors.New("expected a shape tuple")
 	}
+	open := p.pos - 1
+	// invalid reports the shape tuple's text (up to its ')') and what is
+	// wrong with it.
+	invalid := func(format string, args ...any) error {
+		text := p.s[open:]
+		if end := strings.IndexByte(text, ')'); end >= 0 {
+			text = text[:end+1]
+		}
+		return fmt.Errorf("invalid shape %s: %s", text, fmt.Sprintf(format, args...))
+	}
 	shape := []int64{}
 	for {
 		if p.eat(')') {
@@ -398,15 +408,22 @@ func (p *pyParser) tuple() ([]int64, error) {
 			p.pos++
 		}
 		digits := p.s[start:p.pos]
+		if digits == "" {
+			tok := p.s[start:]
+			if end := strings.IndexAny(tok, ",)"); end >= 0 {
+				tok = tok[:end]
+			}
+			return nil, invalid("dimension %d is %q, not a non-negative integer", len(shape), strings.TrimSpace(tok))
+		}
 		p.word("L") // Python 2 long suffix
 		n, err := strconv.ParseInt(digits, 10, 64)
 		if err != nil {
-			return nil, fmt.Errorf("bad dimension in shape: %w", err)
+			return nil, invalid("dimension %d (%s) does not fit in int64", len(shape), digits)
 		}
 		shape = append(shape, n)
 		if !p.eat(',') {
 			if !p.eat(')') {
-				return nil, errors.New("expected ',' or ')' in shape")
+				return nil, invalid("expected ',' or ')' after dimension %d", len(shape)-1)
 			}
 			return shape, nil
 		}

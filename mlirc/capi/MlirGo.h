@@ -10,6 +10,7 @@
 #ifndef MLIR_GO_C_MLIRGO_H
 #define MLIR_GO_C_MLIRGO_H
 
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
 #include "mlir-c/Support.h"
@@ -57,13 +58,19 @@ MLIR_CAPI_EXPORTED MlirPass mlirGoCreatePass(
 /// Returns true when a pass or pass pipeline named `argument` is registered.
 MLIR_CAPI_EXPORTED bool mlirGoIsPassRegistered(MlirStringRef argument);
 
+/// Registers MLIR's generic transformation passes (canonicalize, cse,
+/// inline, ...) as mlirRegisterTransformsPasses does, recording their names
+/// for mlirGoForEachRegisteredPass. Safe to call more than once.
+MLIR_CAPI_EXPORTED void mlirGoRegisterCorePasses(void);
+
 /// Called once per registered pass or pipeline by mlirGoForEachRegisteredPass.
 typedef void (*MlirGoPassInfoCallback)(MlirStringRef argument,
                                        MlirStringRef description,
                                        bool isPipeline, void *userData);
 
-/// Calls `callback` for every registered pass and pass pipeline, sorted by
-/// argument.
+/// Calls `callback` for every pass registered through mlirGoRegisterPass or
+/// mlirGoRegisterCorePasses, sorted by argument. It prints nothing and
+/// touches no process state.
 MLIR_CAPI_EXPORTED void
 mlirGoForEachRegisteredPass(MlirGoPassInfoCallback callback, void *userData);
 
@@ -77,9 +84,17 @@ mlirGoRegisterFuncExtensions(MlirDialectRegistry registry);
 MLIR_CAPI_EXPORTED void mlirGoContextSetPrintOpOnDiagnostic(MlirContext context,
                                                             bool enable);
 
+/// Emits a diagnostic of the given MlirDiagnosticSeverity at `location`
+/// through the context's handlers (a note, which cannot stand alone, is
+/// emitted as a remark).
+MLIR_CAPI_EXPORTED void mlirGoEmitDiagnostic(MlirLocation location,
+                                             int severity,
+                                             MlirStringRef message);
+
 /// Parses `source` as a module, naming the buffer `fileName` so that
 /// locations and diagnostics carry it. A top-level operation other than
-/// builtin.module is wrapped in an implicit module. Returns a null module on
+/// builtin.module is wrapped in an implicit module. `source` must be followed
+/// by a NUL byte (not counted in its length): MLIR's lexer relies on it. Returns a null module on
 /// failure, after emitting diagnostics through the context's handlers.
 MLIR_CAPI_EXPORTED MlirModule mlirGoParseSourceString(MlirContext context,
                                                       MlirStringRef source,

@@ -7,20 +7,64 @@
 #include "mlir/CAPI/Support.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "llvm/ADT/SmallVector.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Mutex.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <unistd.h>
 #include <cstdlib>
 #include <optional>
 #include <string>
 #include <vector>
 
 using namespace mlir;
+
+namespace {
+/// The arguments of the passes registered through these shims. MLIR keeps
+/// its pass registry private, so the listing enumerates the names recorded
+/// here and looks each one up in the registry.
+struct RegisteredNames {
+  llvm::sys::SmartMutex<true> mutex;
+  std::vector<std::string> names;
+};
+
+RegisteredNames &registeredNames() {
+  static RegisteredNames *names = new RegisteredNames();
+  return *names;
+}
+
+void recordPassArgument(StringRef argument) {
+  RegisteredNames &names = registeredNames();
+  llvm::sys::SmartScopedLock<true> lock(names.mutex);
+  names.names.push_back(argument.str());
+}
+} // namespace
+
+namespace mlir {
+/// Registers a pass like mlir::registerPass and records its argument. The
+/// generated registration functions included below call it in place of
+/// mlir::registerPass.
+static void registerAndRecordPass(const PassAllocatorFunction &function) {
+  std::unique_ptr<Pass> pass = function();
+  recordPassArgument(pass->getArgument());
+  registerPass(function);
+}
+
+namespace gocore {
+#define registerPass registerAndRecordPass
+#define GEN_PASS_REGISTRATION
+#include "mlir/Transforms/Passes.h.inc"
+#undef registerPass
+} // namespace gocore
+} // namespace mlir
+
+void mlirGoRegisterCorePasses(void) {
+  static bool done = [] {
+    mlir::gocore::registerTransformsPasses();
+    return true;
+  }();
+  (void)done;
+}
 
 bool mlirGoRegisterPass(MlirStringRef argument, MlirGoPassFactory factory,
                         void *userData) {
@@ -29,6 +73,7 @@ bool mlirGoRegisterPass(MlirStringRef argument, MlirGoPassFactory factory,
   registerPass([factory, userData]() -> std::unique_ptr<Pass> {
     return std::unique_ptr<Pass>(unwrap(factory(userData)));
   });
+  recordPassArgument(unwrap(argument));
   return true;
 }
 
@@ -39,50 +84,15 @@ bool mlirGoIsPassRegistered(MlirStringRef argument) {
 
 void mlirGoForEachRegisteredPass(MlirGoPassInfoCallback callback,
                                  void *userData) {
-  // MLIR keeps its pass registry private; the only way to enumerate it is
-  // mlir::printRegisteredPasses, which writes to standard output. Send that
-  // output to a temporary file for the duration of the call and read the
-  // names (lines "  --name - description" at the first indentation level).
-  std::string text;
-  {
-    llvm::outs().flush();
-    std::fflush(stdout);
-    FILE *tmp = std::tmpfile();
-    if (!tmp)
-      return;
-    int saved = ::dup(STDOUT_FILENO);
-    ::dup2(::fileno(tmp), STDOUT_FILENO);
-    printRegisteredPasses();
-    llvm::outs().flush();
-    std::fflush(stdout);
-    ::dup2(saved, STDOUT_FILENO);
-    ::close(saved);
-    std::rewind(tmp);
-    char chunk[4096];
-    size_t n;
-    while ((n = std::fread(chunk, 1, sizeof(chunk), tmp)) > 0)
-      text.append(chunk, n);
-    std::fclose(tmp);
-  }
   std::vector<std::string> names;
-  llvm::SmallVector<StringRef> lines;
-  StringRef(text).split(lines, '\n');
-  for (StringRef line : lines) {
-    if (!line.starts_with("  --") || line.starts_with("   "))
-      continue;
-    StringRef name = line.drop_front(4);
-    name = name.take_until([](char c) { return c == ' ' || c == '='; });
-    if (!name.empty())
-      names.push_back(name.str());
+  {
+    RegisteredNames &registered = registeredNames();
+    llvm::sys::SmartScopedLock<true> lock(registered.mutex);
+    names = registered.names;
   }
   std::sort(names.begin(), names.end());
   names.erase(std::unique(names.begin(), names.end()), names.end());
-  for (std::string name : names) {
-    // A name too long for the listing's column runs into the " - "
-    // separator and reads back with a trailing '-'.
-    if (!mlirGoIsPassRegistered(wrap(StringRef(name))) &&
-        StringRef(name).ends_with("-"))
-      name.pop_back();
+  for (const std::string &name : names) {
     if (const PassInfo *info = PassInfo::lookup(name)) {
       callback(wrap(info->getPassArgument()),
                wrap(info->getPassDescription()), false, userData);

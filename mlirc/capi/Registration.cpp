@@ -3,7 +3,9 @@
 #include "MlirGo.h"
 
 #include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
 #include "mlir/Dialect/Func/Extensions/AllExtensions.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 
@@ -13,4 +15,21 @@ void mlirGoRegisterFuncExtensions(MlirDialectRegistry registry) {
 
 void mlirGoContextSetPrintOpOnDiagnostic(MlirContext context, bool enable) {
   unwrap(context)->printOpOnDiagnostic(enable);
+}
+
+void mlirGoEmitDiagnostic(MlirLocation location, int severity,
+                          MlirStringRef message) {
+  mlir::Location loc = unwrap(location);
+  switch (severity) {
+  case MlirDiagnosticWarning:
+    mlir::emitWarning(loc) << unwrap(message);
+    return;
+  case MlirDiagnosticNote:
+  case MlirDiagnosticRemark:
+    mlir::emitRemark(loc) << unwrap(message);
+    return;
+  default:
+    mlir::emitError(loc) << unwrap(message);
+    return;
+  }
 }

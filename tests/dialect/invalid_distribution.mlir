@@ -629,3 +629,12 @@ func.func @partition_id_result_type() -> tensor<i32> {
   %0 = "stablehlo.partition_id"() : () -> tensor<i32>
   func.return %0 : tensor<i32>
 }
+
+// -----
+
+// 4611686018427387905 * 4 wraps to 4 in int64: no result size matches.
+func.func @all_gather_size_overflow(%x: tensor<2x4611686018427387905xi64>) -> tensor<2x4xi64> {
+  // expected-error @+1 {{C6: unexpected size 4 of result dimension 1}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<2x4611686018427387905xi64>) -> tensor<2x4xi64>
+  func.return %0 : tensor<2x4xi64>
+}

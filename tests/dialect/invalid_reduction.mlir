@@ -446,3 +446,15 @@ func.func @select_and_scatter_c12_result_element_type(%x: tensor<4x2xi64>, %s: t
   }) {window_dimensions = array<i64: 3, 1>, window_strides = array<i64: 2, 1>} : (tensor<4x2xi64>, tensor<1x2xi64>, tensor<i64>) -> tensor<4x2xi32>
   func.return %0 : tensor<4x2xi32>
 }
+
+// -----
+
+// 3 + 9223372036854775807 windows do not fit in int64 (the count used to wrap).
+func.func @reduce_window_count_overflow(%x: tensor<3xi64>, %z: tensor<i64>) -> tensor<?xi64> {
+  // expected-error @+1 {{C15: the number of windows in dimension 0 overflows int64}}
+  %0 = "stablehlo.reduce_window"(%x, %z) ({
+  ^bb0(%a: tensor<i64>, %b: tensor<i64>):
+    stablehlo.return %a : tensor<i64>
+  }) {window_dimensions = array<i64: 1>, padding = dense<[[0, 9223372036854775807]]> : tensor<1x2xi64>} : (tensor<3xi64>, tensor<i64>) -> tensor<?xi64>
+  func.return %0 : tensor<?xi64>
+}

@@ -363,20 +363,7 @@ func TestParseRunLines(t *testing.T) {
 	}
 }
 
-func TestSplitChunks(t *testing.T) {
-	content := "a\n// -----\nb\nc\n  // ------  \nfunc.func @f()\n// ----- x\n"
-	chunks := splitChunks(content)
-	want := []chunk{
-		{line: 1, text: "a\n"},
-		{line: 3, text: "b\nc\n"},
-		{line: 6, text: "func.func @f()\n// ----- x\n"},
-	}
-	if !reflect.DeepEqual(chunks, want) {
-		t.Fatalf("chunks = %+v, want %+v", chunks, want)
-	}
-	if got := chunks[1].padded(); got != "\n\nb\nc\n" {
-		t.Errorf("padded = %q", got)
-	}
+func TestFirstFuncName(t *testing.T) {
 	if got := firstFuncName("// func.func @no()\nfunc.func public @\"q x\"() {\nfunc.func @later"); got != `"q x"` {
 		t.Errorf("firstFuncName = %q", got)
 	}

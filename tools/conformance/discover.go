@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/stablehlo-go/stablehlo/tools/internal/splitinput"
 )
 
 // testFile is one lit test file.
@@ -88,7 +90,7 @@ func loadCases(f *testFile) ([]*testCase, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", f.rel, err)
 	}
-	chunks := splitChunks(content)
+	chunks := splitinput.Split(content, true)
 	splits := false
 	for _, r := range f.runs {
 		splits = splits || r.splits()
@@ -98,11 +100,11 @@ func loadCases(f *testFile) ([]*testCase, error) {
 	}
 	cases := make([]*testCase, 0, len(chunks))
 	for _, c := range chunks {
-		name := f.rel + ":" + strconv.Itoa(c.line)
-		if fn := firstFuncName(c.text); fn != "" {
+		name := f.rel + ":" + strconv.Itoa(c.FirstLine)
+		if fn := firstFuncName(c.Body); fn != "" {
 			name += " @" + fn
 		}
-		cases = append(cases, &testCase{name: name, file: f, split: true, text: c.padded()})
+		cases = append(cases, &testCase{name: name, file: f, split: true, text: c.Text})
 	}
 	return cases, nil
 }

@@ -117,6 +117,10 @@ func run(c *cli.Context, passFlags []passFlag) error {
 	if err != nil {
 		return err
 	}
+	// An empty file is an empty module, as for mlir-opt.
+	if err := driver.CheckSource(source, fileName); err != nil {
+		return err
+	}
 	pipeline, err := buildPipeline(c.String("pass-pipeline"), passFlags)
 	if err != nil {
 		return err
@@ -155,6 +159,9 @@ func run(c *cli.Context, passFlags []passFlag) error {
 	}
 	var outputs []string
 	failed := false
+	if c.Bool("split-input-file") {
+		driver.WarnNearMisses(os.Stderr, string(source), fileName)
+	}
 	for _, chunk := range driver.Split(string(source), c.Bool("split-input-file")) {
 		out, diags, ok := processChunk(ctx, chunk.Text, fileName, opts)
 		if verify {
@@ -218,18 +225,19 @@ type chunkOptions struct {
 // processChunk parses, verifies, transforms and prints one input. It returns
 // the printed module, every diagnostic emitted, and whether it succeeded.
 func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) (string, []mlirc.Diagnostic, bool) {
+	var diags []mlirc.Diagnostic
 	m, err := ctx.ParseModule([]byte(text), fileName)
 	if err != nil {
-		return "", diagnosticsOf(err, ctx), false
+		return "", diagnosticsOf(err), false
 	}
 	defer m.Close()
 	if err := m.Verify(); err != nil {
-		return "", diagnosticsOf(err, ctx), false
+		return "", diagnosticsOf(err), false
 	}
 	if opts.pipeline != "" {
 		pm, err := ctx.NewPassManager()
 		if err != nil {
-			return "", diagnosticsOf(err, ctx), false
+			return "", diagnosticsOf(err), false
 		}
 		defer pm.Close()
 		pm.EnableVerifier(opts.verifyEach)
@@ -242,31 +250,30 @@ func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) 
 			pm.EnableIRPrinting(ir)
 		}
 		if err := pm.AddPipeline(opts.pipeline); err != nil {
-			return "", diagnosticsOf(err, ctx), false
+			return "", diagnosticsOf(err), false
 		}
-		if err := pm.Run(m); err != nil {
-			return "", diagnosticsOf(err, ctx), false
+		diags, err = pm.RunWithDiagnostics(m)
+		if err != nil {
+			return "", diagnosticsOf(err), false
 		}
 	}
 	out, err := m.Print(opts.print)
 	if err != nil {
-		return "", diagnosticsOf(err, ctx), false
+		return "", diagnosticsOf(err), false
 	}
-	return out, ctx.TakeDiagnostics(), true
+	return out, diags, true
 }
 
 // diagnosticsOf returns the diagnostics behind err, or one made from its
 // text when it carries none.
-func diagnosticsOf(err error, ctx *mlirc.Context) []mlirc.Diagnostic {
-	diags := ctx.TakeDiagnostics()
+func diagnosticsOf(err error) []mlirc.Diagnostic {
 	if de, ok := err.(*mlirc.DiagnosticError); ok {
-		diags = append(de.Diagnostics, diags...)
-		if len(diags) == 0 {
-			diags = []mlirc.Diagnostic{{Severity: mlirc.SeverityError, Message: de.Summary}}
+		if len(de.Diagnostics) == 0 {
+			return []mlirc.Diagnostic{{Severity: mlirc.SeverityError, Message: de.Summary}}
 		}
-		return diags
+		return de.Diagnostics
 	}
-	return append(diags, mlirc.Diagnostic{Severity: mlirc.SeverityError, Message: err.Error()})
+	return []mlirc.Diagnostic{{Severity: mlirc.SeverityError, Message: err.Error()}}
 }
 
 func writeOutput(path, text string) error {

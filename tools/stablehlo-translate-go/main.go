@@ -4,10 +4,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -44,7 +46,8 @@ func newApp() *cli.App {
 			&cli.StringFlag{Name: "entry", Usage: "function to run (default: @main, or the only public function)"},
 			&cli.StringFlag{Name: "args", Usage: "arguments as an MLIR array of dense attributes, e.g. '[dense<1> : tensor<2xi32>]'"},
 			&cli.StringSliceFlag{Name: "arg-npy", Usage: "an argument read from a .npy file (repeat in argument order; instead of --args)"},
-			&cli.StringFlag{Name: "results-npy-dir", Usage: "also write every result as a .npy file into this directory"},
+			&cli.StringFlag{Name: "results-npy-dir", Usage: "also write every result as a .npy file into this directory: <entry>_result<i>.npy " +
+				"(<entry>_r<replica>_p<partition>_result<i>.npy on a grid), prefixed with part<k>_ for the k-th part (from 0) under --split-input-file"},
 			&cli.BoolFlag{Name: "interpreter-print-dense", Usage: "print results as dense attributes"},
 			&cli.StringFlag{Name: "probe-output-dir", Usage: "directory for interpreter.probe output"},
 			&cli.BoolFlag{Name: "allow-unregistered-dialect", Usage: "accept operations of unknown dialects"},
@@ -62,6 +65,12 @@ func run(c *cli.Context) error {
 	}
 	source, fileName, err := driver.ReadInput(c)
 	if err != nil {
+		return err
+	}
+	if driver.IsEmpty(source) {
+		return fmt.Errorf("%s: error: empty input", fileName)
+	}
+	if err := driver.CheckSource(source, fileName); err != nil {
 		return err
 	}
 
@@ -92,8 +101,17 @@ func run(c *cli.Context) error {
 		return fmt.Errorf("stablehlo-translate-go: --num-replicas and --num-partitions must be positive")
 	}
 	failed := false
-	for _, chunk := range driver.Split(string(source), c.Bool("split-input-file")) {
-		if err := runChunk(ctx, chunk.Text, fileName, opts, os.Stdout); err != nil {
+	split := c.Bool("split-input-file")
+	if split {
+		driver.WarnNearMisses(os.Stderr, string(source), fileName)
+	}
+	for k, chunk := range driver.Split(string(source), split) {
+		o := opts
+		if split {
+			// Every part writes its own files: part<k>_<entry>_result<i>.npy.
+			o.npyPrefix = fmt.Sprintf("part%d_", k)
+		}
+		if err := runChunk(ctx, chunk.Text, fileName, o, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			failed = true
 		}
@@ -106,13 +124,14 @@ func run(c *cli.Context) error {
 
 type runOptions struct {
 	// npyArgs are .npy files holding the arguments; npyDir receives the
-	// results as .npy files.
-	npyArgs  []string
-	npyDir   string
-	entry    string
-	args     []interp.Value
-	dense    bool
-	probeDir string
+	// results as .npy files, whose names start with npyPrefix.
+	npyArgs   []string
+	npyDir    string
+	npyPrefix string
+	entry     string
+	args      []interp.Value
+	dense     bool
+	probeDir  string
 	// replicas and parts are the grid's shape (0: from the module).
 	replicas, parts int64
 }
@@ -134,28 +153,39 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 	if len(prog.Functions()) == 0 {
 		return nil
 	}
-	entry := opts.entry
+	// --entry takes the symbol with or without its '@'.
+	entry := strings.TrimPrefix(opts.entry, "@")
 	if entry == "" {
 		if entry, err = prog.EntryFunction(); err != nil {
 			return fmt.Errorf("%s: %w", fileName, err)
 		}
+	} else if prog.Function(entry) == nil {
+		public := prog.PublicFunctions()
+		if len(public) == 0 {
+			return fmt.Errorf("%s: --entry: no function @%s in the module, which has no public functions", fileName, entry)
+		}
+		return fmt.Errorf("%s: --entry: no function @%s in the module; its public functions are @%s", fileName, entry, strings.Join(public, ", @"))
 	}
 	if len(opts.npyArgs) > 0 {
 		if opts.args, err = readNPYArgs(prog, entry, opts.npyArgs); err != nil {
 			return err
 		}
 	}
-	replicas, parts := gridShape(m, opts)
+	replicas, parts, err := gridShape(m, opts)
+	if err != nil {
+		return fmt.Errorf("%s: %w", fileName, err)
+	}
 	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out}
 	if replicas*parts == 1 {
 		results, err := prog.Run(entry, opts.args, runOpts)
 		if err != nil {
 			return err
 		}
-		if err := writeNPYResults(opts.npyDir, entry, results); err != nil {
+		// The results are printed even when writing them as .npy fails.
+		if err := printResults(out, fmt.Sprintf("Evaluated results of function: %s\n", entry), results, opts.dense); err != nil {
 			return err
 		}
-		return printResults(out, fmt.Sprintf("Evaluated results of function: %s\n", entry), results, opts.dense)
+		return writeNPYResults(opts.npyDir, opts.npyPrefix+entry, results)
 	}
 	args, err := gridArgs(prog, entry, opts.args, replicas*parts)
 	if err != nil {
@@ -165,17 +195,18 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 	if err != nil {
 		return err
 	}
+	var npyErr error
 	for _, p := range procs {
-		name := fmt.Sprintf("%s_r%d_p%d", entry, p.Process.Replica, p.Process.Partition)
-		if err := writeNPYResults(opts.npyDir, name, p.Results); err != nil {
-			return err
-		}
 		header := fmt.Sprintf("Evaluated results of function: %s on process %s\n", entry, p.Process)
 		if err := printResults(out, header, p.Results, opts.dense); err != nil {
 			return err
 		}
+		name := fmt.Sprintf("%s%s_r%d_p%d", opts.npyPrefix, entry, p.Process.Replica, p.Process.Partition)
+		if err := writeNPYResults(opts.npyDir, name, p.Results); err != nil && npyErr == nil {
+			npyErr = err
+		}
 	}
-	return nil
+	return npyErr
 }
 
 // printResults writes a header and one line per result.
@@ -191,26 +222,48 @@ func printResults(out io.Writer, header string, results []interp.Value, dense bo
 }
 
 // gridShape returns the process grid's shape: the flags, else the module's
-// mhlo.num_replicas and mhlo.num_partitions attributes, else 1.
-func gridShape(m *mlirc.Module, opts runOptions) (replicas, parts int64) {
-	replicas, parts = opts.replicas, opts.parts
-	op, err := m.Operation()
-	if err != nil {
-		return max(replicas, 1), max(parts, 1)
-	}
-	fromModule := func(name string) int64 {
-		if a := op.Attribute(name); !a.IsNull() && a.IsInteger() && a.Int() > 0 {
-			return a.Int()
+// mhlo.num_replicas and mhlo.num_partitions attributes, else 1. It checks
+// the shape (positive sizes, at most interp.MaxGridProcesses processes)
+// before anything is allocated for it, naming where each size came from.
+func gridShape(m *mlirc.Module, opts runOptions) (replicas, parts int64, err error) {
+	op, opErr := m.Operation()
+	size := func(flag string, fromFlag int64, attr string) (int64, string, error) {
+		if fromFlag != 0 {
+			return fromFlag, fmt.Sprintf("--%s %d", flag, fromFlag), nil
 		}
-		return 1
+		if opErr != nil {
+			return 1, "", nil
+		}
+		a := op.Attribute(attr)
+		if a.IsNull() {
+			return 1, "", nil
+		}
+		if !a.IsInteger() {
+			return 0, "", fmt.Errorf("module attribute %s must be an integer", attr)
+		}
+		if a.Int() <= 0 {
+			return 0, "", fmt.Errorf("module attribute %s = %d must be positive", attr, a.Int())
+		}
+		return a.Int(), fmt.Sprintf("%s = %d", attr, a.Int()), nil
 	}
-	if replicas == 0 {
-		replicas = fromModule("mhlo.num_replicas")
+	replicas, rFrom, err := size("num-replicas", opts.replicas, "mhlo.num_replicas")
+	if err != nil {
+		return 0, 0, err
 	}
-	if parts == 0 {
-		parts = fromModule("mhlo.num_partitions")
+	parts, pFrom, err := size("num-partitions", opts.parts, "mhlo.num_partitions")
+	if err != nil {
+		return 0, 0, err
 	}
-	return replicas, parts
+	if err := interp.CheckGridShape(replicas, parts); err != nil {
+		var from []string
+		for _, f := range []string{rFrom, pFrom} {
+			if f != "" {
+				from = append(from, f)
+			}
+		}
+		return 0, 0, fmt.Errorf("%s: %w", strings.Join(from, ", "), err)
+	}
+	return replicas, parts, nil
 }
 
 // gridArgs deals --args to the processes: the same arguments to every
@@ -261,26 +314,71 @@ func formatValue(v interp.Value, dense bool) string {
 const argsExample = "i.e. --args=[dense<1> : tensor<2xi32>, ...]"
 
 // parseArgs parses --args: an array attribute of dense elements attributes.
+// Its errors start with the reference interpreter's wording and then say
+// what is wrong and where (a column of the --args text, or an element).
 func parseArgs(ctx *mlirc.Context, text string) ([]interp.Value, error) {
-	if !strings.HasPrefix(strings.TrimSpace(text), "[") {
-		return nil, fmt.Errorf("expectected array attribute string for args, %s", argsExample)
+	notArray := func(detail string) error {
+		return fmt.Errorf("expectected array attribute string for args, %s: --args %s", argsExample, detail)
 	}
-	attr, err := ctx.ParseAttribute(text)
-	if err != nil || !attr.IsArray() {
-		return nil, fmt.Errorf("expectected array attribute string for args, %s", argsExample)
+	trimmed := strings.TrimSpace(text)
+	if !strings.HasPrefix(trimmed, "[") {
+		col := len(text) - len(strings.TrimLeft(text, " \t\r\n")) + 1
+		return nil, notArray(fmt.Sprintf("does not start with '[' (column %d: %s)", col, quoteShort(trimmed)))
+	}
+	// MLIR's attribute parser counts leading blanks as trailing characters:
+	// parse the trimmed text and report columns of the text as given.
+	lead := len(text) - len(strings.TrimLeft(text, " \t\r\n"))
+	attr, err := ctx.ParseAttribute(trimmed)
+	if err != nil {
+		return nil, notArray(describeParseError(err, lead))
+	}
+	if !attr.IsArray() {
+		return nil, notArray("is not an array attribute")
 	}
 	var out []interp.Value
-	for _, e := range attr.Elements() {
+	for i, e := range attr.Elements() {
 		if !e.IsDenseElements() {
-			return nil, fmt.Errorf("expected dense elements attribute for args elements, %s", argsExample)
+			return nil, fmt.Errorf("expected dense elements attribute for args elements, %s: element %d is %s", argsExample, i, quoteShort(e.String()))
 		}
 		t, err := interp.TensorFromAttribute(e)
 		if err != nil {
-			return nil, fmt.Errorf("--args: %w", err)
+			return nil, fmt.Errorf("--args element %d: %w", i, err)
 		}
 		out = append(out, t)
 	}
 	return out, nil
+}
+
+// describeParseError turns the diagnostics of a failed attribute parse into
+// "line L column C: message" parts; lead is the number of blanks trimmed
+// from the start of the text, added back to columns of its first line.
+func describeParseError(err error, lead int) string {
+	var derr *mlirc.DiagnosticError
+	if !errors.As(err, &derr) || len(derr.Diagnostics) == 0 {
+		return "cannot be parsed: " + err.Error()
+	}
+	var parts []string
+	for _, d := range derr.Diagnostics {
+		if d.Line > 0 {
+			col := d.Col
+			if d.Line == 1 {
+				col += lead
+			}
+			parts = append(parts, fmt.Sprintf("line %d column %d: %s", d.Line, col, d.Message))
+		} else {
+			parts = append(parts, d.Message)
+		}
+	}
+	return "cannot be parsed: " + strings.Join(parts, "; ")
+}
+
+// quoteShort quotes s, cut to a length that fits in a message.
+func quoteShort(s string) string {
+	const limit = 60
+	if r := []rune(s); len(r) > limit {
+		return strconv.Quote(string(r[:limit])) + "..."
+	}
+	return strconv.Quote(s)
 }
 
 // readNPYArgs reads the entry function's arguments from .npy files, using

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -28,3 +29,19 @@ func ReadInput(c *cli.Context) (source []byte, fileName string, err error) {
 	}
 	return source, fileName, nil
 }
+
+// utf8BOM is the UTF-8 encoding of U+FEFF, the byte order mark.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// CheckSource rejects input that MLIR's parser would only call an
+// "unexpected character": a leading UTF-8 byte order mark, which mlir-opt
+// does not accept either.
+func CheckSource(source []byte, fileName string) error {
+	if bytes.HasPrefix(source, utf8BOM) {
+		return fmt.Errorf("%s:1:1: error: the input starts with a UTF-8 byte order mark (bytes EF BB BF), which MLIR does not accept; save the file without it", fileName)
+	}
+	return nil
+}
+
+// IsEmpty reports whether source holds nothing but white space.
+func IsEmpty(source []byte) bool { return len(bytes.TrimSpace(source)) == 0 }

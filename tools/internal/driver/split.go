@@ -1,53 +1,30 @@
 // Package driver holds what the command-line tools share: splitting input
-// files into cases, and checking `expected-*` diagnostics comments.
+// files into cases, checking `expected-*` diagnostics comments, and reading
+// and checking their input.
 package driver
 
 import (
-	"strings"
+	"fmt"
+	"io"
+
+	"github.com/stablehlo-go/stablehlo/tools/internal/splitinput"
 )
 
-// Chunk is one case of a file split on `// -----` lines.
-type Chunk struct {
-	// Text is the case padded with leading newlines so that its lines keep
-	// their numbers in the original file.
-	Text string
-	// FirstLine is the 1-based line of the case's first line.
-	FirstLine int
-}
+// Chunk is one case of a file split on `// -----` markers.
+type Chunk = splitinput.Chunk
 
-// SplitMarker is the line that separates cases.
-const SplitMarker = "// -----"
+// SplitMarker is the marker that separates cases.
+const SplitMarker = splitinput.Marker
 
-// Split splits source into cases when split is true; otherwise it returns
-// the whole source as one chunk.
-func Split(source string, split bool) []Chunk {
-	if !split {
-		return []Chunk{{Text: source, FirstLine: 1}}
-	}
-	lines := strings.SplitAfter(source, "\n")
-	var chunks []Chunk
-	var cur strings.Builder
-	start := 1
-	for i, line := range lines {
-		if strings.TrimRight(line, " \t\r\n") == SplitMarker {
-			chunks = append(chunks, Chunk{Text: strings.Repeat("\n", start-1) + cur.String(), FirstLine: start})
-			cur.Reset()
-			start = i + 2
-			continue
-		}
-		cur.WriteString(line)
-	}
-	chunks = append(chunks, Chunk{Text: strings.Repeat("\n", start-1) + cur.String(), FirstLine: start})
-	return chunks
-}
+// Split splits source into cases when split is true, with mlir-opt's rules
+// (see splitinput.Split); otherwise it returns the whole source as one
+// chunk.
+func Split(source string, split bool) []Chunk { return splitinput.Split(source, split) }
 
-// IsBlank reports whether a chunk holds nothing but comments and space.
-func (c Chunk) IsBlank() bool {
-	for _, line := range strings.Split(c.Text, "\n") {
-		t := strings.TrimSpace(line)
-		if t != "" && !strings.HasPrefix(t, "//") {
-			return false
-		}
+// WarnNearMisses writes mlir-opt's warning for every "// ----" that is one
+// dash short of the marker (it does not split the input) to w.
+func WarnNearMisses(w io.Writer, source, fileName string) {
+	for _, p := range splitinput.NearMisses(source) {
+		fmt.Fprintf(w, "%s:%d:%d: warning: near miss with file split marker\n", fileName, p.Line, p.Col)
 	}
-	return true
 }
