@@ -80,11 +80,7 @@ func planEinsum(eq *stablehlo.EinsumConfig, shapes [][]int64) (*einsumPlan, erro
 	errf := func(format string, args ...any) error {
 		return fmt.Errorf("einsum_config %q: %s", eq.Config, fmt.Sprintf(format, args...))
 	}
-	ranks := make([]int, len(shapes))
-	for k, s := range shapes {
-		ranks[k] = len(s)
-	}
-	lab, err := eq.Label(ranks)
+	lab, err := eq.LabelShapes(shapes)
 	if err != nil {
 		return nil, err
 	}

@@ -277,9 +277,9 @@ func buildFFT(c *OpContext) (Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	op, ok := stablehlo.AsFftOp(c.Op)
-	if !ok {
-		return nil, c.Errorf("not a %s", stablehlo.OpFft)
+	op, err := opView(c, stablehlo.AsFftOp)
+	if err != nil {
+		return nil, err
 	}
 	p := &fftParams{resultKind: rt.Kind, resultShape: rt.Shape}
 	if p.kind, err = op.FftType(); err != nil {

@@ -217,9 +217,9 @@ func buildTriangularSolve(c *OpContext) (Kernel, error) {
 	if !rt.Kind.IsFloat() && !rt.Kind.IsComplex() {
 		return nil, c.Errorf("element type %s is not supported", rt.Kind)
 	}
-	op, ok := stablehlo.AsTriangularSolveOp(c.Op)
-	if !ok {
-		return nil, c.Errorf("not a %s", stablehlo.OpTriangularSolve)
+	op, err := opView(c, stablehlo.AsTriangularSolveOp)
+	if err != nil {
+		return nil, err
 	}
 	p := &triSolveParams{}
 	if p.leftSide, err = op.LeftSide(); err != nil {

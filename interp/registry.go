@@ -101,6 +101,16 @@ type OpContext struct {
 // Attr returns the attribute called name (null when absent).
 func (c *OpContext) Attr(name string) mlirc.Attribute { return c.Op.Attribute(name) }
 
+// opView returns the typed view of the operation being compiled, as made by
+// one of stablehlo's AsXOp functions.
+func opView[T any](c *OpContext, as func(mlirc.Operation) (T, bool)) (T, error) {
+	v, ok := as(c.Op)
+	if !ok {
+		return v, c.Errorf("the builder does not handle this operation")
+	}
+	return v, nil
+}
+
 // Errorf returns a compile error located at the operation.
 func (c *OpContext) Errorf(format string, args ...any) error {
 	return &OpError{Op: c.Name, Loc: c.Loc, Err: fmt.Errorf(format, args...)}

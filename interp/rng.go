@@ -198,9 +198,9 @@ func storeBits(t *tensor.Tensor, b []uint64) error {
 }
 
 func buildRngBitGenerator(c *OpContext) (Kernel, error) {
-	op, ok := stablehlo.AsRngBitGeneratorOp(c.Op)
-	if !ok {
-		return nil, c.Errorf("not a %s", stablehlo.OpRngBitGenerator)
+	op, err := opView(c, stablehlo.AsRngBitGeneratorOp)
+	if err != nil {
+		return nil, err
 	}
 	alg, err := op.RngAlgorithm()
 	if err != nil {
@@ -380,9 +380,9 @@ func buildRng(c *OpContext) (Kernel, error) {
 		return nil, err
 	}
 	p := &rngParams{kind: rt.Kind}
-	op, ok := stablehlo.AsRngOp(c.Op)
-	if !ok {
-		return nil, c.Errorf("not a %s", stablehlo.OpRng)
+	op, err := opView(c, stablehlo.AsRngOp)
+	if err != nil {
+		return nil, err
 	}
 	d, err := op.RngDistribution()
 	if err != nil {
