@@ -5,6 +5,8 @@
 #   make test      build everything and run every test
 #   make build     build the C++ libraries and the Go tools into build/
 #   make conformance  run the upstream interpreter suite (../shared/conformance/interpret)
+#   make bench     time the programs of bench/ against XLA on the CPU (JAX in a
+#                  virtual environment under build/) and write BENCHMARKS.md
 
 LLVM_VERSION := 22
 LLVM_BIN     := /usr/lib/llvm-$(LLVM_VERSION)/bin
@@ -14,9 +16,9 @@ GO           ?= go
 APT_PACKAGES := libmlir-$(LLVM_VERSION)-dev mlir-$(LLVM_VERSION)-tools llvm-$(LLVM_VERSION)-dev \
                 llvm-$(LLVM_VERSION)-tools cmake ninja-build g++ zlib1g-dev python3
 CONFORMANCE  ?= ../shared/conformance/interpret
-TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go stablehlo-constraint-coverage-go
+TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go stablehlo-constraint-coverage-go stablehlo-bench-go
 
-.PHONY: all deps cxx build example test test-go test-lit conformance conformance-baseline bench clean
+.PHONY: all deps cxx build example test test-go test-lit conformance conformance-baseline bench bench-go clean
 
 all: build
 
@@ -45,6 +47,7 @@ build: cxx
 	$(GO) build -o $(BIN)/stablehlo-translate-go ./tools/stablehlo-translate-go
 	$(GO) build -o $(BIN)/stablehlo-conformance-go ./tools/conformance
 	$(GO) build -o $(BIN)/stablehlo-constraint-coverage-go ./tools/constraint-coverage
+	$(GO) build -o $(BIN)/stablehlo-bench-go ./tools/stablehlo-bench-go
 
 example: build
 	$(BIN)/stablehlo-translate-go --interpret examples/softmax.mlir
@@ -68,7 +71,29 @@ conformance-baseline:
 conformance: build
 	$(BIN)/stablehlo-conformance-go --tools-dir $(BIN) $(CONFORMANCE)
 
-bench: build
+# The benchmark suite (bench/README.md). Python packages live only in
+# $(BENCH_VENV); `make test` needs none of them.
+BENCH_DIR      := $(BUILD)/bench
+BENCH_VENV     := $(BUILD)/bench-venv
+BENCH_PY       := $(BENCH_VENV)/bin/python
+BENCH_RUNS     ?= 10
+BENCH_MAX_TIME ?= 10s
+BENCH_PROGRAMS ?=
+BENCH_NOTE     ?=
+
+$(BENCH_PY):
+	python3 -m venv $(BENCH_VENV)
+	$(BENCH_PY) -m pip install -q jax jaxlib numpy
+
+bench: build $(BENCH_PY)
+	$(BENCH_PY) bench/export.py $(BENCH_PROGRAMS)
+	$(BENCH_PY) bench/inputs.py --out $(BENCH_DIR) --runs $(BENCH_RUNS) $(BENCH_PROGRAMS)
+	$(BENCH_PY) bench/report.py --tool $(BIN)/stablehlo-bench-go --dir $(BENCH_DIR) \
+	  --runs $(BENCH_RUNS) --max-time $(BENCH_MAX_TIME) --go-version "$$($(GO) env GOVERSION)" \
+	  --note "$(BENCH_NOTE)" --out BENCHMARKS.md $(BENCH_PROGRAMS)
+
+# The Go micro-benchmarks of the interpreter's kernels.
+bench-go: build
 	$(GO) test -run '^$$' -bench . ./interp/...
 
 clean:

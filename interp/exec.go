@@ -35,6 +35,9 @@ type RunOptions struct {
 	// RngSeed selects the stream stablehlo.rng draws from (0 by default):
 	// runs with the same seed produce the same values.
 	RngSeed uint64
+	// Profiler, when set, is told about every executed operation (see
+	// Profiler); the processes of a grid share it.
+	Profiler Profiler
 }
 
 // Env is the mutable state of one execution (one process).
@@ -44,6 +47,9 @@ type Env struct {
 	ctx  context.Context
 	// proc is the process this execution is, within its grid.
 	proc *process
+	// depth is the region nesting depth of the running operation, kept
+	// only while profiling.
+	depth int
 }
 
 // Options returns the execution's options.
@@ -196,7 +202,13 @@ func (f *Frame) Run(r *Region, args []Value) ([]Value, error) {
 		for i, id := range o.in {
 			in[i] = f.slots[id]
 		}
-		out, err := o.kernel(f, in)
+		var out []Value
+		var err error
+		if p := f.env.opts.Profiler; p != nil {
+			out, err = f.runProfiled(p, o, in)
+		} else {
+			out, err = o.kernel(f, in)
+		}
 		if err != nil {
 			var oe *OpError
 			if errors.As(err, &oe) {
