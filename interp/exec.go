@@ -35,6 +35,9 @@ type RunOptions struct {
 	// RngSeed selects the stream stablehlo.rng draws from (0 by default):
 	// runs with the same seed produce the same values.
 	RngSeed uint64
+	// MaxCallDepth bounds how deeply func.call may nest (DefaultMaxCallDepth
+	// when 0); a call beyond it fails with a *CallDepthError.
+	MaxCallDepth int
 }
 
 // Env is the mutable state of one execution (one process).
@@ -44,6 +47,8 @@ type Env struct {
 	ctx  context.Context
 	// proc is the process this execution is, within its grid.
 	proc *process
+	// depth is the number of function activations under way.
+	depth int
 }
 
 // Options returns the execution's options.
@@ -175,23 +180,38 @@ func (e *Env) call(fn *Function, args []Value) ([]Value, error) {
 	if fn.declaration {
 		return nil, fmt.Errorf("function @%s has no body", fn.Name)
 	}
+	if err := e.enter(fn); err != nil {
+		return nil, err
+	}
+	defer e.leave()
 	f := &Frame{env: e, slots: make([]Value, fn.numSlots)}
+	if e.depth%callsPerStack == 0 {
+		return runOnFreshStack(func() ([]Value, error) { return f.Run(fn.body, args) })
+	}
 	return f.Run(fn.body, args)
 }
 
 // Run executes a region in this frame: binds its arguments, runs its
 // operations and returns the values its terminator yields.
-func (f *Frame) Run(r *Region, args []Value) ([]Value, error) {
+func (f *Frame) Run(r *Region, args []Value) (_ []Value, err error) {
 	if len(args) != len(r.args) {
 		return nil, fmt.Errorf("region takes %d arguments, got %d", len(r.args), len(args))
 	}
 	for i, id := range r.args {
 		f.slots[id] = args[i]
 	}
-	if err := f.env.ctx.Err(); err != nil {
-		return nil, err
-	}
+	// A panic in a kernel becomes an *InternalError naming the operation.
+	var cur *op
+	defer func() {
+		if p := recover(); p != nil {
+			err = internalError(p, cur)
+		}
+	}()
 	for _, o := range r.ops {
+		cur = o
+		if err := f.Canceled(); err != nil {
+			return nil, &OpError{Op: o.name, Loc: o.loc, Err: err}
+		}
 		in := make([]Value, len(o.in))
 		for i, id := range o.in {
 			in[i] = f.slots[id]

@@ -7,8 +7,9 @@ package matmul
 
 import (
 	"runtime"
-	"sync"
 	"sync/atomic"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/safego"
 )
 
 // Shape describes a batched product [B,M,K] x [B,K,N] -> [B,M,N].
@@ -49,11 +50,10 @@ func Batched[T Elem](a, b, c []T, mm Shape) {
 	}
 	workers = min(workers, jobs)
 	var nextJob atomic.Int64
-	var wg sync.WaitGroup
+	// A panic on a worker is raised again here, in the caller's goroutine.
+	var g safego.Group
 	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		g.Go(func() {
 			for {
 				j := int(nextJob.Add(1) - 1)
 				if j >= jobs {
@@ -62,9 +62,9 @@ func Batched[T Elem](a, b, c []T, mm Shape) {
 				bi, r := j/rowJobs, (j%rowJobs)*rowsPerJob
 				Rows(a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:], mm, r, min(r+rowsPerJob, mm.M))
 			}
-		}()
+		})
 	}
-	wg.Wait()
+	g.Wait()
 }
 
 // Rows computes rows [r0, r1) of one product; the k loop is blocked

@@ -1,0 +1,52 @@
+package interp
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
+)
+
+// Cancellation inside long kernels. The op loop checks the execution's
+// context before every operation (Frame.Run); kernels that may run for a
+// long time on one operation check it between chunks of their work, never
+// per element, and return the context's error, which callers can test with
+// errors.Is(err, context.Canceled) or context.DeadlineExceeded.
+
+// checkEvery is roughly how many elements (or multiply-adds) a kernel
+// processes between two checks of the context: a few milliseconds of work.
+const checkEvery = 1 << 22
+
+// Canceled returns the error of the execution's context once it is done
+// (canceled or past its deadline), and nil before.
+func (f *Frame) Canceled() error {
+	if err := f.env.ctx.Err(); err != nil {
+		return fmt.Errorf("execution stopped: %w", context.Cause(f.env.ctx))
+	}
+	return nil
+}
+
+// batchedChecked computes c[b] = a[b] x b[b] as matmul.Batched does, in
+// blocks of rows small enough that the context is checked every few
+// milliseconds. Every output element is computed exactly as by one call,
+// so the result does not depend on the blocking.
+func batchedChecked[T matmul.Elem](ctx context.Context, a, b, c []T, mm matmul.Shape) error {
+	perRow := mm.N * max(mm.K, 1)
+	if ctx.Done() == nil || mm.B*mm.M*perRow <= checkEvery {
+		matmul.Batched(a, b, c, mm)
+		return nil
+	}
+	// Enough rows per block for the product's own parallelism.
+	rows := max(checkEvery/max(perRow, 1), 64)
+	for bi := 0; bi < mm.B; bi++ {
+		ab, bb, cb := a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:]
+		for r0 := 0; r0 < mm.M; r0 += rows {
+			if err := ctx.Err(); err != nil {
+				return fmt.Errorf("execution stopped: %w", context.Cause(ctx))
+			}
+			r1 := min(r0+rows, mm.M)
+			matmul.Batched(ab[r0*mm.K:], bb, cb[r0*mm.N:], matmul.Shape{B: 1, M: r1 - r0, K: mm.K, N: mm.N})
+		}
+	}
+	return nil
+}
