@@ -4,6 +4,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -22,6 +24,7 @@ import (
 )
 
 func main() {
+	defer driver.RecoverMain("stablehlo-translate-go")
 	app := newApp()
 	if err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(os.Args[1:], app.Flags)...)); err != nil {
 		if msg := err.Error(); msg != "" {
@@ -53,6 +56,8 @@ func newApp() *cli.App {
 			&cli.BoolFlag{Name: "allow-unregistered-dialect", Usage: "accept operations of unknown dialects"},
 			&cli.Int64Flag{Name: "num-replicas", Usage: "replicas of the process grid that runs the entry function (default: the module's mhlo.num_replicas, else 1)"},
 			&cli.Int64Flag{Name: "num-partitions", Usage: "partitions of the process grid that runs the entry function (default: the module's mhlo.num_partitions, else 1)"},
+			&cli.IntFlag{Name: "max-call-depth", Value: interp.DefaultMaxCallDepth, Usage: "how deeply func.call may nest before the run fails"},
+			&cli.DurationFlag{Name: "timeout", Usage: "stop a run of the entry function that takes longer than this (e.g. 30s, 5m; 0: no limit; per part under --split-input-file)"},
 		},
 		HideHelpCommand: true,
 		Action:          run,
@@ -96,11 +101,19 @@ func run(c *cli.Context) error {
 		probeDir: c.String("probe-output-dir"),
 		replicas: c.Int64("num-replicas"),
 		parts:    c.Int64("num-partitions"),
+		maxDepth: c.Int("max-call-depth"),
+		timeout:  c.Duration("timeout"),
 	}
 	if opts.replicas < 0 || opts.parts < 0 {
 		return fmt.Errorf("stablehlo-translate-go: --num-replicas and --num-partitions must be positive")
 	}
-	failed := false
+	if opts.maxDepth < 1 {
+		return fmt.Errorf("stablehlo-translate-go: --max-call-depth must be positive")
+	}
+	if opts.timeout < 0 {
+		return fmt.Errorf("stablehlo-translate-go: --timeout must not be negative")
+	}
+	failed, internal := false, false
 	split := c.Bool("split-input-file")
 	if split {
 		driver.WarnNearMisses(os.Stderr, string(source), fileName)
@@ -112,9 +125,19 @@ func run(c *cli.Context) error {
 			o.npyPrefix = fmt.Sprintf("part%d_", k)
 		}
 		if err := runChunk(ctx, chunk.Text, fileName, o, os.Stdout); err != nil {
-			fmt.Fprintln(os.Stderr, err)
+			var ie *interp.InternalError
+			if errors.As(err, &ie) {
+				// A bug of the interpreter, not of the input.
+				driver.ReportCrash(os.Stderr, driver.Crash{Tool: "stablehlo-translate-go", Message: err.Error(), Location: ie.Loc, Stack: ie.Stack})
+				internal = true
+			} else {
+				fmt.Fprintln(os.Stderr, err)
+			}
 			failed = true
 		}
+	}
+	if internal {
+		return cli.Exit("", driver.ExitInternalError)
 	}
 	if failed {
 		return cli.Exit("", 1)
@@ -134,6 +157,10 @@ type runOptions struct {
 	probeDir  string
 	// replicas and parts are the grid's shape (0: from the module).
 	replicas, parts int64
+	// maxDepth bounds func.call nesting; timeout, when positive, bounds
+	// the run's time.
+	maxDepth int
+	timeout  time.Duration
 }
 
 // runChunk parses, verifies, compiles and runs one input.
@@ -175,7 +202,22 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 	if err != nil {
 		return fmt.Errorf("%s: %w", fileName, err)
 	}
-	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out}
+	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out, MaxCallDepth: opts.maxDepth}
+	if opts.timeout > 0 {
+		runCtx, cancel := context.WithTimeout(context.Background(), opts.timeout)
+		defer cancel()
+		runOpts.Context = runCtx
+	}
+	err = runEntry(prog, entry, fileName, replicas, parts, opts, runOpts, out)
+	if err != nil && opts.timeout > 0 && errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("%w (the run took longer than --timeout %s)", err, opts.timeout)
+	}
+	return err
+}
+
+// runEntry runs the entry function on one process or on a grid and prints
+// (and saves) its results.
+func runEntry(prog *interp.Program, entry, fileName string, replicas, parts int64, opts runOptions, runOpts interp.RunOptions, out io.Writer) error {
 	if replicas*parts == 1 {
 		results, err := prog.Run(entry, opts.args, runOpts)
 		if err != nil {
