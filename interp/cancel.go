@@ -50,3 +50,25 @@ func batchedChecked[T matmul.Elem](ctx context.Context, a, b, c []T, mm matmul.S
 	}
 	return nil
 }
+
+// progress counts the work of a kernel that loops over many small pieces
+// and checks the execution's context every checkEvery units.
+type progress struct {
+	f    *Frame
+	done int
+	err  error
+}
+
+// add counts n more units of work and returns the context's error once it
+// is done (and from then on).
+func (p *progress) add(n int) error {
+	if p.err != nil {
+		return p.err
+	}
+	p.done += n
+	if p.done >= checkEvery {
+		p.done = 0
+		p.err = p.f.Canceled()
+	}
+	return p.err
+}

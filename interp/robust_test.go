@@ -241,3 +241,22 @@ func TestPanicBecomesInternalError(t *testing.T) {
 }
 
 func panicOnWorker() { panic(errors.New("worker failed")) }
+
+func TestDeadlineStopsSort(t *testing.T) {
+	x, err := tensor.New(tensor.Type{Kind: tensor.F32, Shape: []int64{8192, 1024}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	xs := x.Float32s()
+	for i := range xs {
+		xs[i] = float32((i * 7919) % 1021)
+	}
+	runWithin(t, `func.func @main(%x: tensor<8192x1024xf32>) -> tensor<8192x1024xf32> {
+  %0 = "stablehlo.sort"(%x) <{dimension = 1 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %p = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }) : (tensor<8192x1024xf32>) -> tensor<8192x1024xf32>
+  func.return %0 : tensor<8192x1024xf32>
+}`, []Value{x}, time.Second)
+}
