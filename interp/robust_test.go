@@ -3,6 +3,7 @@ package interp
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -259,4 +260,39 @@ func TestDeadlineStopsSort(t *testing.T) {
   }) : (tensor<8192x1024xf32>) -> tensor<8192x1024xf32>
   func.return %0 : tensor<8192x1024xf32>
 }`, []Value{x}, time.Second)
+}
+
+// Regions nest only as deeply as the parser's nesting limit lets the text
+// nest, and running the deepest such nesting needs no special care.
+func TestDeeplyNestedRegions(t *testing.T) {
+	nestedIfs := func(depth int) string {
+		var b strings.Builder
+		b.WriteString("func.func @main(%p: tensor<i1>, %x: tensor<i64>) -> tensor<i64> {\n")
+		for i := 0; i < depth; i++ {
+			b.WriteString(`%r` + fmt.Sprint(i) + ` = "stablehlo.if"(%p) ({` + "\n")
+		}
+		b.WriteString("stablehlo.return %x : tensor<i64>\n")
+		for i := depth - 1; i >= 0; i-- {
+			fmt.Fprintf(&b, "}, {\nstablehlo.return %%x : tensor<i64>\n}) : (tensor<i1>) -> tensor<i64>\n")
+			if i > 0 {
+				fmt.Fprintf(&b, "stablehlo.return %%r%d : tensor<i64>\n", i)
+			}
+		}
+		b.WriteString("func.return %r0 : tensor<i64>\n}\n")
+		return b.String()
+	}
+	// Each level opens two brackets: 499 levels fit under the limit of
+	// 1000, 501 do not.
+	if _, err := Load([]byte(nestedIfs(501)), "deep.mlir"); err == nil || !strings.Contains(err.Error(), "nest") {
+		t.Fatalf("501 nested regions: got %v, want the parser's nesting error", err)
+	}
+	prog := mustLoad(t, nestedIfs(499))
+	p := tensorOf(t, tensor.Type{Kind: tensor.Bool}, []float64{1})
+	res, err := prog.Run("main", []Value{p, scalarI64(t, 42)}, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res[0].(*tensor.Tensor).Int(0); got != 42 {
+		t.Errorf("got %d", got)
+	}
 }
