@@ -50,15 +50,15 @@ func (e *Env) enter(fn *Function) error {
 	if limit <= 0 {
 		limit = DefaultMaxCallDepth
 	}
-	if e.depth >= limit {
+	if e.callDepth >= limit {
 		return &CallDepthError{Function: fn.Name, Limit: limit}
 	}
-	e.depth++
+	e.callDepth++
 	return nil
 }
 
 // leave ends the activation that enter recorded.
-func (e *Env) leave() { e.depth-- }
+func (e *Env) leave() { e.callDepth-- }
 
 // runOnFreshStack runs body on a new goroutine and waits for it; a panic
 // there is raised again in the caller.

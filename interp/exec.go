@@ -47,8 +47,8 @@ type Env struct {
 	ctx  context.Context
 	// proc is the process this execution is, within its grid.
 	proc *process
-	// depth is the number of function activations under way.
-	depth int
+	// callDepth is the number of function activations under way.
+	callDepth int
 }
 
 // Options returns the execution's options.
@@ -185,7 +185,7 @@ func (e *Env) call(fn *Function, args []Value) ([]Value, error) {
 	}
 	defer e.leave()
 	f := &Frame{env: e, slots: make([]Value, fn.numSlots)}
-	if e.depth%callsPerStack == 0 {
+	if e.callDepth%callsPerStack == 0 {
 		return runOnFreshStack(func() ([]Value, error) { return f.Run(fn.body, args) })
 	}
 	return f.Run(fn.body, args)
