@@ -6,6 +6,8 @@
 #   make build     build the C++ libraries and the Go tools into build/
 #   make conformance  run the upstream interpreter suite (../shared/conformance/interpret)
 #   make fuzz      run every fuzz target for FUZZTIME each (default 10m), one after another
+#   make bench     time the programs of bench/ against XLA on the CPU (JAX in a
+#                  virtual environment under build/) and write BENCHMARKS.md
 
 LLVM_VERSION := 22
 LLVM_BIN     := /usr/lib/llvm-$(LLVM_VERSION)/bin
@@ -20,9 +22,9 @@ FUZZTIME     ?= 10m
 # (testdata/fuzz/<target>/) on every run, `make fuzz` searches for new inputs.
 FUZZ_TARGETS := ./mlirc:FuzzParseModule ./tools/internal/driver:FuzzParseArgs \
                 ./interp/tensor:FuzzReadNPY ./interp:FuzzInterpret
-TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go stablehlo-constraint-coverage-go
+TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go stablehlo-constraint-coverage-go stablehlo-bench-go
 
-.PHONY: all deps cxx build example test test-go test-lit conformance conformance-baseline bench fuzz clean
+.PHONY: all deps cxx build example test test-go test-lit conformance conformance-baseline bench bench-go fuzz clean
 
 all: build
 
@@ -51,6 +53,7 @@ build: cxx
 	$(GO) build -o $(BIN)/stablehlo-translate-go ./tools/stablehlo-translate-go
 	$(GO) build -o $(BIN)/stablehlo-conformance-go ./tools/conformance
 	$(GO) build -o $(BIN)/stablehlo-constraint-coverage-go ./tools/constraint-coverage
+	$(GO) build -o $(BIN)/stablehlo-bench-go ./tools/stablehlo-bench-go
 
 example: build
 	$(BIN)/stablehlo-translate-go --interpret examples/softmax.mlir
@@ -84,7 +87,29 @@ fuzz: cxx
 	  $(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 	done
 
-bench: build
+# The benchmark suite (bench/README.md). Python packages live only in
+# $(BENCH_VENV); `make test` needs none of them.
+BENCH_DIR      := $(BUILD)/bench
+BENCH_VENV     := $(BUILD)/bench-venv
+BENCH_PY       := $(BENCH_VENV)/bin/python
+BENCH_RUNS     ?= 10
+BENCH_MAX_TIME ?= 10s
+BENCH_PROGRAMS ?=
+BENCH_NOTE     ?=
+
+$(BENCH_PY):
+	python3 -m venv $(BENCH_VENV)
+	$(BENCH_PY) -m pip install -q jax jaxlib numpy
+
+bench: build $(BENCH_PY)
+	$(BENCH_PY) bench/export.py $(BENCH_PROGRAMS)
+	$(BENCH_PY) bench/inputs.py --out $(BENCH_DIR) --runs $(BENCH_RUNS) $(BENCH_PROGRAMS)
+	$(BENCH_PY) bench/report.py --tool $(BIN)/stablehlo-bench-go --dir $(BENCH_DIR) \
+	  --runs $(BENCH_RUNS) --max-time $(BENCH_MAX_TIME) --go-version "$$($(GO) env GOVERSION)" \
+	  --note "$(BENCH_NOTE)" --out BENCHMARKS.md $(BENCH_PROGRAMS)
+
+# The Go micro-benchmarks of the interpreter's kernels.
+bench-go: build
 	$(GO) test -run '^$$' -bench . ./interp/...
 
 clean:

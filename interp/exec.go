@@ -38,6 +38,9 @@ type RunOptions struct {
 	// MaxCallDepth bounds how deeply func.call may nest (DefaultMaxCallDepth
 	// when 0); a call beyond it fails with a *CallDepthError.
 	MaxCallDepth int
+	// Profiler, when set, is told about every executed operation (see
+	// Profiler); the processes of a grid share it.
+	Profiler Profiler
 }
 
 // Env is the mutable state of one execution (one process).
@@ -49,6 +52,9 @@ type Env struct {
 	proc *process
 	// callDepth is the number of function activations under way.
 	callDepth int
+	// depth is the region nesting depth of the running operation, kept
+	// only while profiling.
+	depth int
 }
 
 // Options returns the execution's options.
@@ -216,7 +222,13 @@ func (f *Frame) Run(r *Region, args []Value) (_ []Value, err error) {
 		for i, id := range o.in {
 			in[i] = f.slots[id]
 		}
-		out, err := o.kernel(f, in)
+		var out []Value
+		var err error
+		if p := f.env.opts.Profiler; p != nil {
+			out, err = f.runProfiled(p, o, in)
+		} else {
+			out, err = o.kernel(f, in)
+		}
 		if err != nil {
 			var oe *OpError
 			if errors.As(err, &oe) {

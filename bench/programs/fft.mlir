@@ -1,0 +1,11 @@
+// jnp.fft.fft of 256x4096 complex64; exported by bench/export.py with JAX 0.10.2.
+module @jit_fft attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<256x4096xcomplex<f32>>) -> (tensor<256x4096xcomplex<f32>> {jax.result_info = "result"}) {
+    %0 = call @fft(%arg0) : (tensor<256x4096xcomplex<f32>>) -> tensor<256x4096xcomplex<f32>>
+    return %0 : tensor<256x4096xcomplex<f32>>
+  }
+  func.func private @fft(%arg0: tensor<256x4096xcomplex<f32>>) -> tensor<256x4096xcomplex<f32>> {
+    %0 = stablehlo.fft %arg0, type = FFT, length = [4096] : (tensor<256x4096xcomplex<f32>>) -> tensor<256x4096xcomplex<f32>>
+    return %0 : tensor<256x4096xcomplex<f32>>
+  }
+}
