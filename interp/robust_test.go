@@ -296,3 +296,37 @@ func TestDeeplyNestedRegions(t *testing.T) {
 		t.Errorf("got %d", got)
 	}
 }
+
+// A deadline releases a process waiting in a collective for a process that
+// never comes (it loops forever).
+func TestDeadlineReleasesCollective(t *testing.T) {
+	prog := mustLoad(t, `func.func @wait(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %r = "stablehlo.all_reduce"(%x) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
+func.func @spin(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.while(%i = %x) : tensor<2xf32>
+   cond {
+    %t = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %t : tensor<i1>
+  } do {
+    stablehlo.return %i : tensor<2xf32>
+  }
+  return %0 : tensor<2xf32>
+}`)
+	x := tensorOf(t, tensor.Type{Kind: tensor.F32, Shape: []int64{2}}, []float64{1, 2})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := prog.RunGrid(GridConfig{Programs: [][]string{{"wait"}, {"spin"}}, Args: [][]Value{{x}, {x}}, Options: RunOptions{Context: ctx}})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("got %v, want DeadlineExceeded", err)
+	}
+	if took := time.Since(start); took > time.Second {
+		t.Errorf("stopped after %v", took)
+	}
+}
