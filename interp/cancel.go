@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // Cancellation inside long kernels. The op loop checks the execution's
@@ -71,4 +72,38 @@ func (p *progress) add(n int) error {
 		p.err = p.f.Canceled()
 	}
 	return p.err
+}
+
+// elementChunk is the number of elements an elementwise kernel computes
+// between two checks of the context: smaller than checkEvery, as one
+// element of a transcendental function costs tens of nanoseconds.
+const elementChunk = 1 << 18
+
+// elementwiseChunked runs the elementwise computation g over ts (operands
+// and result, all of one element count) in chunks of elementChunk elements,
+// checking the context between chunks. Small tensors, and quantized ones
+// (whose per-axis parameters need the shape), run in one piece.
+func elementwiseChunked(f *Frame, g func(ts []*tensor.Tensor) error, ts ...*tensor.Tensor) error {
+	n := ts[0].Len()
+	whole := n <= elementChunk || f.env.ctx.Done() == nil
+	for _, t := range ts {
+		whole = whole || t.Type().Quant != nil || t.Len() != n
+	}
+	if whole {
+		return g(ts)
+	}
+	part := make([]*tensor.Tensor, len(ts))
+	for lo := 0; lo < n; lo += elementChunk {
+		if err := f.Canceled(); err != nil {
+			return err
+		}
+		hi := min(lo+elementChunk, n)
+		for i, t := range ts {
+			part[i] = t.Chunk(lo, hi)
+		}
+		if err := g(part); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -330,3 +330,61 @@ func.func @spin(%x: tensor<2xf32>) -> tensor<2xf32> {
 		t.Errorf("stopped after %v", took)
 	}
 }
+
+func TestDeadlineStopsElementwise(t *testing.T) {
+	ty := tensor.Type{Kind: tensor.F64, Shape: []int64{1 << 23}}
+	x, err := tensor.New(ty)
+	if err != nil {
+		t.Fatal(err)
+	}
+	xs := x.Float64s()
+	for i := range xs {
+		xs[i] = 1 + float64(i%1000)/1000
+	}
+	// One long operation: the check before each operation does not stop
+	// it, the checks between its chunks do.
+	prog := mustLoad(t, `func.func @main(%x: tensor<8388608xf64>) -> tensor<8388608xf64> {
+  %0 = stablehlo.atan2 %x, %x : tensor<8388608xf64>
+  func.return %0 : tensor<8388608xf64>
+}`)
+	start := time.Now()
+	if _, err := prog.Run("main", []Value{x}, RunOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	full := time.Since(start)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Millisecond)
+	defer cancel()
+	start = time.Now()
+	_, err = prog.Run("main", []Value{x}, RunOptions{Context: ctx})
+	took := time.Since(start)
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("got %v, want DeadlineExceeded", err)
+	}
+	t.Logf("whole operation %v, stopped after %v", full, took)
+	if full > 200*time.Millisecond && took > full*3/4 {
+		t.Errorf("stopped after %v; the whole operation takes %v", took, full)
+	}
+	// Chunks compute what one piece computes, the last one short.
+	y, err := x.Chunk(0, 1<<22+1000).Reshape(1<<22 + 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog = mustLoad(t, `func.func @main(%x: tensor<4195304xf64>) -> tensor<4195304xf64> {
+  %0 = stablehlo.sine %x : tensor<4195304xf64>
+  %1 = stablehlo.multiply %0, %x : tensor<4195304xf64>
+  func.return %1 : tensor<4195304xf64>
+}`)
+	whole, err := prog.Run("main", []Value{y}, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	defer cancel2()
+	chunked, err := prog.Run("main", []Value{y}, RunOptions{Context: ctx2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !whole[0].(*tensor.Tensor).BitwiseEqual(chunked[0].(*tensor.Tensor)) {
+		t.Error("chunked elementwise results differ")
+	}
+}
