@@ -6,6 +6,7 @@
 #include "CheckOps.h"
 #include "InterpreterOps.h"
 #include "SdyOps.h"
+#include "VhloOps.h"
 #include "StablehloOps.h"
 
 #include "mlir/CAPI/IR.h"
@@ -35,7 +36,7 @@ void stablehloGoRegisterAllDialects(MlirDialectRegistry registry) {
   r.insert<stablehlo::StableHLODialect, stablehlo::chlo::ChloDialect,
            stablehlo::check::CheckDialect,
            stablehlo::interpreter::InterpreterDialect,
-           stablehlo::sdy::SdyDialect, func::FuncDialect,
+           stablehlo::sdy::SdyDialect, vhlo::VHLODialect, func::FuncDialect,
            quant::QuantDialect>();
   // StableHLO with dynamic shapes as torch-mlir prints it mixes in shape
   // (shape_of, broadcast, cstr_broadcastable, assuming), tensor (dim,

@@ -34,7 +34,7 @@ import (
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
-// Register adds the stablehlo, check, interpreter, func and quant dialects
+// Register adds the stablehlo, check, interpreter, vhlo, func and quant dialects
 // (with their extensions and interfaces) to a registry.
 func Register(r mlirc.DialectRegistry) {
 	C.stablehloGoRegisterAllDialects(C.MlirDialectRegistry{ptr: r.Ptr()})
