@@ -31,6 +31,20 @@ MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Check, check,
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(
     Interpreter, interpreter, stablehlo::interpreter::InterpreterDialect)
 
+namespace mlir {
+namespace vhlo {
+void registerVhloPasses();
+} // namespace vhlo
+} // namespace mlir
+
+void stablehloGoRegisterVhloPasses(void) {
+  static bool registered = [] {
+    vhlo::registerVhloPasses();
+    return true;
+  }();
+  (void)registered;
+}
+
 void stablehloGoRegisterAllDialects(MlirDialectRegistry registry) {
   DialectRegistry &r = *unwrap(registry);
   r.insert<stablehlo::StableHLODialect, stablehlo::chlo::ChloDialect,

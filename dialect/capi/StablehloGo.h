@@ -29,6 +29,11 @@ MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Interpreter, interpreter);
 MLIR_CAPI_EXPORTED void
 stablehloGoRegisterAllDialects(MlirDialectRegistry registry);
 
+/// Registers the passes between portable artifacts and StableHLO:
+/// vhlo-to-version and vhlo-legalize-to-stablehlo. Safe to call more than
+/// once.
+MLIR_CAPI_EXPORTED void stablehloGoRegisterVhloPasses(void);
+
 /*===----------------------------------------------------------------------===*\
 |* Types                                                                      *|
 \*===----------------------------------------------------------------------===*/

@@ -47,3 +47,10 @@ func NewContext(allowUnregistered bool) *mlirc.Context {
 		Dialects:          []func(mlirc.DialectRegistry){Register},
 	})
 }
+
+// RegisterVhloPasses registers the C++ passes between portable artifacts
+// and StableHLO with MLIR's pass registry: vhlo-to-version{target=X.Y.Z}
+// and vhlo-legalize-to-stablehlo. It is safe to call more than once.
+func RegisterVhloPasses() {
+	C.stablehloGoRegisterVhloPasses()
+}
