@@ -382,7 +382,12 @@ void VhloBytecodeInterface::writeTensor(TensorV1Attr attr,
       if (data[i])
         packed[i / 8] |= static_cast<char>(1 << (i % 8));
   }
-  writer.writeOwnedBlob(packed);
+  // The writer keeps a reference to blobs until it is done, so the packed
+  // bytes are kept in the context (as the storage of a string attribute).
+  StringRef stored =
+      StringAttr::get(getContext(), StringRef(packed.data(), packed.size()))
+          .getValue();
+  writer.writeOwnedBlob(ArrayRef<char>(stored.data(), stored.size()));
 }
 
 LogicalResult

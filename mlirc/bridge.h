@@ -37,6 +37,8 @@ MlirDiagnosticHandlerID mlircAttachDiagnosticHandler(MlirContext ctx,
 void mlircPrintOperation(MlirOperation op, MlirOpPrintingFlags flags,
                          mlircBuffer *buf);
 void mlircPrintType(MlirType t, mlircBuffer *buf);
+bool mlircWriteBytecode(MlirOperation op, MlirStringRef producer,
+                        int64_t version, mlircBuffer *buf);
 void mlircPrintAttribute(MlirAttribute a, mlircBuffer *buf);
 void mlircPrintLocation(MlirLocation l, mlircBuffer *buf);
 void mlircPrintDiagnostic(MlirDiagnostic d, mlircBuffer *buf);
