@@ -50,68 +50,50 @@ enum class Default {
   ResultAccuracy, // #vhlo.result_accuracy_v1<0, 0, 0, DEFAULT>
   NoneType,       // #vhlo.type_v1<!vhlo.none_v1>
   EmptyDims,      // an empty i64 tensor
-  EmptyPairs,     // an empty 0x2 i64 tensor
 };
 
 /// One step in the history of an op: `to` is `from` plus `added`.
 struct OpChange {
-  const char *from;
-  const char *to;
+  std::string from;
+  std::string to;
   std::vector<std::pair<const char *, Default>> added;
 };
 
+/// The history of every op with more than one version.
 const std::vector<OpChange> &opChanges() {
   static const std::vector<OpChange> changes = [] {
     std::vector<OpChange> c;
-    for (const char *op : {"cbrt", "cosine", "exponential_minus_one", "log",
-                           "log_plus_one", "logistic", "rsqrt", "sine", "sqrt",
-                           "tan", "tanh", "exponential"})
-      c.push_back({nullptr, nullptr, {{"result_accuracy", Default::ResultAccuracy}}});
-    static const std::vector<std::string> names = [] {
-      std::vector<std::string> n;
-      for (const char *op :
-           {"cbrt", "cosine", "exponential_minus_one", "log", "log_plus_one",
-            "logistic", "rsqrt", "sine", "sqrt", "tan", "tanh", "exponential"}) {
-        n.push_back(std::string("vhlo.") + op + "_v1");
-        n.push_back(std::string("vhlo.") + op + "_v2");
-      }
-      return n;
-    }();
-    for (size_t i = 0; i < c.size(); ++i) {
-      c[i].from = names[2 * i].c_str();
-      c[i].to = names[2 * i + 1].c_str();
-    }
-    c.push_back({"vhlo.dot_general_v1",
-                 "vhlo.dot_general_v2",
-                 {{"lhs_precision_type", Default::NoneType},
-                  {"rhs_precision_type", Default::NoneType},
-                  {"accumulation_type", Default::NoneType},
-                  {"lhs_component_count", Default::NoneType},
-                  {"rhs_component_count", Default::NoneType},
-                  {"num_primitive_operations", Default::NoneType},
-                  {"allow_imprecise_accumulation", Default::NoneType}}});
-    c.push_back({"vhlo.gather_v1",
-                 "vhlo.gather_v2",
-                 {{"operand_batching_dims", Default::EmptyDims},
-                  {"start_indices_batching_dims", Default::EmptyDims}}});
-    c.push_back({"vhlo.dynamic_gather_v1",
-                 "vhlo.dynamic_gather_v2",
-                 {{"operand_batching_dims", Default::EmptyDims},
-                  {"start_indices_batching_dims", Default::EmptyDims}}});
-    c.push_back({"vhlo.scatter_v1",
-                 "vhlo.scatter_v2",
-                 {{"input_batching_dims", Default::EmptyDims},
-                  {"scatter_indices_batching_dims", Default::EmptyDims}}});
-    c.push_back({"vhlo.all_gather_v1", "vhlo.all_gather_v2", {}});
-    c.push_back({"vhlo.all_reduce_v1", "vhlo.all_reduce_v2", {}});
-    c.push_back({"vhlo.all_to_all_v1", "vhlo.all_to_all_v2", {}});
-    c.push_back({"vhlo.composite_v1", "vhlo.composite_v2", {}});
-    c.push_back({"vhlo.send_v1",
-                 "vhlo.send_v2",
-                 {{"source_target_pairs", Default::EmptyPairs}}});
-    c.push_back({"vhlo.recv_v1",
-                 "vhlo.recv_v2",
-                 {{"source_target_pairs", Default::EmptyPairs}}});
+    auto change = [&](StringRef op, int fromVersion,
+                      std::vector<std::pair<const char *, Default>> added) {
+      std::string base = ("vhlo." + op + "_v").str();
+      c.push_back({base + std::to_string(fromVersion),
+                   base + std::to_string(fromVersion + 1), std::move(added)});
+    };
+    // result_accuracy: exponential in 1.9.0, the others in 1.10.0.
+    for (StringRef op : {"cbrt", "cosine", "exponential", "exponential_minus_one",
+                         "log", "log_plus_one", "logistic", "rsqrt", "sine",
+                         "sqrt", "tan", "tanh"})
+      change(op, 1, {{"result_accuracy", Default::ResultAccuracy}});
+    change("dot_general", 1,
+           {{"lhs_precision_type", Default::NoneType},
+            {"rhs_precision_type", Default::NoneType},
+            {"accumulation_type", Default::NoneType},
+            {"lhs_component_count", Default::NoneType},
+            {"rhs_component_count", Default::NoneType},
+            {"num_primitive_operations", Default::NoneType},
+            {"allow_imprecise_accumulation", Default::NoneType}});
+    for (StringRef op : {"gather", "dynamic_gather"})
+      change(op, 1,
+             {{"operand_batching_dims", Default::EmptyDims},
+              {"start_indices_batching_dims", Default::EmptyDims}});
+    change("scatter", 1,
+           {{"input_batching_dims", Default::EmptyDims},
+            {"scatter_indices_batching_dims", Default::EmptyDims}});
+    // Variadic operands, or relaxed constraints: nothing to add.
+    for (StringRef op : {"all_gather", "all_reduce", "all_to_all", "composite"})
+      change(op, 1, {});
+    for (StringRef op : {"send", "recv"})
+      change(op, 1, {{"source_target_pairs", Default::EmptyDims}});
     return c;
   }();
   return changes;
@@ -132,12 +114,6 @@ Attribute makeDefault(MLIRContext *ctx, Default kind) {
     return vhlo::TensorV1Attr::get(
         ctx,
         vhlo::RankedTensorV1Type::get(ctx, {0},
-                                      vhlo::IntegerSI64V1Type::get(ctx), {}),
-        {});
-  case Default::EmptyPairs:
-    return vhlo::TensorV1Attr::get(
-        ctx,
-        vhlo::RankedTensorV1Type::get(ctx, {0, 2},
                                       vhlo::IntegerSI64V1Type::get(ctx), {}),
         {});
   }
@@ -584,6 +560,8 @@ const OptionalDefault kOptionalDefaults[] = {
     {"stablehlo.convolution", "precision_config", isAllDefaultPrecision},
     {"stablehlo.dot", "precision_config", isAllDefaultPrecision},
     {"stablehlo.infeed", "layout", isEmptyArray},
+    {"stablehlo.send", "source_target_pairs", isEmptyArray},
+    {"stablehlo.recv", "source_target_pairs", isEmptyArray},
     {"func.func", "sym_visibility", isEmptyString},
     {"func.func", "arg_attrs", isAllEmptyDicts},
     {"func.func", "res_attrs", isAllEmptyDicts},
