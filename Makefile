@@ -5,18 +5,28 @@
 #   make test      build everything and run every test
 #   make build     build the C++ libraries and the Go tools into build/
 #   make conformance  run the upstream interpreter suite (../shared/conformance/interpret)
+#   make install PREFIX=/opt/stablehlo-go
+#                  install the libraries, headers, pkg-config file and tools
 
 LLVM_VERSION := 22
 LLVM_BIN     := /usr/lib/llvm-$(LLVM_VERSION)/bin
+LLVM_LIB     := /usr/lib/llvm-$(LLVM_VERSION)/lib
 BUILD        := build
 BIN          := $(BUILD)/bin
 GO           ?= go
 APT_PACKAGES := libmlir-$(LLVM_VERSION)-dev mlir-$(LLVM_VERSION)-tools llvm-$(LLVM_VERSION)-dev \
-                llvm-$(LLVM_VERSION)-tools cmake ninja-build g++ zlib1g-dev python3
+                llvm-$(LLVM_VERSION)-tools cmake ninja-build g++ zlib1g-dev python3 pkg-config
 CONFORMANCE  ?= ../shared/conformance/interpret
+PREFIX       ?= /usr/local
+# The in-tree pkg-config file (build/pkgconfig/stablehlo-go.pc), for Go builds made
+# through make with -tags stablehlo_pkgconfig (e.g. make test-go GOFLAGS=-tags=stablehlo_pkgconfig).
+export PKG_CONFIG_PATH := $(abspath $(BUILD))/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+# Embedded in the tools for --version (next to the module version Go records).
+GIT_DESCRIBE := $(shell git describe --tags --always --dirty 2>/dev/null)
+GO_LDFLAGS   := -X github.com/stablehlo-go/stablehlo/tools/internal/driver.gitDescribe=$(GIT_DESCRIBE)
 TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go stablehlo-constraint-coverage-go
 
-.PHONY: all deps cxx build example test test-go test-lit conformance conformance-baseline bench clean
+.PHONY: all deps cxx build install example test test-go test-lit conformance conformance-baseline bench clean
 
 all: build
 
@@ -41,10 +51,23 @@ cxx: deps $(BUILD)/build.ninja
 
 build: cxx
 	@mkdir -p $(BIN)
-	$(GO) build -o $(BIN)/stablehlo-opt-go ./tools/stablehlo-opt-go
-	$(GO) build -o $(BIN)/stablehlo-translate-go ./tools/stablehlo-translate-go
+	$(GO) build -ldflags '$(GO_LDFLAGS)' -o $(BIN)/stablehlo-opt-go ./tools/stablehlo-opt-go
+	$(GO) build -ldflags '$(GO_LDFLAGS)' -o $(BIN)/stablehlo-translate-go ./tools/stablehlo-translate-go
 	$(GO) build -o $(BIN)/stablehlo-conformance-go ./tools/conformance
 	$(GO) build -o $(BIN)/stablehlo-constraint-coverage-go ./tools/constraint-coverage
+
+# Installs into $(PREFIX): lib/ (the two libraries, RUNPATH $$ORIGIN), include/stablehlo-go/,
+# lib/pkgconfig/stablehlo-go.pc and bin/ (the tools, built against the installed copy through
+# pkg-config, RUNPATH $$ORIGIN/../lib): the prefix can be moved as a whole.
+install: cxx
+	cmake --install $(BUILD) --prefix $(abspath $(PREFIX))
+	@mkdir -p $(abspath $(PREFIX))/bin
+	PKG_CONFIG_PATH=$(abspath $(PREFIX))/lib/pkgconfig $(GO) build -tags stablehlo_pkgconfig \
+	  -ldflags '$(GO_LDFLAGS) -r $$ORIGIN/../lib:$(LLVM_LIB)' \
+	  -o $(abspath $(PREFIX))/bin/stablehlo-opt-go ./tools/stablehlo-opt-go
+	PKG_CONFIG_PATH=$(abspath $(PREFIX))/lib/pkgconfig $(GO) build -tags stablehlo_pkgconfig \
+	  -ldflags '$(GO_LDFLAGS) -r $$ORIGIN/../lib:$(LLVM_LIB)' \
+	  -o $(abspath $(PREFIX))/bin/stablehlo-translate-go ./tools/stablehlo-translate-go
 
 example: build
 	$(BIN)/stablehlo-translate-go --interpret examples/softmax.mlir

@@ -29,12 +29,8 @@ func main() {
 	registered := mlirc.RegisteredPasses()
 	passFlags, rest := extractPassFlags(os.Args[1:], registered)
 	app := newApp(registered, passFlags)
-	if err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(rest, app.Flags)...)); err != nil {
-		if msg := err.Error(); msg != "" {
-			fmt.Fprintln(os.Stderr, msg)
-		}
-		os.Exit(1)
-	}
+	err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(rest, app.Flags)...))
+	os.Exit(driver.Report(os.Stderr, app.Name, err))
 }
 
 // passFlag is one `--<pass>[=options]` flag, in command-line order.
@@ -72,9 +68,11 @@ func extractPassFlags(args []string, registered []mlirc.PassInfo) ([]passFlag, [
 
 func newApp(registered []mlirc.PassInfo, passFlags []passFlag) *cli.App {
 	app := &cli.App{
-		Name:      "stablehlo-opt-go",
-		Usage:     "parse, verify, transform and print StableHLO programs",
-		UsageText: "stablehlo-opt-go [options] [input file, default stdin]",
+		Name:         "stablehlo-opt-go",
+		Usage:        "parse, verify, transform and print StableHLO programs",
+		UsageText:    "stablehlo-opt-go [options] [input file, default stdin]",
+		Version:      driver.Version(),
+		OnUsageError: driver.OnUsageError,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "o", Value: "-", Usage: "output file"},
 			&cli.StringFlag{Name: "pass-pipeline", Usage: "a textual pass pipeline, e.g. 'builtin.module(inline,func.func(cse))'"},
@@ -93,6 +91,8 @@ func newApp(registered []mlirc.PassInfo, passFlags []passFlag) *cli.App {
 			&cli.BoolFlag{Name: "mlir-print-ir-after-failure", Usage: "print the IR after a failing pass (to stderr)"},
 			&cli.BoolFlag{Name: "mlir-print-ir-module-scope", Usage: "print the whole module when printing IR around passes"},
 			&cli.BoolFlag{Name: "mlir-timing", Usage: "report the time each pass took (to stderr)"},
+			&cli.BoolFlag{Name: "list-passes", Usage: "list the registered passes and exit"},
+			&cli.BoolFlag{Name: "dump-pass-pipeline", Usage: "print the pass pipeline that will run (to stderr)"},
 			&cli.BoolFlag{Name: "mlir-disable-threading", Usage: "accepted for compatibility; the tool runs single-threaded"},
 		},
 		HideHelpCommand: true,
@@ -103,16 +103,37 @@ func newApp(registered []mlirc.PassInfo, passFlags []passFlag) *cli.App {
 	var b strings.Builder
 	b.WriteString(cli.AppHelpTemplate)
 	b.WriteString("\nPASSES (as --<name>[=options] flags, in pipeline order, or inside --pass-pipeline):\n")
-	sorted := append([]mlirc.PassInfo(nil), registered...)
-	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Argument < sorted[j].Argument })
-	for _, p := range sorted {
+	for _, p := range listedPasses(registered) {
 		fmt.Fprintf(&b, "   --%-40s %s\n", p.Argument, p.Description)
 	}
 	app.CustomAppHelpTemplate = b.String()
 	return app
 }
 
+// listedPasses returns the passes that --help and --list-passes show, by
+// name: every registered pass but the test-go-* passes, which exist for the
+// project's tests (they still run when named).
+func listedPasses(registered []mlirc.PassInfo) []mlirc.PassInfo {
+	var out []mlirc.PassInfo
+	for _, p := range registered {
+		if !strings.HasPrefix(p.Argument, "test-go-") {
+			out = append(out, p)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Argument < out[j].Argument })
+	return out
+}
+
 func run(c *cli.Context, passFlags []passFlag) error {
+	if c.Bool("list-passes") {
+		var b strings.Builder
+		b.WriteString("Passes:\n")
+		for _, p := range listedPasses(mlirc.RegisteredPasses()) {
+			fmt.Fprintf(&b, "  --%-40s -   %s\n", p.Argument, p.Description)
+		}
+		_, err := io.WriteString(os.Stdout, b.String())
+		return err
+	}
 	source, fileName, err := driver.ReadInput(c)
 	if err != nil {
 		return err
@@ -146,7 +167,8 @@ func run(c *cli.Context, passFlags []passFlag) error {
 			AfterFailure: c.Bool("mlir-print-ir-after-failure"),
 			ModuleScope:  c.Bool("mlir-print-ir-module-scope"),
 		},
-		timing: c.Bool("mlir-timing"),
+		timing:       c.Bool("mlir-timing"),
+		dumpPipeline: c.Bool("dump-pass-pipeline"),
 	}
 
 	verify := c.Bool("verify-diagnostics")
@@ -199,7 +221,7 @@ func run(c *cli.Context, passFlags []passFlag) error {
 // buildPipeline combines --pass-pipeline with the individual pass flags.
 func buildPipeline(text string, flags []passFlag) (string, error) {
 	if text != "" && len(flags) > 0 {
-		return "", fmt.Errorf("stablehlo-opt-go: --pass-pipeline cannot be combined with individual pass flags")
+		return "", driver.Usagef("--pass-pipeline cannot be combined with individual pass flags")
 	}
 	if text != "" {
 		return text, nil
@@ -220,6 +242,8 @@ type chunkOptions struct {
 	print      mlirc.PrintOptions
 	irPrinting mlirc.IRPrinting
 	timing     bool
+	// dumpPipeline prints the pipeline to stderr before it runs.
+	dumpPipeline bool
 }
 
 // processChunk parses, verifies, transforms and prints one input. It returns
@@ -251,6 +275,9 @@ func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) 
 		}
 		if err := pm.AddPipeline(opts.pipeline); err != nil {
 			return "", diagnosticsOf(err), false
+		}
+		if opts.dumpPipeline {
+			fmt.Fprintf(os.Stderr, "Pass Manager pipeline:\n%s\n", pm.Pipeline())
 		}
 		diags, err = pm.RunWithDiagnostics(m)
 		if err != nil {
