@@ -58,14 +58,18 @@ build: cxx
 
 # Installs into $(PREFIX): lib/ (the two libraries, RUNPATH $$ORIGIN), include/stablehlo-go/,
 # lib/pkgconfig/stablehlo-go.pc and bin/ (the tools, built against the installed copy through
-# pkg-config, RUNPATH $$ORIGIN/../lib): the prefix can be moved as a whole.
+# pkg-config, RUNPATH $$ORIGIN/../lib): the prefix can be moved as a whole. The go command
+# does not key its build cache on pkg-config's output, so a define naming the prefix in
+# CGO_CFLAGS makes it rebuild the cgo packages for each prefix.
+INSTALL_GO_ENV = PKG_CONFIG_PATH=$(abspath $(PREFIX))/lib/pkgconfig \
+  CGO_CFLAGS="$${CGO_CFLAGS:--O2 -g} -DSTABLEHLO_GO_PREFIX=$(abspath $(PREFIX))"
 install: cxx
 	cmake --install $(BUILD) --prefix $(abspath $(PREFIX))
 	@mkdir -p $(abspath $(PREFIX))/bin
-	PKG_CONFIG_PATH=$(abspath $(PREFIX))/lib/pkgconfig $(GO) build -tags stablehlo_pkgconfig \
+	$(INSTALL_GO_ENV) $(GO) build -tags stablehlo_pkgconfig \
 	  -ldflags '$(GO_LDFLAGS) -r $$ORIGIN/../lib:$(LLVM_LIB)' \
 	  -o $(abspath $(PREFIX))/bin/stablehlo-opt-go ./tools/stablehlo-opt-go
-	PKG_CONFIG_PATH=$(abspath $(PREFIX))/lib/pkgconfig $(GO) build -tags stablehlo_pkgconfig \
+	$(INSTALL_GO_ENV) $(GO) build -tags stablehlo_pkgconfig \
 	  -ldflags '$(GO_LDFLAGS) -r $$ORIGIN/../lib:$(LLVM_LIB)' \
 	  -o $(abspath $(PREFIX))/bin/stablehlo-translate-go ./tools/stablehlo-translate-go
 

@@ -135,6 +135,9 @@ void mlircPrintOperation(MlirOperation op, MlirOpPrintingFlags flags,
                          mlircBuffer *buf) {
   mlirOperationPrintWithFlags(op, flags, mlircBufferAppend, buf);
 }
+void mlircWriteBytecode(MlirOperation op, mlircBuffer *buf) {
+  mlirOperationWriteBytecode(op, mlircBufferAppend, buf);
+}
 void mlircPrintType(MlirType t, mlircBuffer *buf) {
   mlirTypePrint(t, mlircBufferAppend, buf);
 }

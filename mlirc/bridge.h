@@ -51,6 +51,7 @@ void mlircPrintOperationOnLargeStack(MlirOperation op,
                                      mlircBuffer *buf, size_t stackSize);
 
 // Printing into a buffer.
+void mlircWriteBytecode(MlirOperation op, mlircBuffer *buf);
 void mlircPrintOperation(MlirOperation op, MlirOpPrintingFlags flags,
                          mlircBuffer *buf);
 void mlircPrintType(MlirType t, mlircBuffer *buf);

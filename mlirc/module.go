@@ -148,6 +148,23 @@ func (m *Module) Print(opts PrintOptions) (string, error) {
 	return op.print(opts, true), nil
 }
 
+// Bytecode writes the module in MLIR's bytecode format, which ParseModule
+// reads back (as mlir-opt --emit-bytecode writes it).
+func (m *Module) Bytecode() ([]byte, error) {
+	_, unlock, err := m.ctx.lock()
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	op, err := m.Operation()
+	if err != nil {
+		return nil, err
+	}
+	var buf C.mlircBuffer
+	C.mlircWriteBytecode(op.c, &buf)
+	return []byte(takeBuffer(&buf)), nil
+}
+
 // Lookup returns the top-level operation defining symbol name (null when
 // absent).
 func (m *Module) Lookup(name string) Operation {

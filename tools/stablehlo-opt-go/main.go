@@ -92,6 +92,8 @@ func newApp(registered []mlirc.PassInfo, passFlags []passFlag) *cli.App {
 			&cli.BoolFlag{Name: "mlir-print-ir-module-scope", Usage: "print the whole module when printing IR around passes"},
 			&cli.BoolFlag{Name: "mlir-timing", Usage: "report the time each pass took (to stderr)"},
 			&cli.BoolFlag{Name: "list-passes", Usage: "list the registered passes and exit"},
+			&cli.BoolFlag{Name: "emit-bytecode", Usage: "write the result in MLIR's bytecode format"},
+			&cli.BoolFlag{Name: "verify-roundtrip", Usage: "check that the parsed input prints back the same through the generic text form and bytecode"},
 			&cli.BoolFlag{Name: "dump-pass-pipeline", Usage: "print the pass pipeline that will run (to stderr)"},
 			&cli.BoolFlag{Name: "mlir-disable-threading", Usage: "accepted for compatibility; the tool runs single-threaded"},
 		},
@@ -169,6 +171,11 @@ func run(c *cli.Context, passFlags []passFlag) error {
 		},
 		timing:       c.Bool("mlir-timing"),
 		dumpPipeline: c.Bool("dump-pass-pipeline"),
+		bytecode:     c.Bool("emit-bytecode"),
+		roundTrip:    c.Bool("verify-roundtrip"),
+	}
+	if opts.bytecode && c.Bool("split-input-file") {
+		return driver.Usagef("--emit-bytecode cannot be combined with --split-input-file")
 	}
 
 	verify := c.Bool("verify-diagnostics")
@@ -209,7 +216,7 @@ func run(c *cli.Context, passFlags []passFlag) error {
 			outputs = append(outputs, out)
 		}
 	}
-	if err := writeOutput(c.String("o"), strings.Join(outputs, driver.SplitMarker+"\n")); err != nil {
+	if err := writeOutput(c.String("o"), strings.Join(outputs, driver.SplitMarker+"\n"), !opts.bytecode); err != nil {
 		return err
 	}
 	if failed {
@@ -244,6 +251,10 @@ type chunkOptions struct {
 	timing     bool
 	// dumpPipeline prints the pipeline to stderr before it runs.
 	dumpPipeline bool
+	// bytecode writes the result as MLIR bytecode instead of text.
+	bytecode bool
+	// roundTrip checks the parsed input with verifyRoundTrip.
+	roundTrip bool
 }
 
 // processChunk parses, verifies, transforms and prints one input. It returns
@@ -257,6 +268,11 @@ func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) 
 	defer m.Close()
 	if err := m.Verify(); err != nil {
 		return "", diagnosticsOf(err), false
+	}
+	if opts.roundTrip {
+		if err := verifyRoundTrip(ctx, m, fileName); err != nil {
+			return "", diagnosticsOf(err), false
+		}
 	}
 	if opts.pipeline != "" {
 		pm, err := ctx.NewPassManager()
@@ -284,11 +300,52 @@ func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) 
 			return "", diagnosticsOf(err), false
 		}
 	}
+	if opts.bytecode {
+		data, err := m.Bytecode()
+		if err != nil {
+			return "", diagnosticsOf(err), false
+		}
+		return string(data), diags, true
+	}
 	out, err := m.Print(opts.print)
 	if err != nil {
 		return "", diagnosticsOf(err), false
 	}
 	return out, diags, true
+}
+
+// verifyRoundTrip checks, as mlir-opt --verify-roundtrip does, that the
+// module reads back to the same IR from its generic text form and from
+// bytecode: the generic form with locations of each copy must equal the
+// original's.
+func verifyRoundTrip(ctx *mlirc.Context, m *mlirc.Module, fileName string) error {
+	generic := mlirc.PrintOptions{Generic: true, DebugInfo: true}
+	want, err := m.Print(generic)
+	if err != nil {
+		return err
+	}
+	data, err := m.Bytecode()
+	if err != nil {
+		return err
+	}
+	for _, form := range []struct {
+		name string
+		data []byte
+	}{{"generic text", []byte(want)}, {"bytecode", data}} {
+		copied, err := ctx.ParseModule(form.data, fileName)
+		if err != nil {
+			return fmt.Errorf("%s: error: --verify-roundtrip: the %s form does not parse back: %w", fileName, form.name, err)
+		}
+		got, err := copied.Print(generic)
+		copied.Close()
+		if err != nil {
+			return err
+		}
+		if got != want {
+			return fmt.Errorf("%s: error: --verify-roundtrip: the %s form reads back to different IR", fileName, form.name)
+		}
+	}
+	return nil
 }
 
 // diagnosticsOf returns the diagnostics behind err, or one made from its
@@ -303,8 +360,10 @@ func diagnosticsOf(err error) []mlirc.Diagnostic {
 	return []mlirc.Diagnostic{{Severity: mlirc.SeverityError, Message: err.Error()}}
 }
 
-func writeOutput(path, text string) error {
-	if text != "" && !strings.HasSuffix(text, "\n") {
+// writeOutput writes the output to path ("-": stdout), text ending in a
+// newline when asked to (not for bytecode).
+func writeOutput(path, text string, newline bool) error {
+	if newline && text != "" && !strings.HasSuffix(text, "\n") {
 		text += "\n"
 	}
 	if path == "-" || path == "" {

@@ -151,9 +151,17 @@ func TestInstallAndConsume(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// The go command does not key its build cache on pkg-config's output: a
+	// define naming this prefix (and nothing else) in CGO_CFLAGS makes it build
+	// the cgo packages afresh instead of reusing flags of an earlier prefix.
+	cflags := os.Getenv("CGO_CFLAGS")
+	if cflags == "" {
+		cflags = "-O2 -g"
+	}
 	env := []string{
 		"PKG_CONFIG_PATH=" + filepath.Join(prefix, "lib", "pkgconfig"),
-		"CGO_CFLAGS=", "CGO_LDFLAGS=", "CGO_ENABLED=1", "GOFLAGS=-mod=mod", "GOWORK=off",
+		"CGO_CFLAGS=" + cflags + " -DSTABLEHLO_GO_TEST_PREFIX=" + prefix,
+		"CGO_LDFLAGS=", "CGO_ENABLED=1", "GOFLAGS=-mod=mod", "GOWORK=off",
 	}
 	run(t, consumer, env, goTool, "build", "-tags", "stablehlo_pkgconfig", "-o", "consumer", ".")
 	dyn := run(t, consumer, nil, "readelf", "-d", filepath.Join(consumer, "consumer"))
