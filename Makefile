@@ -8,23 +8,33 @@
 #   make fuzz      run every fuzz target for FUZZTIME each (default 10m), one after another
 #   make bench     time the programs of bench/ against XLA on the CPU (JAX in a
 #                  virtual environment under build/) and write BENCHMARKS.md
+#   make install PREFIX=/opt/stablehlo-go
+#                  install the libraries, headers, pkg-config file and tools
 
 LLVM_VERSION := 22
 LLVM_BIN     := /usr/lib/llvm-$(LLVM_VERSION)/bin
+LLVM_LIB     := /usr/lib/llvm-$(LLVM_VERSION)/lib
 BUILD        := build
 BIN          := $(BUILD)/bin
 GO           ?= go
 APT_PACKAGES := libmlir-$(LLVM_VERSION)-dev mlir-$(LLVM_VERSION)-tools llvm-$(LLVM_VERSION)-dev \
-                llvm-$(LLVM_VERSION)-tools cmake ninja-build g++ zlib1g-dev python3
+                llvm-$(LLVM_VERSION)-tools cmake ninja-build g++ zlib1g-dev python3 pkg-config
 CONFORMANCE  ?= ../shared/conformance/interpret
 FUZZTIME     ?= 10m
 # package:target of every fuzz target; `go test` replays their seed corpora
 # (testdata/fuzz/<target>/) on every run, `make fuzz` searches for new inputs.
 FUZZ_TARGETS := ./mlirc:FuzzParseModule ./tools/internal/driver:FuzzParseArgs \
                 ./interp/tensor:FuzzReadNPY ./interp:FuzzInterpret
+PREFIX       ?= /usr/local
+# The in-tree pkg-config file (build/pkgconfig/stablehlo-go.pc), for Go builds made
+# through make with -tags stablehlo_pkgconfig (e.g. make test-go GOFLAGS=-tags=stablehlo_pkgconfig).
+export PKG_CONFIG_PATH := $(abspath $(BUILD))/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+# Embedded in the tools for --version (next to the module version Go records).
+GIT_DESCRIBE := $(shell git describe --tags --always --dirty 2>/dev/null)
+GO_LDFLAGS   := -X github.com/stablehlo-go/stablehlo/tools/internal/driver.gitDescribe=$(GIT_DESCRIBE)
 TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go stablehlo-constraint-coverage-go stablehlo-bench-go
 
-.PHONY: all deps cxx build example test test-go test-lit conformance conformance-baseline bench bench-go fuzz clean
+.PHONY: all deps cxx build install example test test-go test-lit conformance conformance-baseline bench bench-go fuzz clean
 
 all: build
 
@@ -49,11 +59,31 @@ cxx: deps $(BUILD)/build.ninja
 
 build: cxx
 	@mkdir -p $(BIN)
-	$(GO) build -o $(BIN)/stablehlo-opt-go ./tools/stablehlo-opt-go
-	$(GO) build -o $(BIN)/stablehlo-translate-go ./tools/stablehlo-translate-go
+	$(GO) build -ldflags '$(GO_LDFLAGS)' -o $(BIN)/stablehlo-opt-go ./tools/stablehlo-opt-go
+	$(GO) build -ldflags '$(GO_LDFLAGS)' -o $(BIN)/stablehlo-translate-go ./tools/stablehlo-translate-go
 	$(GO) build -o $(BIN)/stablehlo-conformance-go ./tools/conformance
 	$(GO) build -o $(BIN)/stablehlo-constraint-coverage-go ./tools/constraint-coverage
 	$(GO) build -o $(BIN)/stablehlo-bench-go ./tools/stablehlo-bench-go
+
+# Installs into $(PREFIX): lib/ (the two libraries, RUNPATH $$ORIGIN), include/stablehlo-go/,
+# lib/pkgconfig/stablehlo-go.pc and bin/ (the tools, built against the installed copy through
+# pkg-config, RUNPATH $$ORIGIN/../lib): the prefix can be moved as a whole. The go command
+# does not key its build cache on pkg-config's output, so a define naming the prefix in
+# CGO_CFLAGS makes it rebuild the cgo packages for each prefix.
+INSTALL_GO_ENV = PKG_CONFIG_PATH=$(abspath $(PREFIX))/lib/pkgconfig \
+  CGO_CFLAGS="$${CGO_CFLAGS:--O2 -g} -DSTABLEHLO_GO_PREFIX=$(abspath $(PREFIX))"
+install: cxx
+	cmake --install $(BUILD) --prefix $(abspath $(PREFIX))
+	@mkdir -p $(abspath $(PREFIX))/bin
+	$(INSTALL_GO_ENV) $(GO) build -tags stablehlo_pkgconfig \
+	  -ldflags '$(GO_LDFLAGS) -r $$ORIGIN/../lib:$(LLVM_LIB)' \
+	  -o $(abspath $(PREFIX))/bin/stablehlo-opt-go ./tools/stablehlo-opt-go
+	$(INSTALL_GO_ENV) $(GO) build -tags stablehlo_pkgconfig \
+	  -ldflags '$(GO_LDFLAGS) -r $$ORIGIN/../lib:$(LLVM_LIB)' \
+	  -o $(abspath $(PREFIX))/bin/stablehlo-translate-go ./tools/stablehlo-translate-go
+	$(INSTALL_GO_ENV) $(GO) build -tags stablehlo_pkgconfig \
+	  -ldflags '$(GO_LDFLAGS) -r $$ORIGIN/../lib:$(LLVM_LIB)' \
+	  -o $(abspath $(PREFIX))/bin/stablehlo-bench-go ./tools/stablehlo-bench-go
 
 example: build
 	$(BIN)/stablehlo-translate-go --interpret examples/softmax.mlir

@@ -1,14 +1,16 @@
 package mlirc
 
 /*
-#cgo CFLAGS: -I/usr/lib/llvm-22/include -I${SRCDIR}/capi
-#cgo LDFLAGS: -L${SRCDIR}/../build/lib -lMLIRGoCAPI -L/usr/lib/llvm-22/lib -lMLIR -lpthread -Wl,-rpath,${SRCDIR}/../build/lib -Wl,-rpath,/usr/lib/llvm-22/lib
 #include "bridge.h"
 */
 import "C"
 
 import (
 	"unsafe"
+
+	// The C headers of libMLIRGoCAPI live in that package's folder; importing it
+	// makes `go mod vendor` keep them.
+	_ "github.com/stablehlo-go/stablehlo/mlirc/capi"
 )
 
 // stringRef borrows s as an MlirStringRef. The result is valid only while s is

@@ -154,7 +154,7 @@ const NewestBytecodeVersion = -1
 
 // WriteBytecode serializes the module as MLIR bytecode of format version
 // (NewestBytecodeVersion for the newest), with producer recorded in the
-// header. Dialects write their attributes and types with their own
+// header (MLIR's own when empty). Dialects write their attributes and types with their own
 // bytecode encodings where they have one.
 func (m *Module) WriteBytecode(producer string, version int64) ([]byte, error) {
 	cl, err := m.ctx.begin()
@@ -176,6 +176,13 @@ func (m *Module) WriteBytecode(producer string, version int64) ([]byte, error) {
 	}
 	cl.ok()
 	return data, nil
+}
+
+// Bytecode writes the module in MLIR's newest bytecode format with MLIR's
+// own producer string, as mlir-opt --emit-bytecode writes it; ParseModule
+// reads it back.
+func (m *Module) Bytecode() ([]byte, error) {
+	return m.WriteBytecode("", NewestBytecodeVersion)
 }
 
 // Lookup returns the top-level operation defining symbol name (null when

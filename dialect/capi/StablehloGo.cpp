@@ -1,5 +1,9 @@
 //===- StablehloGo.cpp - C API of the dialects ----------------------------===//
 
+// Built by CMake; the go command, which sees this folder as a Go package
+// holding headers, must not compile it.
+//go:build ignore
+
 #include "capi/StablehloGo.h"
 
 #include "ChloOps.h"

@@ -24,13 +24,14 @@
 package stablehlo
 
 /*
-#cgo CFLAGS: -I/usr/lib/llvm-22/include -I${SRCDIR}/../capi
-#cgo LDFLAGS: -L${SRCDIR}/../../build/lib -lStablehloCAPI -lMLIRGoCAPI -L/usr/lib/llvm-22/lib -lMLIR -Wl,-rpath,${SRCDIR}/../../build/lib -Wl,-rpath,/usr/lib/llvm-22/lib
 #include "StablehloGo.h"
 */
 import "C"
 
 import (
+	// The C headers of libStablehloCAPI live in that package's folder;
+	// importing it makes `go mod vendor` keep them.
+	_ "github.com/stablehlo-go/stablehlo/dialect/capi"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 

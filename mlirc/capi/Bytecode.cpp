@@ -1,5 +1,9 @@
 //===- Bytecode.cpp - Bytecode writing shims for Go -----------------===//
 
+// Built by CMake; the go command, which sees this folder as a Go package
+// holding headers, must not compile it.
+//go:build ignore
+
 #include "MlirGo.h"
 
 #include "mlir/Bytecode/BytecodeWriter.h"
@@ -10,7 +14,11 @@
 bool mlirGoWriteBytecode(MlirOperation op, MlirStringRef producer,
                          int64_t version, MlirStringCallback callback,
                          void *userData) {
-  mlir::BytecodeWriterConfig config(unwrap(producer));
+  // An empty producer keeps MLIR's default ("MLIR" and its version), as
+  // mlir-opt --emit-bytecode writes it.
+  mlir::BytecodeWriterConfig config =
+      producer.length ? mlir::BytecodeWriterConfig(unwrap(producer))
+                      : mlir::BytecodeWriterConfig();
   if (version >= 0)
     config.setDesiredBytecodeVersion(version);
   mlir::detail::CallbackOstream stream(callback, userData);

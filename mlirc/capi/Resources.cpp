@@ -1,5 +1,9 @@
 //===- Resources.cpp - Resource blob shims for Go -------------------===//
 
+// Built by CMake; the go command, which sees this folder as a Go package
+// holding headers, must not compile it.
+//go:build ignore
+
 #include "MlirGo.h"
 
 #include "mlir/CAPI/IR.h"

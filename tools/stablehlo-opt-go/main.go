@@ -30,12 +30,8 @@ func main() {
 	registered := mlirc.RegisteredPasses()
 	passFlags, rest := extractPassFlags(os.Args[1:], registered)
 	app := newApp(registered, passFlags)
-	if err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(rest, app.Flags)...)); err != nil {
-		if msg := err.Error(); msg != "" {
-			fmt.Fprintln(os.Stderr, msg)
-		}
-		os.Exit(1)
-	}
+	err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(rest, app.Flags)...))
+	os.Exit(driver.Report(os.Stderr, app.Name, err))
 }
 
 // passFlag is one `--<pass>[=options]` flag, in command-line order.
@@ -73,9 +69,11 @@ func extractPassFlags(args []string, registered []mlirc.PassInfo) ([]passFlag, [
 
 func newApp(registered []mlirc.PassInfo, passFlags []passFlag) *cli.App {
 	app := &cli.App{
-		Name:      "stablehlo-opt-go",
-		Usage:     "parse, verify, transform and print StableHLO programs",
-		UsageText: "stablehlo-opt-go [options] [input file, default stdin]",
+		Name:         "stablehlo-opt-go",
+		Usage:        "parse, verify, transform and print StableHLO programs",
+		UsageText:    "stablehlo-opt-go [options] [input file, default stdin]",
+		Version:      driver.Version(),
+		OnUsageError: driver.OnUsageError,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "o", Value: "-", Usage: "output file"},
 			&cli.StringFlag{Name: "pass-pipeline", Usage: "a textual pass pipeline, e.g. 'builtin.module(inline,func.func(cse))'"},
@@ -94,6 +92,10 @@ func newApp(registered []mlirc.PassInfo, passFlags []passFlag) *cli.App {
 			&cli.BoolFlag{Name: "mlir-print-ir-after-failure", Usage: "print the IR after a failing pass (to stderr)"},
 			&cli.BoolFlag{Name: "mlir-print-ir-module-scope", Usage: "print the whole module when printing IR around passes"},
 			&cli.BoolFlag{Name: "mlir-timing", Usage: "report the time each pass took (to stderr)"},
+			&cli.BoolFlag{Name: "list-passes", Usage: "list the registered passes and exit"},
+			&cli.BoolFlag{Name: "emit-bytecode", Usage: "write the result in MLIR's bytecode format"},
+			&cli.BoolFlag{Name: "verify-roundtrip", Usage: "check that the parsed input prints back the same through the generic text form and bytecode"},
+			&cli.BoolFlag{Name: "dump-pass-pipeline", Usage: "print the pass pipeline that will run (to stderr)"},
 			&cli.BoolFlag{Name: "mlir-disable-threading", Usage: "accepted for compatibility; the tool runs single-threaded"},
 		},
 		HideHelpCommand: true,
@@ -104,16 +106,37 @@ func newApp(registered []mlirc.PassInfo, passFlags []passFlag) *cli.App {
 	var b strings.Builder
 	b.WriteString(cli.AppHelpTemplate)
 	b.WriteString("\nPASSES (as --<name>[=options] flags, in pipeline order, or inside --pass-pipeline):\n")
-	sorted := append([]mlirc.PassInfo(nil), registered...)
-	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Argument < sorted[j].Argument })
-	for _, p := range sorted {
+	for _, p := range listedPasses(registered) {
 		fmt.Fprintf(&b, "   --%-40s %s\n", p.Argument, p.Description)
 	}
 	app.CustomAppHelpTemplate = b.String()
 	return app
 }
 
+// listedPasses returns the passes that --help and --list-passes show, by
+// name: every registered pass but the test-go-* passes, which exist for the
+// project's tests (they still run when named).
+func listedPasses(registered []mlirc.PassInfo) []mlirc.PassInfo {
+	var out []mlirc.PassInfo
+	for _, p := range registered {
+		if !strings.HasPrefix(p.Argument, "test-go-") {
+			out = append(out, p)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Argument < out[j].Argument })
+	return out
+}
+
 func run(c *cli.Context, passFlags []passFlag) error {
+	if c.Bool("list-passes") {
+		var b strings.Builder
+		b.WriteString("Passes:\n")
+		for _, p := range listedPasses(mlirc.RegisteredPasses()) {
+			fmt.Fprintf(&b, "  --%-40s -   %s\n", p.Argument, p.Description)
+		}
+		_, err := io.WriteString(os.Stdout, b.String())
+		return err
+	}
 	source, fileName, err := driver.ReadInput(c)
 	if err != nil {
 		return err
@@ -147,7 +170,13 @@ func run(c *cli.Context, passFlags []passFlag) error {
 			AfterFailure: c.Bool("mlir-print-ir-after-failure"),
 			ModuleScope:  c.Bool("mlir-print-ir-module-scope"),
 		},
-		timing: c.Bool("mlir-timing"),
+		timing:       c.Bool("mlir-timing"),
+		dumpPipeline: c.Bool("dump-pass-pipeline"),
+		bytecode:     c.Bool("emit-bytecode"),
+		roundTrip:    c.Bool("verify-roundtrip"),
+	}
+	if opts.bytecode && c.Bool("split-input-file") {
+		return driver.Usagef("--emit-bytecode cannot be combined with --split-input-file")
 	}
 
 	verify := c.Bool("verify-diagnostics")
@@ -188,7 +217,7 @@ func run(c *cli.Context, passFlags []passFlag) error {
 			outputs = append(outputs, out)
 		}
 	}
-	if err := writeOutput(c.String("o"), strings.Join(outputs, driver.SplitMarker+"\n")); err != nil {
+	if err := writeOutput(c.String("o"), strings.Join(outputs, driver.SplitMarker+"\n"), !opts.bytecode); err != nil {
 		return err
 	}
 	if failed {
@@ -200,7 +229,7 @@ func run(c *cli.Context, passFlags []passFlag) error {
 // buildPipeline combines --pass-pipeline with the individual pass flags.
 func buildPipeline(text string, flags []passFlag) (string, error) {
 	if text != "" && len(flags) > 0 {
-		return "", fmt.Errorf("stablehlo-opt-go: --pass-pipeline cannot be combined with individual pass flags")
+		return "", driver.Usagef("--pass-pipeline cannot be combined with individual pass flags")
 	}
 	if text != "" {
 		return text, nil
@@ -221,6 +250,12 @@ type chunkOptions struct {
 	print      mlirc.PrintOptions
 	irPrinting mlirc.IRPrinting
 	timing     bool
+	// dumpPipeline prints the pipeline to stderr before it runs.
+	dumpPipeline bool
+	// bytecode writes the result as MLIR bytecode instead of text.
+	bytecode bool
+	// roundTrip checks the parsed input with verifyRoundTrip.
+	roundTrip bool
 }
 
 // processChunk parses, verifies, transforms and prints one input. It returns
@@ -234,6 +269,11 @@ func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) 
 	defer m.Close()
 	if err := m.Verify(); err != nil {
 		return "", diagnosticsOf(err), false
+	}
+	if opts.roundTrip {
+		if err := verifyRoundTrip(ctx, m, fileName); err != nil {
+			return "", diagnosticsOf(err), false
+		}
 	}
 	if opts.pipeline != "" {
 		pm, err := ctx.NewPassManager()
@@ -253,16 +293,60 @@ func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) 
 		if err := pm.AddPipeline(opts.pipeline); err != nil {
 			return "", diagnosticsOf(err), false
 		}
+		if opts.dumpPipeline {
+			fmt.Fprintf(os.Stderr, "Pass Manager pipeline:\n%s\n", pm.Pipeline())
+		}
 		diags, err = pm.RunWithDiagnostics(m)
 		if err != nil {
 			return "", diagnosticsOf(err), false
 		}
+	}
+	if opts.bytecode {
+		data, err := m.Bytecode()
+		if err != nil {
+			return "", diagnosticsOf(err), false
+		}
+		return string(data), diags, true
 	}
 	out, err := m.Print(opts.print)
 	if err != nil {
 		return "", diagnosticsOf(err), false
 	}
 	return out, diags, true
+}
+
+// verifyRoundTrip checks, as mlir-opt --verify-roundtrip does, that the
+// module reads back to the same IR from its generic text form and from
+// bytecode: the generic form with locations of each copy must equal the
+// original's.
+func verifyRoundTrip(ctx *mlirc.Context, m *mlirc.Module, fileName string) error {
+	generic := mlirc.PrintOptions{Generic: true, DebugInfo: true}
+	want, err := m.Print(generic)
+	if err != nil {
+		return err
+	}
+	data, err := m.Bytecode()
+	if err != nil {
+		return err
+	}
+	for _, form := range []struct {
+		name string
+		data []byte
+	}{{"generic text", []byte(want)}, {"bytecode", data}} {
+		copied, err := ctx.ParseModule(form.data, fileName)
+		if err != nil {
+			return fmt.Errorf("%s: error: --verify-roundtrip: the %s form does not parse back: %w", fileName, form.name, err)
+		}
+		got, err := copied.Print(generic)
+		copied.Close()
+		if err != nil {
+			return err
+		}
+		if got != want {
+			return fmt.Errorf("%s: error: --verify-roundtrip: the %s form reads back to different IR", fileName, form.name)
+		}
+	}
+	return nil
 }
 
 // diagnosticsOf returns the diagnostics behind err, or one made from its
@@ -277,8 +361,10 @@ func diagnosticsOf(err error) []mlirc.Diagnostic {
 	return []mlirc.Diagnostic{{Severity: mlirc.SeverityError, Message: err.Error()}}
 }
 
-func writeOutput(path, text string) error {
-	if text != "" && !strings.HasSuffix(text, "\n") {
+// writeOutput writes the output to path ("-": stdout), text ending in a
+// newline when asked to (not for bytecode).
+func writeOutput(path, text string, newline bool) error {
+	if newline && text != "" && !strings.HasSuffix(text, "\n") {
 		text += "\n"
 	}
 	if path == "-" || path == "" {

@@ -25,32 +25,37 @@ import (
 func main() {
 	defer driver.RecoverMain("stablehlo-translate-go")
 	app := newApp()
-	if err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(os.Args[1:], app.Flags)...)); err != nil {
-		if msg := err.Error(); msg != "" {
-			fmt.Fprintln(os.Stderr, msg)
-		}
-		os.Exit(1)
-	}
+	err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(os.Args[1:], app.Flags)...))
+	os.Exit(driver.Report(os.Stderr, app.Name, err))
 }
 
 func newApp() *cli.App {
 	return &cli.App{
-		Name:      "stablehlo-translate-go",
-		Usage:     "run StableHLO programs with the Go interpreter",
-		UsageText: "stablehlo-translate-go --interpret [options] [input file, default stdin]",
+		Name:  "stablehlo-translate-go",
+		Usage: "run StableHLO programs with the Go interpreter",
+		UsageText: "stablehlo-translate-go --interpret [options] [input file, default stdin]\n" +
+			"stablehlo-translate-go --list-functions [input file, default stdin]",
+		Version:      driver.Version(),
+		OnUsageError: driver.OnUsageError,
 		Description: "With a grid of more than one process (--num-replicas x --num-partitions), every process\n" +
 			"runs the entry function and the results are printed per process, in row-major grid order.\n" +
 			"--args then gives either the arguments of one call, passed to every process, or the\n" +
 			"arguments of every process one after the other, in row-major grid order.",
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "interpret", Usage: "interpret the input (the only translation)"},
+			&cli.BoolFlag{Name: "list-functions", Usage: "list the module's functions with their argument and result names and types, and exit"},
+			&cli.StringFlag{Name: "o", Value: "-", Usage: "write the results to this file instead of stdout"},
+			&cli.BoolFlag{Name: "verify-diagnostics", Usage: "check the errors of parsing, verifying and running against expected-* comments in the input, " +
+				"as stablehlo-opt-go does (exit 1 when one is unmet or unexpected)"},
 			&cli.BoolFlag{Name: "split-input-file", Usage: "split the input on '// -----' lines and run each part on its own"},
 			&cli.StringFlag{Name: "entry", Usage: "function to run (default: @main, or the only public function)"},
-			&cli.StringFlag{Name: "args", Usage: "arguments as an MLIR array of dense attributes, e.g. '[dense<1> : tensor<2xi32>]'"},
+			&cli.StringFlag{Name: "args", Usage: "arguments as an MLIR array of dense attributes, e.g. '[dense<1> : tensor<2xi32>]', or @FILE to read them from FILE"},
 			&cli.StringSliceFlag{Name: "arg-npy", Usage: "an argument read from a .npy file (repeat in argument order; instead of --args)"},
 			&cli.StringFlag{Name: "results-npy-dir", Usage: "also write every result as a .npy file into this directory: <entry>_result<i>.npy " +
 				"(<entry>_r<replica>_p<partition>_result<i>.npy on a grid), prefixed with part<k>_ for the k-th part (from 0) under --split-input-file"},
 			&cli.BoolFlag{Name: "interpreter-print-dense", Usage: "print results as dense attributes"},
+			&cli.Int64Flag{Name: "print-limit", Value: tensor.DefaultPrintLimit, Usage: "print a result of more elements than this NumPy-style, with the first and last " +
+				"3 entries of each dimension around '...' (0: print every element; not for --interpreter-print-dense)"},
 			&cli.StringFlag{Name: "probe-output-dir", Usage: "directory for interpreter.probe output"},
 			&cli.BoolFlag{Name: "allow-unregistered-dialect", Usage: "accept operations of unknown dialects"},
 			&cli.Int64Flag{Name: "num-replicas", Usage: "replicas of the process grid that runs the entry function (default: the module's mhlo.num_replicas, else 1)"},
@@ -64,8 +69,9 @@ func newApp() *cli.App {
 }
 
 func run(c *cli.Context) error {
-	if !c.Bool("interpret") {
-		return fmt.Errorf("stablehlo-translate-go: no translation selected (use --interpret)")
+	list := c.Bool("list-functions")
+	if !c.Bool("interpret") && !list {
+		return driver.Usagef("no translation selected (use --interpret)")
 	}
 	source, fileName, err := driver.ReadInput(c)
 	if err != nil {
@@ -81,15 +87,38 @@ func run(c *cli.Context) error {
 	ctx := stablehlo.NewContext(c.Bool("allow-unregistered-dialect"))
 	defer ctx.Close()
 
+	out, closeOut, err := driver.OpenOutput(c.String("o"))
+	if err != nil {
+		return err
+	}
+	if list {
+		err := listModuleFunctions(ctx, source, fileName, out)
+		if cerr := closeOut(); err == nil {
+			err = cerr
+		}
+		return err
+	}
+
 	var args []interp.Value
 	if text := c.String("args"); text != "" {
+		// --args=@FILE reads the literal from FILE, as upstream's tool does.
+		if path, ok := strings.CutPrefix(text, "@"); ok {
+			data, err := os.ReadFile(path)
+			if err != nil {
+				closeOut()
+				return driver.Usagef("--args: %w", err)
+			}
+			text = string(data)
+		}
 		if args, err = driver.ParseArgs(ctx, text); err != nil {
+			closeOut()
 			return err
 		}
 	}
 	npyArgs := c.StringSlice("arg-npy")
 	if len(npyArgs) > 0 && c.String("args") != "" {
-		return fmt.Errorf("stablehlo-translate-go: use either --args or --arg-npy, not both")
+		closeOut()
+		return driver.Usagef("use either --args or --arg-npy, not both")
 	}
 	opts := runOptions{
 		npyArgs:  npyArgs,
@@ -97,6 +126,7 @@ func run(c *cli.Context) error {
 		entry:    c.String("entry"),
 		args:     args,
 		dense:    c.Bool("interpreter-print-dense"),
+		limit:    c.Int64("print-limit"),
 		probeDir: c.String("probe-output-dir"),
 		replicas: c.Int64("num-replicas"),
 		parts:    c.Int64("num-partitions"),
@@ -104,13 +134,24 @@ func run(c *cli.Context) error {
 		timeout:  c.Duration("timeout"),
 	}
 	if opts.replicas < 0 || opts.parts < 0 {
-		return fmt.Errorf("stablehlo-translate-go: --num-replicas and --num-partitions must be positive")
+		closeOut()
+		return driver.Usagef("--num-replicas and --num-partitions must be positive")
+	}
+	verify := c.Bool("verify-diagnostics")
+	if verify {
+		// Expectations name the diagnostics themselves, not operation dumps.
+		if err := ctx.SetPrintOpOnDiagnostic(false); err != nil {
+			closeOut()
+			return err
+		}
 	}
 	if opts.maxDepth < 1 {
-		return fmt.Errorf("stablehlo-translate-go: --max-call-depth must be positive")
+		closeOut()
+		return driver.Usagef("--max-call-depth must be positive")
 	}
 	if opts.timeout < 0 {
-		return fmt.Errorf("stablehlo-translate-go: --timeout must not be negative")
+		closeOut()
+		return driver.Usagef("--timeout must not be negative")
 	}
 	failed, internal := false, false
 	split := c.Bool("split-input-file")
@@ -123,7 +164,20 @@ func run(c *cli.Context) error {
 			// Every part writes its own files: part<k>_<entry>_result<i>.npy.
 			o.npyPrefix = fmt.Sprintf("part%d_", k)
 		}
-		if err := runChunk(ctx, chunk.Text, fileName, o, os.Stdout); err != nil {
+		err := runChunk(ctx, chunk.Text, fileName, o, out)
+		if verify {
+			expects, perr := driver.ParseExpectations(chunk.Text)
+			if perr != nil {
+				closeOut()
+				return fmt.Errorf("%s: %w", fileName, perr)
+			}
+			for _, p := range driver.CheckExpectations(fileName, expects, runDiagnostics(err)) {
+				fmt.Fprintln(os.Stderr, p)
+				failed = true
+			}
+			continue
+		}
+		if err != nil {
 			var ie *interp.InternalError
 			if errors.As(err, &ie) {
 				// A bug of the interpreter, not of the input.
@@ -134,6 +188,9 @@ func run(c *cli.Context) error {
 			}
 			failed = true
 		}
+	}
+	if err := closeOut(); err != nil {
+		return err
 	}
 	if internal {
 		return cli.Exit("", driver.ExitInternalError)
@@ -153,7 +210,9 @@ type runOptions struct {
 	entry     string
 	args      []interp.Value
 	dense     bool
-	probeDir  string
+	// limit is --print-limit: results of more elements are summarised.
+	limit    int64
+	probeDir string
 	// replicas and parts are the grid's shape (0: from the module).
 	replicas, parts int64
 	// maxDepth bounds func.call nesting; timeout, when positive, bounds
@@ -207,7 +266,7 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 		defer cancel()
 		runOpts.Context = runCtx
 	}
-	err = runEntry(prog, entry, fileName, replicas, parts, opts, runOpts, out)
+	err = runEntry(m, prog, entry, fileName, replicas, parts, opts, runOpts, out)
 	if err != nil && opts.timeout > 0 && errors.Is(err, context.DeadlineExceeded) {
 		return fmt.Errorf("%w (the run took longer than --timeout %s)", err, opts.timeout)
 	}
@@ -216,17 +275,17 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 
 // runEntry runs the entry function on one process or on a grid and prints
 // (and saves) its results.
-func runEntry(prog *interp.Program, entry, fileName string, replicas, parts int64, opts runOptions, runOpts interp.RunOptions, out io.Writer) error {
+func runEntry(m *mlirc.Module, prog *interp.Program, entry, fileName string, replicas, parts int64, opts runOptions, runOpts interp.RunOptions, out io.Writer) error {
 	if replicas*parts == 1 {
 		results, err := prog.Run(entry, opts.args, runOpts)
 		if err != nil {
 			return err
 		}
 		// The results are printed even when writing them as .npy fails.
-		if err := printResults(out, fmt.Sprintf("Evaluated results of function: %s\n", entry), results, opts.dense); err != nil {
+		if err := printResults(out, fmt.Sprintf("Evaluated results of function: %s\n", entry), results, opts.dense, opts.limit); err != nil {
 			return err
 		}
-		return writeNPYResults(opts.npyDir, opts.npyPrefix+entry, results)
+		return writeNPYResults(opts.npyDir, opts.npyPrefix+entry, resultFileNames(m, entry, len(results)), results)
 	}
 	args, err := gridArgs(prog, entry, opts.args, replicas*parts)
 	if err != nil {
@@ -237,29 +296,56 @@ func runEntry(prog *interp.Program, entry, fileName string, replicas, parts int6
 		return err
 	}
 	var npyErr error
+	var fileNames []string
+	if len(procs) > 0 {
+		fileNames = resultFileNames(m, entry, len(procs[0].Results))
+	}
 	for _, p := range procs {
 		header := fmt.Sprintf("Evaluated results of function: %s on process %s\n", entry, p.Process)
-		if err := printResults(out, header, p.Results, opts.dense); err != nil {
+		if err := printResults(out, header, p.Results, opts.dense, opts.limit); err != nil {
 			return err
 		}
 		name := fmt.Sprintf("%s%s_r%d_p%d", opts.npyPrefix, entry, p.Process.Replica, p.Process.Partition)
-		if err := writeNPYResults(opts.npyDir, name, p.Results); err != nil && npyErr == nil {
+		if err := writeNPYResults(opts.npyDir, name, fileNames, p.Results); err != nil && npyErr == nil {
 			npyErr = err
 		}
 	}
 	return npyErr
 }
 
-// printResults writes a header and one line per result.
-func printResults(out io.Writer, header string, results []interp.Value, dense bool) error {
-	var b strings.Builder
-	b.WriteString(header)
-	for _, r := range results {
-		b.WriteString(formatValue(r, dense))
-		b.WriteString("\n")
+// listModuleFunctions parses and verifies source and lists its functions.
+func listModuleFunctions(ctx *mlirc.Context, source []byte, fileName string, out io.Writer) error {
+	m, err := ctx.ParseModule(source, fileName)
+	if err != nil {
+		return err
 	}
-	_, err := io.WriteString(out, b.String())
-	return err
+	defer m.Close()
+	if err := m.Verify(); err != nil {
+		return err
+	}
+	return listFunctions(m, out)
+}
+
+// printResults writes a header and one line per result. Tensors in the
+// interpreter's format are streamed (summarised beyond limit elements when
+// limit is positive), never built as one string.
+func printResults(out io.Writer, header string, results []interp.Value, dense bool, limit int64) error {
+	if _, err := io.WriteString(out, header); err != nil {
+		return err
+	}
+	for _, r := range results {
+		if t, ok := r.(*tensor.Tensor); ok && !dense {
+			if err := t.WriteFormat(out, limit); err != nil {
+				return err
+			}
+		} else if _, err := io.WriteString(out, formatValue(r, dense)); err != nil {
+			return err
+		}
+		if _, err := io.WriteString(out, "\n"); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // gridShape returns the process grid's shape: the flags, else the module's
@@ -383,8 +469,9 @@ func readNPYArgs(prog *interp.Program, entry string, paths []string) ([]interp.V
 	return args, nil
 }
 
-// writeNPYResults writes tensor results as <dir>/<name>_result<i>.npy.
-func writeNPYResults(dir, name string, results []interp.Value) error {
+// writeNPYResults writes tensor result i as <dir>/<name>_<fileNames[i]>.npy
+// (see resultFileNames), or <dir>/<name>_result<i>.npy past fileNames.
+func writeNPYResults(dir, name string, fileNames []string, results []interp.Value) error {
 	if dir == "" {
 		return nil
 	}
@@ -396,7 +483,11 @@ func writeNPYResults(dir, name string, results []interp.Value) error {
 		if !ok {
 			continue
 		}
-		path := filepath.Join(dir, fmt.Sprintf("%s_result%d.npy", name, i))
+		suffix := fmt.Sprintf("result%d", i)
+		if i < len(fileNames) {
+			suffix = fileNames[i]
+		}
+		path := filepath.Join(dir, fmt.Sprintf("%s_%s.npy", name, suffix))
 		f, err := os.Create(path)
 		if err != nil {
 			return fmt.Errorf("--results-npy-dir: %w", err)

@@ -14,7 +14,7 @@ import (
 // the name diagnostics should use for it.
 func ReadInput(c *cli.Context) (source []byte, fileName string, err error) {
 	if c.NArg() > 1 {
-		return nil, "", fmt.Errorf("%s: expected at most one input file, got %d", c.App.Name, c.NArg())
+		return nil, "", Usagef("expected at most one input file, got %d", c.NArg())
 	}
 	input := c.Args().First()
 	if input == "" || input == "-" {
@@ -25,7 +25,7 @@ func ReadInput(c *cli.Context) (source []byte, fileName string, err error) {
 		fileName = input
 	}
 	if err != nil {
-		return nil, "", fmt.Errorf("%s: cannot read input: %w", c.App.Name, err)
+		return nil, "", Usagef("cannot read input: %w", err)
 	}
 	return source, fileName, nil
 }
