@@ -174,6 +174,7 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 		}
 		compiled.kernel = k
 	}
+	compiled.inTypes, compiled.outTypes = ctx.Operands, ctx.Results
 	// The operation is valid only while building: kernels keep none of it.
 	ctx.Op = mlirc.Operation{}
 	for _, v := range o.Results() {

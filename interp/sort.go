@@ -100,14 +100,23 @@ func runSort(f *Frame, region *Region, fast *sortComparator, inputs []*tensor.Te
 	for d := 0; d < dim; d++ {
 		outer *= int(shape[d])
 	}
-	if fast != nil && fastSortPerms(inputs[fast.key], fast, outer, size, inner, func(base int, perm []int) {
+	apply := func(base int, perm []int) {
 		for i, p := range perm {
 			for _, mv := range movers {
 				mv(base+i*inner, base+p*inner)
 			}
 		}
-	}) {
+	}
+	if fast != nil && fastSortPerms(inputs[fast.key], fast, outer, size, inner, apply) {
 		return out, nil
+	}
+	if prog := region.scalarRegion(); prog != nil {
+		if ks := keySortOf(region, prog); ks != nil && ks.sortPerms(inputs, outer, size, inner, apply) {
+			return out, nil
+		}
+		if compiledSortPerms(prog, inputs, outer, size, inner, apply) {
+			return out, nil
+		}
 	}
 	s.perm = make([]int, size)
 	for o := 0; o < outer; o++ {
