@@ -306,24 +306,6 @@ func regStorer(reg sreg, t *tensor.Tensor) func(r *scalarRegs, i int) {
 	return nil
 }
 
-// moveReg copies register src into dst (same family).
-func moveReg(r *scalarRegs, dst, src sreg) {
-	switch dst.fam {
-	case famBool:
-		r.b[dst.idx] = r.b[src.idx]
-	case famSigned:
-		r.i[dst.idx] = r.i[src.idx]
-	case famUnsigned:
-		r.u[dst.idx] = r.u[src.idx]
-	case famFloat:
-		r.f[dst.idx] = r.f[src.idx]
-	case famComplex:
-		r.c[dst.idx] = r.c[src.idx]
-	case famF32:
-		r.g[dst.idx] = r.g[src.idx]
-	}
-}
-
 // scalarFold runs a compiled reduction body: arguments 0..n-1 are the
 // accumulators, n..2n-1 the folded elements, and result i the new
 // accumulator i.
@@ -335,6 +317,28 @@ type scalarFold struct {
 	// element argument n+i.
 	loadInit, loadInitX []func(r *scalarRegs, i int)
 	store               []func(r *scalarRegs, i int)
+	// move copies result i into accumulator i.
+	move []func(r *scalarRegs)
+}
+
+// regMover returns a function copying register src into dst (one family).
+func regMover(dst, src sreg) func(r *scalarRegs) {
+	d, s := dst.idx, src.idx
+	switch {
+	case dst == src:
+		return func(*scalarRegs) {}
+	case dst.fam == famBool:
+		return func(r *scalarRegs) { r.b[d] = r.b[s] }
+	case dst.fam == famSigned:
+		return func(r *scalarRegs) { r.i[d] = r.i[s] }
+	case dst.fam == famUnsigned:
+		return func(r *scalarRegs) { r.u[d] = r.u[s] }
+	case dst.fam == famFloat:
+		return func(r *scalarRegs) { r.f[d] = r.f[s] }
+	case dst.fam == famF32:
+		return func(r *scalarRegs) { r.g[d] = r.g[s] }
+	}
+	return func(r *scalarRegs) { r.c[d] = r.c[s] }
 }
 
 // newScalarFold prepares a compiled fold of body over inputs, or returns
@@ -366,6 +370,7 @@ func newScalarFold(body *Region, inputs, inits, outs []*tensor.Tensor) *scalarFo
 		s.loadInit = append(s.loadInit, lacc)
 		s.loadInitX = append(s.loadInitX, lx)
 		s.store = append(s.store, st)
+		s.move = append(s.move, regMover(acc, res))
 	}
 	return s
 }
@@ -377,6 +382,20 @@ func (s *scalarFold) fold(o, base int, offs []int) {
 	for i := 0; i < n; i++ {
 		s.loadInit[i](r, 0)
 	}
+	if n == 1 && len(p.code) == 1 {
+		load, ins, move := s.loadIn[0], p.code[0], s.move[0]
+		for _, off := range offs {
+			if off < 0 {
+				s.loadInitX[0](r, 0)
+			} else {
+				load(r, base+off)
+			}
+			ins(r)
+			move(r)
+		}
+		s.store[0](r, o)
+		return
+	}
 	for _, off := range offs {
 		for i := 0; i < n; i++ {
 			if off < 0 {
@@ -386,8 +405,8 @@ func (s *scalarFold) fold(o, base int, offs []int) {
 			}
 		}
 		p.run(r)
-		for i := 0; i < n; i++ {
-			moveReg(r, p.args[i], p.results[i])
+		for _, mv := range s.move {
+			mv(r)
 		}
 	}
 	for i := 0; i < n; i++ {
