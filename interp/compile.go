@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
@@ -135,12 +136,6 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 		ctx.Regions = append(ctx.Regions, r)
 	}
 	compiled := &op{name: ctx.Name, loc: ctx.Loc}
-	if ctx.Name == "stablehlo.compare" {
-		compiled.compare = &compareAttrs{
-			direction:   enumKeyword(o.Attribute("comparison_direction")),
-			compareType: enumKeyword(o.Attribute("compare_type")),
-		}
-	}
 	for _, v := range o.Operands() {
 		id, ok := st.lookup(v)
 		if !ok {
@@ -173,6 +168,9 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 			return nil, ctx.Errorf("%v", err)
 		}
 		compiled.kernel = k
+	}
+	if ctx.Name == stablehlo.OpCompare {
+		compiled.compare = ctx.compare
 	}
 	compiled.inTypes, compiled.outTypes = ctx.Operands, ctx.Results
 	// The operation is valid only while building: kernels keep none of it.

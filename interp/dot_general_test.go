@@ -246,32 +246,13 @@ func TestDotOp(t *testing.T) {
 	}
 }
 
-func TestDotAttributeParsers(t *testing.T) {
-	good := "#stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2, 3], rhs_contracting_dimensions = [0, 2]>"
-	d, err := parseDotDims(good)
-	if err != nil || fmt.Sprint(d.lhsBatch, d.rhsBatch, d.lhsContract, d.rhsContract) != "[0] [1] [2 3] [0 2]" {
-		t.Fatalf("parseDotDims(%q) = %+v, %v", good, d, err)
+func TestDotAlgorithmDecoder(t *testing.T) {
+	a, err := decodeDotAlgorithm(parseAttr(t, "#stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = true>"))
+	if err != nil || a.lhsPrec != tensor.BF16 || a.accum != tensor.F32 || a.lhsCount != 3 || a.ops != 6 || !a.imprecise {
+		t.Fatalf("decodeDotAlgorithm: %+v, %v", a, err)
 	}
-	if d, err := parseDotDims("#stablehlo.dot<>"); err != nil || len(d.lhsBatch)+len(d.lhsContract) != 0 {
-		t.Fatalf("empty dot: %+v, %v", d, err)
-	}
-	for _, bad := range []string{
-		"#stablehlo.dot<lhs_batching_dimensions = [0]",
-		"#stablehlo.dot<lhs_batch = [0]>",
-		"#stablehlo.dot<lhs_batching_dimensions = [0], lhs_batching_dimensions = [0]>",
-		"#stablehlo.dot<lhs_batching_dimensions = [a]>",
-		"#stablehlo.gather<offset_dims = [0]>",
-	} {
-		if _, err := parseDotDims(bad); err == nil {
-			t.Errorf("parseDotDims(%q) succeeded", bad)
-		}
-	}
-	if _, err := parseDotAlgorithm("#stablehlo.dot_algorithm<lhs_precision_type = tf32>"); err == nil {
-		t.Errorf("incomplete algorithm accepted")
-	}
-	a, err := parseDotAlgorithm("#stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = true>")
-	if err != nil || a.lhsPrec != tensor.BF16 || a.ops != 6 || !a.imprecise {
-		t.Fatalf("parseDotAlgorithm: %+v, %v", a, err)
+	if _, err := decodeDotAlgorithm(parseAttr(t, "#stablehlo.dot<>")); err == nil {
+		t.Errorf("a #stablehlo.dot decoded as an algorithm")
 	}
 }
 
@@ -289,5 +270,33 @@ func TestDotGeneralNarrowFloatExamples(t *testing.T) {
 		d := dotCase{ls: []int64{int64(c.n)}, rs: []int64{int64(c.n)}, lb: []int64{}, rb: []int64{}, lc: []int64{0}, rc: []int64{0}}
 		res := mustRun(t, dotModule(d, c.k, c.k, c.k, []int64{}, ""), x, x)
 		assertEqual(t, c.k.String(), res[0], tensorOf(t, tensor.NewType(c.k), []float64{c.want}))
+	}
+}
+
+// TestDotGeneralFloatLayouts multiplies float operands laid out so that the
+// product reads them in place (transposed, batch axis in the middle,
+// several free axes) or has to gather them (free axes split by the
+// contracting axis), at sizes that leave partial tiles and run on several
+// goroutines. The values are multiples of 1/8, so every sum is exact
+// whatever the summation order.
+func TestDotGeneralFloatLayouts(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	cases := []dotCase{
+		{ls: []int64{300, 37}, rs: []int64{300, 45}, lb: []int64{}, rb: []int64{}, lc: []int64{0}, rc: []int64{0}},
+		{ls: []int64{37, 300}, rs: []int64{45, 300}, lb: []int64{}, rb: []int64{}, lc: []int64{1}, rc: []int64{1}},
+		{ls: []int64{37, 3, 70}, rs: []int64{70, 3, 45}, lb: []int64{1}, rb: []int64{1}, lc: []int64{2}, rc: []int64{0}},
+		{ls: []int64{5, 8, 70}, rs: []int64{70, 33}, lb: []int64{}, rb: []int64{}, lc: []int64{2}, rc: []int64{0}},
+		{ls: []int64{8, 70, 5}, rs: []int64{4, 70, 9}, lb: []int64{}, rb: []int64{}, lc: []int64{1}, rc: []int64{1}},
+		{ls: []int64{2, 600, 3}, rs: []int64{2, 3, 1}, lb: []int64{0}, rb: []int64{0}, lc: []int64{2}, rc: []int64{1}},
+		{ls: []int64{1, 64}, rs: []int64{64, 1000}, lb: []int64{}, rb: []int64{}, lc: []int64{1}, rc: []int64{0}},
+	}
+	for i, d := range cases {
+		for _, k := range []tensor.Kind{tensor.F32, tensor.F64, tensor.BF16} {
+			lhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: d.ls})
+			rhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: d.rs})
+			want, shape := refDot(d, lhs, rhs, k)
+			res := mustRun(t, dotModule(d, k, k, k, shape, ""), lhs, rhs)
+			assertEqual(t, fmt.Sprintf("case %d (%s) %+v", i, k, d), res[0], want)
+		}
 	}
 }

@@ -5,12 +5,13 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"sort"
 	"sync"
 	"sync/atomic"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -48,31 +49,9 @@ func init() {
 	register("stablehlo.unary_einsum", func(c *OpContext) (Kernel, error) { return einsumKernel(c, 1) })
 }
 
-// einsumEllipsis is the label of the first ellipsis dimension; ellipsis
-// dimension j (counted within the equation's full ellipsis) is labelled
-// einsumEllipsis+j, above every letter.
-const einsumEllipsis = 256
-
 // einsumParallelAt is the number of multiply-adds from which an einsum runs
 // on several goroutines.
 const einsumParallelAt = 1 << 16
-
-// einsumEquation is a parsed einsum_config: the letters of each operand
-// term and of the output term (byte values), -1 marking an ellipsis.
-type einsumEquation struct {
-	config   string
-	inputs   [][]int
-	output   []int
-	explicit bool
-}
-
-// einsumLabelName renders a label for error messages.
-func einsumLabelName(l int) string {
-	if l < einsumEllipsis {
-		return fmt.Sprintf("letter %q", rune(l))
-	}
-	return fmt.Sprintf("ellipsis dimension %d", l-einsumEllipsis)
-}
 
 // einsumPlan is the loop nest of an einsum for given operand shapes. The
 // output is traversed as rows: the outer output labels index the rows, and
@@ -95,43 +74,128 @@ type einsumPlan struct {
 	// terms is the number of products summed into each output element.
 	terms int
 	axpy  bool
+	// gemm, when not nil, is the same binary einsum as a batched matrix
+	// product.
+	gemm *einsumGemm
 }
 
-// plan resolves the equation against operand shapes.
-func (eq *einsumEquation) plan(shapes [][]int64) (*einsumPlan, error) {
+// einsumGemm is a binary einsum whose labels fall into batch (in both
+// operands and the output), row (x and output), column (y and output) and
+// contracted (both operands) groups, each group walking its operands with
+// one stride: the product [B,M,K] x [B,K,N] -> [B,M,N] followed by a
+// permutation into the output's label order.
+type einsumGemm struct {
+	mm                 matmul.Shape
+	xb, xm, xk         int // strides of x per group
+	yb, yk, yn         int // strides of y per group
+	permShape, permSrc []int64
+}
+
+// einsumGemmAt is the number of multiply-adds of each product of the batch
+// from which a binary einsum runs as a matrix product; smaller products
+// (elementwise ones in particular) keep the loop nest.
+const einsumGemmAt = 1 << 11
+
+// einsumAsGemm recognises a binary einsum that is a batched matrix product.
+// stride holds each label's stride in both operands (summed over repeated
+// labels), out and con the output and contracted labels.
+func einsumAsGemm(sizes map[int]int64, stride [2]map[int]int, out, con []int) *einsumGemm {
+	var bl, ml, nl, kl []int
+	for _, l := range out {
+		sx, sy := stride[0][l], stride[1][l]
+		switch {
+		case sizes[l] == 1:
+		case sx != 0 && sy != 0:
+			bl = append(bl, l)
+		case sx != 0:
+			ml = append(ml, l)
+		case sy != 0:
+			nl = append(nl, l)
+		default:
+			return nil
+		}
+	}
+	for _, l := range con {
+		if sizes[l] == 1 {
+			continue
+		}
+		if stride[0][l] == 0 || stride[1][l] == 0 {
+			return nil // a sum over one operand's axis alone
+		}
+		kl = append(kl, l)
+	}
+	// Within a group, walk the labels in decreasing stride of the operand
+	// that holds them, and require one stride over the whole group.
+	group := func(ls []int, ref int, others ...int) (size int, strides []int, ok bool) {
+		slices.SortStableFunc(ls, func(a, b int) int { return stride[ref][b] - stride[ref][a] })
+		size = 1
+		for _, l := range ls {
+			size *= int(sizes[l])
+		}
+		for _, k := range append([]int{ref}, others...) {
+			st := 0
+			if len(ls) > 0 {
+				st = stride[k][ls[len(ls)-1]]
+			}
+			for i := len(ls) - 2; i >= 0; i-- {
+				if stride[k][ls[i]] != stride[k][ls[i+1]]*int(sizes[ls[i+1]]) {
+					return 0, nil, false
+				}
+			}
+			strides = append(strides, st)
+		}
+		return size, strides, true
+	}
+	B, bs, ok1 := group(bl, 0, 1)
+	M, ms, ok2 := group(ml, 0)
+	K, ks, ok3 := group(kl, 0, 1)
+	N, ns, ok4 := group(nl, 1)
+	if !ok1 || !ok2 || !ok3 || !ok4 || M*N*K < einsumGemmAt {
+		return nil
+	}
+	g := &einsumGemm{mm: matmul.Shape{B: B, M: M, K: K, N: N},
+		xb: bs[0], xm: ms[0], xk: ks[0], yb: bs[1], yk: ks[1], yn: ns[0]}
+	// Strides of every output label in the [B..., M..., N...] product.
+	pos := map[int]int64{}
+	st := int64(1)
+	for _, grp := range [][]int{nl, ml, bl} {
+		for i := len(grp) - 1; i >= 0; i-- {
+			pos[grp[i]] = st
+			st *= sizes[grp[i]]
+		}
+	}
+	for _, l := range out {
+		g.permShape = append(g.permShape, sizes[l])
+		g.permSrc = append(g.permSrc, pos[l])
+	}
+	return g
+}
+
+// einsumGemmRun evaluates g with init as the starting value of every sum.
+func einsumGemmRun[T matmul.Float](g *einsumGemm, x, y []T, init T, outN int) []T {
+	mm := g.mm
+	c := make([]T, mm.B*mm.M*mm.N)
+	for i := range c {
+		c[i] = init
+	}
+	matmul.GemmBatched(mm,
+		matmul.Matrix[T]{Data: x, RowStride: g.xm, ColStride: g.xk}, g.xb,
+		matmul.Matrix[T]{Data: y, RowStride: g.yk, ColStride: g.yn}, g.yb, c)
+	out := make([]T, outN)
+	strided.Permute(out, c, g.permShape, g.permSrc)
+	return out
+}
+
+// planEinsum resolves the equation against operand shapes.
+func planEinsum(eq *stablehlo.EinsumConfig, shapes [][]int64) (*einsumPlan, error) {
 	errf := func(format string, args ...any) error {
-		return fmt.Errorf("einsum_config %q: %s", eq.config, fmt.Sprintf(format, args...))
+		return fmt.Errorf("einsum_config %q: %s", eq.Config, fmt.Sprintf(format, args...))
 	}
-	// Ellipsis lengths and the labels of every operand dimension.
-	ellipsis := 0
-	for k, items := range eq.inputs {
-		letters := 0
-		for _, it := range items {
-			if it >= 0 {
-				letters++
-			}
-		}
-		rank := len(shapes[k])
-		if letters == len(items) && letters != rank || letters > rank {
-			return nil, errf("operand %d has rank %d, its term names %d dimensions", k, rank, letters)
-		}
-		if letters != len(items) {
-			ellipsis = max(ellipsis, rank-letters)
-		}
+	lab, err := eq.LabelShapes(shapes)
+	if err != nil {
+		return nil, err
 	}
-	labels := make([][]int, len(eq.inputs))
-	for k, items := range eq.inputs {
-		n := len(shapes[k]) - (len(items) - 1)
-		for _, it := range items {
-			if it >= 0 {
-				labels[k] = append(labels[k], it)
-				continue
-			}
-			for j := 0; j < n; j++ {
-				labels[k] = append(labels[k], einsumEllipsis+ellipsis-n+j)
-			}
-		}
-	}
+	labels, out := lab.Inputs, lab.Output
 	// Label sizes; ellipsis dimensions of size one broadcast.
 	sizes := map[int]int64{}
 	var order []int
@@ -144,54 +208,15 @@ func (eq *einsumEquation) plan(shapes [][]int64) (*einsumPlan, error) {
 				sizes[l] = s
 				order = append(order, l)
 			case prev == s:
-			case l >= einsumEllipsis && prev == 1:
+			case l >= stablehlo.EinsumEllipsisLabel && prev == 1:
 				sizes[l] = s
-			case l >= einsumEllipsis && s == 1:
-			case l >= einsumEllipsis:
-				return nil, errf("%s has sizes %d and %d, which do not broadcast", einsumLabelName(l), prev, s)
+			case l >= stablehlo.EinsumEllipsisLabel && s == 1:
+			case l >= stablehlo.EinsumEllipsisLabel:
+				return nil, errf("%s has sizes %d and %d, which do not broadcast", stablehlo.EinsumLabelName(l), prev, s)
 			default:
-				return nil, errf("%s has sizes %d and %d", einsumLabelName(l), prev, s)
+				return nil, errf("%s has sizes %d and %d", stablehlo.EinsumLabelName(l), prev, s)
 			}
 		}
-	}
-	// Output labels.
-	var out []int
-	if eq.explicit {
-		for _, it := range eq.output {
-			if it >= 0 {
-				out = append(out, it)
-				continue
-			}
-			for j := 0; j < ellipsis; j++ {
-				out = append(out, einsumEllipsis+j)
-			}
-		}
-		for i, l := range out {
-			if slices.Contains(out[:i], l) {
-				return nil, errf("output repeats %s", einsumLabelName(l))
-			}
-			if _, ok := sizes[l]; !ok {
-				return nil, errf("output %s is in no operand", einsumLabelName(l))
-			}
-		}
-	} else {
-		for j := 0; j < ellipsis; j++ {
-			out = append(out, einsumEllipsis+j)
-		}
-		count := map[int]int{}
-		for _, ls := range labels {
-			for _, l := range ls {
-				count[l]++
-			}
-		}
-		var once []int
-		for l, n := range count {
-			if l < einsumEllipsis && n == 1 {
-				once = append(once, l)
-			}
-		}
-		sort.Ints(once)
-		out = append(out, once...)
 	}
 	var con []int
 	for _, l := range order {
@@ -211,6 +236,9 @@ func (eq *einsumEquation) plan(shapes [][]int64) (*einsumPlan, error) {
 		}
 	}
 	p := &einsumPlan{outN: 1, rowLen: 1, innerLen: 1, terms: 1}
+	if len(labels) == 2 {
+		p.gemm = einsumAsGemm(sizes, stride, out, con)
+	}
 	for _, l := range out {
 		p.outShape = append(p.outShape, sizes[l])
 		p.outN *= int(sizes[l])
@@ -303,7 +331,7 @@ func einsumKernel(c *OpContext, n int) (Kernel, error) {
 	if cfg.IsNull() || !cfg.IsString() {
 		return nil, c.Errorf("missing string attribute einsum_config")
 	}
-	eq, err := parseEinsumConfig(cfg.Str(), n)
+	eq, err := stablehlo.ParseEinsumConfig(cfg.Str(), n)
 	if err != nil {
 		return nil, c.Errorf("%v", err)
 	}
@@ -313,11 +341,11 @@ func einsumKernel(c *OpContext, n int) (Kernel, error) {
 		for _, o := range c.Operands {
 			fixedShapes = append(fixedShapes, o.Tensor.Shape)
 		}
-		if fixed, err = eq.plan(fixedShapes); err != nil {
+		if fixed, err = planEinsum(eq, fixedShapes); err != nil {
 			return nil, c.Errorf("%v", err)
 		}
 		if !einsumShapeMatches(fixed.outShape, rt.Shape) {
-			return nil, c.Errorf("einsum_config %q gives shape %v, the result type is %s", eq.config, fixed.outShape, rt)
+			return nil, c.Errorf("einsum_config %q gives shape %v, the result type is %s", eq.Config, fixed.outShape, rt)
 		}
 	}
 	return func(f *Frame, args []Value) ([]Value, error) {
@@ -337,11 +365,11 @@ func einsumKernel(c *OpContext, n int) (Kernel, error) {
 		}
 		p := fixed
 		if p == nil || !slices.EqualFunc(shapes, fixedShapes, slices.Equal) {
-			if p, err = eq.plan(shapes); err != nil {
+			if p, err = planEinsum(eq, shapes); err != nil {
 				return nil, err
 			}
 			if !einsumShapeMatches(p.outShape, rt.Shape) {
-				return nil, fmt.Errorf("einsum_config %q gives shape %v, the result type is %s", eq.config, p.outShape, rt)
+				return nil, fmt.Errorf("einsum_config %q gives shape %v, the result type is %s", eq.Config, p.outShape, rt)
 			}
 		}
 		ot := rt
@@ -351,7 +379,7 @@ func einsumKernel(c *OpContext, n int) (Kernel, error) {
 			return nil, err
 		}
 		if err := einsumCompute(acc, p, ops[:n], out); err != nil {
-			return nil, fmt.Errorf("einsum_config %q: %w", eq.config, err)
+			return nil, fmt.Errorf("einsum_config %q: %w", eq.Config, err)
 		}
 		return []Value{out}, nil
 	}, nil
@@ -385,11 +413,27 @@ func einsumCompute(acc accKind, p *einsumPlan, ops []*tensor.Tensor, out *tensor
 func einsumReal[A elem.Acc](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor, init A) error {
 	var packed [2][]A
 	for i, t := range ops {
+		// Storage of the accumulator type is read in place (the loops
+		// only read their operands); other types are converted.
+		if v := tensor.Data[A](t); v != nil {
+			packed[i] = v
+			continue
+		}
 		v, err := elem.PackReal[A](t, t.Shape(), tensor.Strides(t.Shape()))
 		if err != nil {
 			return err
 		}
 		packed[i] = v
+	}
+	if p.gemm != nil && p.outN > 0 && p.terms > 0 && matmul.Active() != matmul.Generic {
+		switch x := any(packed[0]).(type) {
+		case []float32:
+			c := einsumGemmRun(p.gemm, x, any(packed[1]).([]float32), any(init).(float32), p.outN)
+			return elem.StoreReal(c, out)
+		case []float64:
+			c := einsumGemmRun(p.gemm, x, any(packed[1]).([]float64), any(init).(float64), p.outN)
+			return elem.StoreReal(c, out)
+		}
 	}
 	c := make([]A, p.outN)
 	einsumRun(p, packed[0], packed[1], c, init)

@@ -3,6 +3,8 @@ package interp
 import (
 	"math"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
+
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -243,17 +245,17 @@ func (c *scalarCompiler) unary(fn unaryFuncs, a, out sreg) bool {
 }
 
 // cmpFunc returns the comparison of direction dir on T.
-func cmpFunc[T ordered](dir cmpDir) func(x, y T) bool {
+func cmpFunc[T ordered](dir stablehlo.ComparisonDirection) func(x, y T) bool {
 	switch dir {
-	case cmpEQ:
+	case stablehlo.ComparisonDirectionEQ:
 		return func(x, y T) bool { return x == y }
-	case cmpNE:
+	case stablehlo.ComparisonDirectionNE:
 		return func(x, y T) bool { return x != y }
-	case cmpGE:
+	case stablehlo.ComparisonDirectionGE:
 		return func(x, y T) bool { return x >= y }
-	case cmpGT:
+	case stablehlo.ComparisonDirectionGT:
 		return func(x, y T) bool { return x > y }
-	case cmpLE:
+	case stablehlo.ComparisonDirectionLE:
 		return func(x, y T) bool { return x <= y }
 	}
 	return func(x, y T) bool { return x < y }
@@ -287,10 +289,7 @@ func totalOrderF32(k tensor.Kind) (func(v float32) int64, bool) {
 
 // compare compiles stablehlo.compare.
 func (c *scalarCompiler) compare(attrs *compareAttrs, a, b, out sreg) bool {
-	dir, ok := cmpDirs[attrs.direction]
-	if !ok {
-		return false
-	}
+	dir := attrs.direction
 	x, y, o := a.idx, b.idx, out.idx
 	switch a.fam {
 	case famBool:
@@ -303,24 +302,24 @@ func (c *scalarCompiler) compare(attrs *compareAttrs, a, b, out sreg) bool {
 		f := cmpFunc[uint64](dir)
 		c.emit(func(r *scalarRegs) { r.b[o] = f(r.u[x], r.u[y]) })
 	case famFloat:
-		if attrs.compareType == "TOTALORDER" {
+		if attrs.totalOrder() {
 			f := cmpFunc[int64](dir)
 			c.emit(func(r *scalarRegs) { r.b[o] = f(totalOrderF64(r.f[x]), totalOrderF64(r.f[y])) })
 			return true
 		}
 		switch dir {
-		case cmpEQ:
+		case stablehlo.ComparisonDirectionEQ:
 			c.emit(func(r *scalarRegs) { r.b[o] = r.f[x] == r.f[y] })
-		case cmpNE:
+		case stablehlo.ComparisonDirectionNE:
 			c.emit(func(r *scalarRegs) { r.b[o] = r.f[x] != r.f[y] })
-		case cmpLT:
+		case stablehlo.ComparisonDirectionLT:
 			c.emit(func(r *scalarRegs) { r.b[o] = r.f[x] < r.f[y] })
 		default:
 			f := cmpFunc[float64](dir)
 			c.emit(func(r *scalarRegs) { r.b[o] = f(r.f[x], r.f[y]) })
 		}
 	case famF32:
-		if attrs.compareType == "TOTALORDER" {
+		if attrs.totalOrder() {
 			key, ok := totalOrderF32(a.kind)
 			if !ok {
 				return false
@@ -330,11 +329,11 @@ func (c *scalarCompiler) compare(attrs *compareAttrs, a, b, out sreg) bool {
 			return true
 		}
 		switch dir {
-		case cmpEQ:
+		case stablehlo.ComparisonDirectionEQ:
 			c.emit(func(r *scalarRegs) { r.b[o] = r.g[x] == r.g[y] })
-		case cmpNE:
+		case stablehlo.ComparisonDirectionNE:
 			c.emit(func(r *scalarRegs) { r.b[o] = r.g[x] != r.g[y] })
-		case cmpLT:
+		case stablehlo.ComparisonDirectionLT:
 			c.emit(func(r *scalarRegs) { r.b[o] = r.g[x] < r.g[y] })
 		default:
 			f := cmpFunc[float32](dir)
@@ -342,9 +341,9 @@ func (c *scalarCompiler) compare(attrs *compareAttrs, a, b, out sreg) bool {
 		}
 	case famComplex:
 		switch dir {
-		case cmpEQ:
+		case stablehlo.ComparisonDirectionEQ:
 			c.emit(func(r *scalarRegs) { r.b[o] = r.c[x] == r.c[y] })
-		case cmpNE:
+		case stablehlo.ComparisonDirectionNE:
 			c.emit(func(r *scalarRegs) { r.b[o] = r.c[x] != r.c[y] })
 		default:
 			return false

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sync"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -48,20 +49,20 @@ func keySortOf(r *Region, prog *scalarProgram) *keySort {
 	}
 	ks := &keySort{prog: prog, reg: prog.slots[o.in[0]]}
 	switch o.compare.direction {
-	case "LT":
-	case "GT":
+	case stablehlo.ComparisonDirectionLT:
+	case stablehlo.ComparisonDirectionGT:
 		ks.desc = true
 	default:
 		return nil
 	}
 	switch ks.reg.fam {
 	case famFloat:
-		if o.compare.compareType != "TOTALORDER" {
+		if !o.compare.totalOrder() {
 			return nil
 		}
 	case famF32:
 		key, ok := totalOrderF32(ks.reg.kind)
-		if !ok || o.compare.compareType != "TOTALORDER" {
+		if !ok || !o.compare.totalOrder() {
 			return nil
 		}
 		ks.keyF32 = key
