@@ -173,6 +173,7 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 		compiled.compare = ctx.compare
 	}
 	compiled.inTypes, compiled.outTypes = ctx.Operands, ctx.Results
+	compiled.constant = ctx.constant
 	// The operation is valid only while building: kernels keep none of it.
 	ctx.Op = mlirc.Operation{}
 	for _, v := range o.Results() {

@@ -85,6 +85,8 @@ type op struct {
 	// inTypes and outTypes are the operand and result types, for the
 	// scalar region compiler (scalar_region.go).
 	inTypes, outTypes []ValueType
+	// constant is the value of a stablehlo.constant, for the same.
+	constant *tensor.Tensor
 }
 
 // Function returns the function called name, or nil.

@@ -32,12 +32,8 @@ func narrowRound(k tensor.Kind) func(float32) float32 {
 
 // constant loads the operation's value into out when the program starts.
 func (c *scalarCompiler) constant(o *op, out sreg) bool {
-	vals, err := o.kernel(nil, nil)
-	if err != nil || len(vals) != 1 {
-		return false
-	}
-	t, ok := vals[0].(*tensor.Tensor)
-	if !ok || t.Len() != 1 || t.Kind() != out.kind {
+	t := o.constant
+	if t == nil || t.Len() != 1 || t.Kind() != out.kind || t.Type().Quant != nil {
 		return false
 	}
 	i := out.idx
