@@ -25,17 +25,13 @@ func quantType(t mlirc.Type) (*tensor.Quant, error) {
 	if !t.IsUniformQuantized() && !perAxis {
 		return nil, fmt.Errorf("quantized element type %s is not supported by the interpreter (only !quant.uniform)", t)
 	}
-	prefix := "i"
-	if !t.QuantizedIsSigned() {
-		prefix = "ui"
-	}
-	storage, err := tensor.ParseKind(fmt.Sprintf("%s%d", prefix, t.QuantizedStorageWidth()))
-	if err != nil {
-		return nil, fmt.Errorf("quantized element type %s: unsupported storage type: %w", t, err)
+	storage := integerKind(t.QuantizedStorageWidth(), !t.QuantizedIsSigned())
+	if storage == tensor.Invalid {
+		return nil, fmt.Errorf("quantized element type %s: unsupported storage type", t)
 	}
 	et := t.QuantizedExpressedType()
-	expressed, err := tensor.ParseKind(et.String())
-	if err != nil || !expressed.IsFloat() {
+	expressed := scalarKind(et)
+	if !expressed.IsFloat() {
 		return nil, fmt.Errorf("quantized element type %s: unsupported expressed type %s", t, et)
 	}
 	q := &tensor.Quant{
