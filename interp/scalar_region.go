@@ -100,8 +100,8 @@ func familyOf(k tensor.Kind) (regFamily, bool) {
 	return 0, false
 }
 
-// scalarKind returns the element kind of a rank-0, unquantized tensor type.
-func scalarKind(t ValueType) (tensor.Kind, bool) {
+// scalarValueKind returns the element kind of a rank-0, unquantized tensor type.
+func scalarValueKind(t ValueType) (tensor.Kind, bool) {
 	if t.Tensor == nil || t.Tensor.Quant != nil || len(t.Tensor.Shape) != 0 {
 		return 0, false
 	}
@@ -142,7 +142,7 @@ func compileScalar(r *Region) *scalarProgram {
 	c := &scalarCompiler{prog: &scalarProgram{}, regs: map[int]sreg{}}
 	c.prog.slots = c.regs
 	for i, slot := range r.args {
-		k, ok := scalarKind(r.argTypes[i])
+		k, ok := scalarValueKind(r.argTypes[i])
 		if !ok {
 			return nil
 		}
@@ -183,7 +183,7 @@ func (c *scalarCompiler) compileOp(o *op) bool {
 	if len(o.out) != 1 || len(o.outTypes) != 1 || len(o.in) != len(o.inTypes) {
 		return false
 	}
-	rk, ok := scalarKind(o.outTypes[0])
+	rk, ok := scalarValueKind(o.outTypes[0])
 	if !ok {
 		return false
 	}
@@ -193,7 +193,7 @@ func (c *scalarCompiler) compileOp(o *op) bool {
 		if !ok {
 			return false
 		}
-		if k, ok := scalarKind(o.inTypes[i]); !ok || k != reg.kind {
+		if k, ok := scalarValueKind(o.inTypes[i]); !ok || k != reg.kind {
 			return false
 		}
 		in[i] = reg
