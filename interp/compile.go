@@ -171,6 +171,8 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 	if ctx.Name == stablehlo.OpCompare {
 		compiled.compare = ctx.compare
 	}
+	compiled.inTypes, compiled.outTypes = ctx.Operands, ctx.Results
+	compiled.constant = ctx.constant
 	// The operation is valid only while building: kernels keep none of it.
 	ctx.Op = mlirc.Operation{}
 	for _, v := range o.Results() {

@@ -19,6 +19,7 @@ func buildConstant(c *OpContext) (Kernel, error) {
 	if err != nil {
 		return nil, c.Errorf("%v", err)
 	}
+	c.constant = val
 	return func(f *Frame, _ []Value) ([]Value, error) {
 		return []Value{val.Clone()}, nil
 	}, nil

@@ -162,6 +162,9 @@ func buildMap(c *OpContext) (Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
+		if mapCompiled(body, inputs, out) {
+			return []Value{out}, nil
+		}
 		xs := make([]Value, n)
 		for e, total := 0, out.Len(); e < total; e++ {
 			for i, in := range inputs {
@@ -186,4 +189,32 @@ func buildMap(c *OpContext) (Kernel, error) {
 		}
 		return []Value{out}, nil
 	}, nil
+}
+
+// mapCompiled runs map's computation compiled to scalar code
+// (scalar_region.go) over every element; false when it is not compiled.
+func mapCompiled(body *Region, inputs []*tensor.Tensor, out *tensor.Tensor) bool {
+	prog := body.scalarRegion()
+	if prog == nil || len(prog.args) != len(inputs) || len(prog.results) != 1 {
+		return false
+	}
+	loads := make([]func(*scalarRegs, int), len(inputs))
+	for i, in := range inputs {
+		if loads[i] = regLoader(prog.args[i], in); loads[i] == nil {
+			return false
+		}
+	}
+	store := regStorer(prog.results[0], out)
+	if store == nil {
+		return false
+	}
+	regs := prog.newRegs()
+	for e, total := 0, out.Len(); e < total; e++ {
+		for _, load := range loads {
+			load(regs, e)
+		}
+		prog.run(regs)
+		store(regs, e)
+	}
+	return true
 }

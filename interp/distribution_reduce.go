@@ -77,7 +77,41 @@ func (r *reducer) reduce(f *Frame, i int, xs []*tensor.Tensor) (*tensor.Tensor, 
 	if r.region == nil {
 		return nil, fmt.Errorf("no reduction for %s", k)
 	}
+	if r.compiled(acc, ys[1:]) {
+		return acc, nil
+	}
 	return r.slow(f, acc, ys[1:], k)
+}
+
+// compiled folds ys into acc with the region compiled to scalar code
+// (scalar_region.go); false when the region is not compiled.
+func (r *reducer) compiled(acc *tensor.Tensor, ys []*tensor.Tensor) bool {
+	prog := r.region.scalarRegion()
+	if prog == nil || len(prog.args) != 2 || len(prog.results) != 1 {
+		return false
+	}
+	loadAcc, store := regLoader(prog.args[0], acc), regStorer(prog.results[0], acc)
+	loads := make([]func(*scalarRegs, int), len(ys))
+	for j, y := range ys {
+		if loads[j] = regLoader(prog.args[1], y); loads[j] == nil {
+			return false
+		}
+	}
+	if loadAcc == nil || store == nil || prog.results[0].kind != prog.args[0].kind {
+		return false
+	}
+	move := regMover(prog.args[0], prog.results[0])
+	regs := prog.newRegs()
+	for e, n := 0, acc.Len(); e < n; e++ {
+		loadAcc(regs, e)
+		for _, load := range loads {
+			load(regs, e)
+			prog.run(regs)
+			move(regs)
+		}
+		store(regs, e)
+	}
+	return true
 }
 
 // slow runs the region once per element and member.

@@ -5,12 +5,12 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"sync"
 	"sync/atomic"
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
+	"github.com/stablehlo-go/stablehlo/interp/internal/safego"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
@@ -473,11 +473,10 @@ func einsumRun[T matmul.Elem](p *einsumPlan, x, y, c []T, init T) {
 	jobs := (rows + chunk - 1) / chunk
 	workers = min(workers, jobs)
 	var next atomic.Int64
-	var wg sync.WaitGroup
+	// A panic on a worker is raised again in the caller's goroutine.
+	var wg safego.Group
 	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for {
 				j := int(next.Add(1) - 1)
 				if j >= jobs {
@@ -485,7 +484,7 @@ func einsumRun[T matmul.Elem](p *einsumPlan, x, y, c []T, init T) {
 				}
 				einsumRows(p, x, y, c, init, j*chunk, min(rows, (j+1)*chunk))
 			}
-		}()
+		})
 	}
 	wg.Wait()
 }

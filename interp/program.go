@@ -11,6 +11,7 @@ package interp
 import (
 	"fmt"
 	"sort"
+	"sync"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
@@ -65,6 +66,10 @@ type Region struct {
 	argTypes []ValueType
 	ops      []*op
 	results  []int
+	// scalar is the region compiled by the scalar region compiler (nil
+	// when it does not apply), made on first use.
+	scalarOnce sync.Once
+	scalar     *scalarProgram
 }
 
 // op is one compiled operation.
@@ -77,6 +82,11 @@ type op struct {
 	// compare is recorded for stablehlo.compare, for the region-body
 	// recogniser (region_body.go).
 	compare *compareAttrs
+	// inTypes and outTypes are the operand and result types, for the
+	// scalar region compiler (scalar_region.go).
+	inTypes, outTypes []ValueType
+	// constant is the value of a stablehlo.constant, for the same.
+	constant *tensor.Tensor
 }
 
 // Function returns the function called name, or nil.

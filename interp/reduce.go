@@ -158,6 +158,17 @@ func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
 
 // slowReduce runs the body region for every element.
 func (s *reduceSpec) slowReduce(f *Frame, inputs, inits, outs []*tensor.Tensor, base, row []int) error {
+	if sf := newScalarFold(s.body, inputs, inits, outs); sf != nil {
+		for o, b := range base {
+			if o%4096 == 0 {
+				if err := f.env.ctx.Err(); err != nil {
+					return err
+				}
+			}
+			sf.fold(o, b, row)
+		}
+		return nil
+	}
 	args := make([]Value, 2*s.n)
 	for o, b := range base {
 		if err := foldElements(f, s.body, s.kinds, inputs, inits, outs, args, o, b, row); err != nil {

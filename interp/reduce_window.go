@@ -262,8 +262,19 @@ func (s *reduceWindowSpec) slow(f *Frame, p *windowPlan, inputs, inits, outs []*
 	idx := make([]int64, len(p.outShape))
 	offs := make([]int, p.size)
 	args := make([]Value, 2*s.n)
+	sf := newScalarFold(s.body, inputs, inits, outs)
 	for o := 0; o < total; o++ {
 		p.fill(idx, offs)
+		if sf != nil {
+			if o%4096 == 0 {
+				if err := f.env.ctx.Err(); err != nil {
+					return err
+				}
+			}
+			sf.fold(o, 0, offs)
+			nextIndex(idx, p.outShape)
+			continue
+		}
 		if err := foldElements(f, s.body, s.kinds, inputs, inits, outs, args, o, 0, offs); err != nil {
 			return err
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
@@ -96,6 +97,9 @@ type OpContext struct {
 	// compare holds what the stablehlo.compare builder decoded, kept on the
 	// compiled op for the region-body recogniser.
 	compare *compareAttrs
+	// constant holds the value the stablehlo.constant builder decoded,
+	// kept on the compiled op for the scalar region compiler.
+	constant *tensor.Tensor
 }
 
 // Attr returns the attribute called name (null when absent).

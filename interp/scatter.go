@@ -291,6 +291,10 @@ func runScatter(f *Frame, mode scatterMode, region *Region, results, updates []*
 		}
 		return nil
 	}
+	if sp := newScalarPairs(region, results, updates); sp != nil {
+		sp.apply(pairs)
+		return nil
+	}
 	elems := make([]tensor.Type, 2*n)
 	for j := 0; j < n; j++ {
 		elems[j], elems[n+j] = results[j].Type(), updates[j].Type()

@@ -104,18 +104,32 @@ func runSort(f *Frame, region *Region, fast *sortComparator, inputs []*tensor.Te
 	// Long sorts check for cancellation between slices.
 	work := progress{f: f}
 	cost := size * max(bits.Len(uint(size)), 1)
-	if fast != nil && fastSortPerms(inputs[fast.key], fast, outer, size, inner, func(base int, perm []int) bool {
+	move := func(base int, perm []int) {
 		for i, p := range perm {
 			for _, mv := range movers {
 				mv(base+i*inner, base+p*inner)
 			}
 		}
+	}
+	apply := func(base int, perm []int) bool {
+		move(base, perm)
 		return work.add(cost) == nil
-	}) {
+	}
+	if fast != nil && fastSortPerms(inputs[fast.key], fast, outer, size, inner, apply) {
 		if work.err != nil {
 			return nil, work.err
 		}
 		return out, nil
+	}
+	if prog := region.scalarRegion(); prog != nil {
+		// These paths sort the slices on several goroutines at once and
+		// check for cancellation when they are done.
+		if ks := keySortOf(region, prog); ks != nil && ks.sortPerms(inputs, outer, size, inner, move) {
+			return sorted(f, out)
+		}
+		if compiledSortPerms(prog, inputs, outer, size, inner, move) {
+			return sorted(f, out)
+		}
 	}
 	s.perm = make([]int, size)
 	for o := 0; o < outer; o++ {
@@ -190,4 +204,13 @@ func init() {
 			return runSort(f, region, fast, ts, int(d))
 		}, nil
 	})
+}
+
+// sorted returns the results of a sort, or the context's error when the
+// run was cancelled meanwhile.
+func sorted(f *Frame, out []Value) ([]Value, error) {
+	if err := f.Canceled(); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
