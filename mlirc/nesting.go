@@ -23,7 +23,12 @@ func checkNesting(text, file string, limit int) error {
 // the unterminated string at the newline, at the same line and column as at
 // the end of the text, but at the end of the text it steps past the
 // terminating NUL byte and goes on lexing whatever memory follows.
+// MLIR bytecode (which starts with the magic "ML\xefR") is not text and
+// passes unchanged.
 func parserText(text, file string) (string, error) {
+	if IsBytecode([]byte(text)) {
+		return text, nil
+	}
 	inString, err := scanText(text, file, DefaultMaxNesting)
 	if err != nil {
 		return "", err
@@ -90,4 +95,12 @@ func scanText(text, file string, limit int) (inString bool, err error) {
 		}
 	}
 	return false, nil
+}
+
+// bytecodeMagic starts every MLIR bytecode file.
+const bytecodeMagic = "ML\xefR"
+
+// IsBytecode reports whether data is MLIR bytecode rather than text.
+func IsBytecode(data []byte) bool {
+	return len(data) >= len(bytecodeMagic) && string(data[:len(bytecodeMagic)]) == bytecodeMagic
 }

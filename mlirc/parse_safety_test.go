@@ -216,3 +216,18 @@ func TestCheckNesting(t *testing.T) {
 		}
 	}
 }
+
+// Bytecode is not text: it reaches MLIR unchanged however its bytes look.
+func TestParserTextLeavesBytecodeAlone(t *testing.T) {
+	data := "ML\xefR\x06\"unterminated [[[[ {{{"
+	got, err := parserText(data, "x.mlirbc")
+	if err != nil || got != data {
+		t.Errorf("parserText changed bytecode: %q, %v", got, err)
+	}
+	if _, err := parserText("\"unterminated", "x.mlir"); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := parserText("\"unterminated", "x.mlir"); got != "\"unterminated\n" {
+		t.Errorf("text ending in a string: %q", got)
+	}
+}
