@@ -77,6 +77,11 @@ type op struct {
 	// compare is recorded for stablehlo.compare, for the region-body
 	// recogniser (region_body.go).
 	compare *compareAttrs
+	// regions are the operation's compiled regions.
+	regions []*Region
+	// fuse is the operation's fused form (fusion.go), nil when it has
+	// none.
+	fuse *fusable
 }
 
 // Function returns the function called name, or nil.
