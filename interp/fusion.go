@@ -10,7 +10,7 @@ import (
 
 // Elementwise fusion. After a function is compiled, connected groups of
 // elementwise operations of one static shape (together with
-// broadcast_in_dim of single-element operands) whose intermediate values
+// broadcast_in_dim of scalars and other static operands) whose intermediate values
 // are used only inside the group are replaced by one operation. It runs the
 // group over blocks of fuseBlock elements: each member computes its block
 // into a small per-worker scratch buffer, and only values used outside the
@@ -32,6 +32,9 @@ const (
 	// fuseSplat members fill their block with the single element of their
 	// operand (broadcast_in_dim of a one-element tensor).
 	fuseSplat
+	// fuseBroadcast members gather their block from their operand
+	// (broadcast_in_dim of any other static operand).
+	fuseBroadcast
 )
 
 // fusable is the fused form of an operation.
@@ -42,6 +45,57 @@ type fusable struct {
 	cost int
 	// eval computes out from operand blocks of out's length (fuseEval).
 	eval func(ins []*tensor.Tensor, out *tensor.Tensor) error
+	// strides and coef map an element of the result to the element of
+	// the operand it is broadcast from (fuseBroadcast): the result
+	// coordinate along dimension d, (i / strides[d]) % shape[d], moves
+	// coef[d] elements in the operand.
+	strides, coef []int
+	// operandLen is the element count of a broadcast operand.
+	operandLen int
+}
+
+// broadcastIndices sets idx[i] to the operand element that result element
+// start+i is broadcast from.
+func (fu *fusable) broadcastIndices(idx []int, start int) {
+	for i := range idx {
+		rem, src := start+i, 0
+		for d, st := range fu.strides {
+			c := rem / st
+			rem -= c * st
+			src += c * fu.coef[d]
+		}
+		idx[i] = src
+	}
+}
+
+// broadcastForm returns the fuseBroadcast form of broadcast_in_dim from
+// shape in to the static result rt, or nil.
+func broadcastForm(c *OpContext, in []int64, rt tensor.Type) *fusable {
+	dims, err := i64sAttr(c, "broadcast_dimensions")
+	if err != nil || len(dims) != len(in) {
+		return nil
+	}
+	out := rt.Shape
+	fu := &fusable{kind: fuseBroadcast, result: rt, cost: costCall * len(out), operandLen: elementCount(in)}
+	fu.strides = make([]int, len(out))
+	fu.coef = make([]int, len(out))
+	st := 1
+	for d := len(out) - 1; d >= 0; d-- {
+		fu.strides[d] = st
+		st *= int(out[d])
+	}
+	ist := 1
+	for j := len(in) - 1; j >= 0; j-- {
+		d := dims[j]
+		if d < 0 || int(d) >= len(out) || (in[j] != out[d] && in[j] != 1) {
+			return nil
+		}
+		if in[j] != 1 {
+			fu.coef[d] = ist
+		}
+		ist *= int(in[j])
+	}
+	return fu
 }
 
 // equalShapes reports whether two shapes are equal.
@@ -72,8 +126,11 @@ func fusableForm(c *OpContext, o *op) *fusable {
 		}
 	}
 	if c.Name == "stablehlo.broadcast_in_dim" {
-		if len(c.Operands) != 1 || elementCount(c.Operands[0].Tensor.Shape) != 1 || c.Operands[0].Tensor.Kind != rt.Kind {
+		if len(c.Operands) != 1 || c.Operands[0].Tensor.Kind != rt.Kind {
 			return nil
+		}
+		if elementCount(c.Operands[0].Tensor.Shape) != 1 {
+			return broadcastForm(c, c.Operands[0].Tensor.Shape, rt)
 		}
 		return &fusable{kind: fuseSplat, result: rt, cost: costCheap}
 	}
@@ -317,6 +374,11 @@ func buildGroup(r *Region, members []int, uses map[int][]int) *op {
 		}
 		for _, s := range o.in {
 			if j, ok := nodeOf[s]; ok {
+				if o.fuse.kind != fuseEval {
+					// A broadcast reads its whole operand, which a
+					// member computes only block by block.
+					return nil
+				}
 				node.operands = append(node.operands, j)
 				continue
 			}
@@ -367,8 +429,11 @@ func (g *fusedGroup) run(f *Frame, args []Value) ([]Value, error) {
 			}
 			t := ins[-1-ref]
 			want := g.n
-			if nd.form.kind == fuseSplat {
+			switch nd.form.kind {
+			case fuseSplat:
 				want = 1
+			case fuseBroadcast:
+				want = nd.form.operandLen
 			}
 			if t.Len() != want {
 				return nil, &OpError{Op: nd.name, Loc: nd.loc, Err: fmt.Errorf("operand has %d elements, want %d", t.Len(), want)}
@@ -418,6 +483,7 @@ func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, lo, hi int) error {
 	}
 	vals := make([]*tensor.Tensor, len(g.nodes))
 	var opnds []*tensor.Tensor
+	var idx []int
 	for b := lo; b < hi; b++ {
 		start := b * fuseBlock
 		end := min(start+fuseBlock, g.n)
@@ -433,16 +499,25 @@ func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, lo, hi int) error {
 				switch {
 				case ref >= 0:
 					opnds = append(opnds, vals[ref])
-				case nd.form.kind == fuseSplat:
+				case nd.form.kind != fuseEval:
 					opnds = append(opnds, ins[-1-ref])
 				default:
 					opnds = append(opnds, tensor.View(ins[-1-ref], start, end))
 				}
 			}
-			if nd.form.kind == fuseSplat {
+			switch nd.form.kind {
+			case fuseSplat:
 				tensor.FillFirst(out, opnds[0])
-			} else if err := nd.form.eval(opnds, out); err != nil {
-				return &OpError{Op: nd.name, Loc: nd.loc, Err: err}
+			case fuseBroadcast:
+				if idx == nil {
+					idx = make([]int, fuseBlock)
+				}
+				nd.form.broadcastIndices(idx[:end-start], start)
+				tensor.Gather(out, opnds[0], idx)
+			default:
+				if err := nd.form.eval(opnds, out); err != nil {
+					return &OpError{Op: nd.name, Loc: nd.loc, Err: err}
+				}
 			}
 			vals[i] = out
 		}

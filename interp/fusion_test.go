@@ -289,3 +289,63 @@ func TestParallelBlocksCover(t *testing.T) {
 		}
 	}
 }
+
+// TestFusionBroadcast covers broadcast_in_dim of vectors and matrices into
+// a group: rows, columns, a transpose-like broadcast and one that reads a
+// value the group computes (which must stay unfused).
+func TestFusionBroadcast(t *testing.T) {
+	const rows, cols = 61, 103 // 6283 elements: several blocks
+	src := fmt.Sprintf(`func.func @main(%%a: tensor<%[1]dx%[2]dxf32>, %%r: tensor<%[1]dxf32>, %%c: tensor<%[2]dxf32>, %%t: tensor<%[2]dx%[1]dxf32>) -> (tensor<%[1]dx%[2]dxf32>, tensor<%[2]dx%[1]dxf32>) {
+  %%rb = stablehlo.broadcast_in_dim %%r, dims = [0] : (tensor<%[1]dxf32>) -> tensor<%[1]dx%[2]dxf32>
+  %%r1 = stablehlo.broadcast_in_dim %%r, dims = [0] : (tensor<%[1]dxf32>) -> tensor<%[1]dx1xf32>
+  %%r2 = stablehlo.broadcast_in_dim %%r1, dims = [0, 1] : (tensor<%[1]dx1xf32>) -> tensor<%[1]dx%[2]dxf32>
+  %%cb = stablehlo.broadcast_in_dim %%c, dims = [1] : (tensor<%[2]dxf32>) -> tensor<%[1]dx%[2]dxf32>
+  %%tb = stablehlo.broadcast_in_dim %%t, dims = [1, 0] : (tensor<%[2]dx%[1]dxf32>) -> tensor<%[1]dx%[2]dxf32>
+  %%s = stablehlo.subtract %%a, %%rb : tensor<%[1]dx%[2]dxf32>
+  %%e = stablehlo.exponential %%s : tensor<%[1]dx%[2]dxf32>
+  %%m = stablehlo.multiply %%e, %%cb : tensor<%[1]dx%[2]dxf32>
+  %%d = stablehlo.divide %%m, %%r2 : tensor<%[1]dx%[2]dxf32>
+  %%o = stablehlo.add %%d, %%tb : tensor<%[1]dx%[2]dxf32>
+  %%x = stablehlo.negate %%t : tensor<%[2]dx%[1]dxf32>
+  %%xt = stablehlo.broadcast_in_dim %%x, dims = [0, 1] : (tensor<%[2]dx%[1]dxf32>) -> tensor<%[2]dx%[1]dxf32>
+  %%y = stablehlo.add %%xt, %%x : tensor<%[2]dx%[1]dxf32>
+  func.return %%o, %%y : tensor<%[1]dx%[2]dxf32>, tensor<%[2]dx%[1]dxf32>
+}
+`, rows, cols)
+	fused, err := LoadWithOptions([]byte(src), "fused.mlir", CompileOptions{})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	plain, err := LoadWithOptions([]byte(src), "plain.mlir", CompileOptions{NoFusion: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := countOps(fused.Function("main").body, "interp.fused_elementwise"); got != 1 {
+		t.Fatalf("fused program has %d fused operations, want 1", got)
+	}
+	rng := rand.New(rand.NewSource(7))
+	mk := func(shape ...int64) *tensor.Tensor {
+		n := 1
+		for _, d := range shape {
+			n *= int(d)
+		}
+		v := specialInputs(t, rng, tensor.F32, n)
+		r, err := tensor.FromSlice(tensor.NewType(tensor.F32, shape...), v.Float32s())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	args := []Value{mk(rows, cols), mk(rows), mk(cols), mk(cols, rows)}
+	want, err := plain.Run("main", args, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := fused.Run("main", args, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range want {
+		assertEqual(t, fmt.Sprintf("result %d", i), got[i], want[i].(*tensor.Tensor))
+	}
+}

@@ -76,3 +76,43 @@ func fill[T any](d []T, v T) {
 		d[i] = v
 	}
 }
+
+// Gather sets dst[i] = src[idx[i]] for every element of dst; src must have
+// dst's storage type and idx at least dst's length.
+func Gather(dst, src *Tensor, idx []int) {
+	switch d := dst.data.(type) {
+	case []bool:
+		gather(d, src.data.([]bool), idx)
+	case []int8:
+		gather(d, src.data.([]int8), idx)
+	case []int16:
+		gather(d, src.data.([]int16), idx)
+	case []int32:
+		gather(d, src.data.([]int32), idx)
+	case []int64:
+		gather(d, src.data.([]int64), idx)
+	case []uint8:
+		gather(d, src.data.([]uint8), idx)
+	case []uint16:
+		gather(d, src.data.([]uint16), idx)
+	case []uint32:
+		gather(d, src.data.([]uint32), idx)
+	case []uint64:
+		gather(d, src.data.([]uint64), idx)
+	case []float32:
+		gather(d, src.data.([]float32), idx)
+	case []float64:
+		gather(d, src.data.([]float64), idx)
+	case []complex64:
+		gather(d, src.data.([]complex64), idx)
+	case []complex128:
+		gather(d, src.data.([]complex128), idx)
+	}
+}
+
+func gather[T any](d, s []T, idx []int) {
+	idx = idx[:len(d)]
+	for i := range d {
+		d[i] = s[idx[i]]
+	}
+}
