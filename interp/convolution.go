@@ -295,14 +295,11 @@ func convCore[A matmul.Elem](r *convRun, a, w []A) []A {
 	if len(c) == 0 {
 		return c
 	}
-	// Split the kernel matrix into one [kp, cog] matrix per group.
-	wg := make([][]A, r.groups)
+	// Prepare one [kp, cog] right operand per group, read in place from
+	// the kernel matrix.
+	wg := make([]*matmul.Right[A], r.groups)
 	for g := range wg {
-		m := make([]A, r.kp*r.cog)
-		for k := 0; k < r.kp; k++ {
-			copy(m[k*r.cog:(k+1)*r.cog], w[k*r.cout+g*r.cog:k*r.cout+(g+1)*r.cog])
-		}
-		wg[g] = m
+		wg[g] = matmul.PrepareRight(matmul.Matrix[A]{Data: w, Off: g * r.cog, RowStride: r.cout, ColStride: 1}, r.kp, r.cog)
 	}
 	var jobs []convJob
 	for g := 0; g < r.groups; g++ {
@@ -314,7 +311,6 @@ func convCore[A matmul.Elem](r *convRun, a, w []A) []A {
 	}
 	run := func(nextJob func() (convJob, bool)) {
 		patch := make([]A, convBlock*r.kp)
-		tmp := make([]A, convBlock*r.cog)
 		idx := make([]int64, len(r.plan.outShape))
 		offs := make([]int, r.win)
 		for {
@@ -322,7 +318,7 @@ func convCore[A matmul.Elem](r *convRun, a, w []A) []A {
 			if !ok {
 				return
 			}
-			convRunJob(r, j, a, wg[j.g], c, patch, tmp, idx, offs)
+			convRunJob(r, j, a, wg[j.g], c, patch, idx, offs)
 		}
 	}
 	work := len(c) * max(r.kp, 1)
@@ -358,8 +354,8 @@ func convCore[A matmul.Elem](r *convRun, a, w []A) []A {
 }
 
 // convRunJob builds the patch rows of one job, multiplies them by the
-// group's kernel matrix and writes the products into c.
-func convRunJob[A matmul.Elem](r *convRun, j convJob, a, w, c, patch, tmp []A, idx []int64, offs []int) {
+// group's kernel matrix and adds the products to their rows of c.
+func convRunJob[A matmul.Elem](r *convRun, j convJob, a []A, w *matmul.Right[A], c, patch []A, idx []int64, offs []int) {
 	lb, cf := j.b, 0
 	if r.s.bgc > 1 {
 		lb = j.g*r.nOut + j.b
@@ -390,13 +386,7 @@ func convRunJob[A matmul.Elem](r *convRun, j convJob, a, w, c, patch, tmp []A, i
 			copy(dst, a[s:s+r.cig])
 		}
 	}
-	t := tmp[:rows*r.cog]
-	clear(t)
-	matmul.Rows(patch[:rows*r.kp], w, t, matmul.Shape{B: 1, M: rows, K: r.kp, N: r.cog}, 0, rows)
-	for row := 0; row < rows; row++ {
-		dst := c[((j.b*r.npos)+j.p0+row)*r.cout+j.g*r.cog:]
-		copy(dst[:r.cog], t[row*r.cog:(row+1)*r.cog])
-	}
+	w.MulAdd(patch[:rows*r.kp], rows, c[(j.b*r.npos+j.p0)*r.cout+j.g*r.cog:], r.cout)
 }
 
 // batchStride is the number of elements of one batch of the canonical

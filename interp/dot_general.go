@@ -191,7 +191,7 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 		lp := permuteView(ls, lhsPerm)
 		rp := permuteView(rs, rhsPerm)
 		mm := matmul.Shape{B: B, M: M, K: K, N: N}
-		if err := dotCompute(acc, lhs, rhs, lp, rp, mm, lhsRound, rhsRound, out); err != nil {
+		if err := dotCompute(acc, lhs, rhs, lp, rp, nb, nc, mm, lhsRound, rhsRound, out); err != nil {
 			return nil, err
 		}
 		return []Value{out}, nil
@@ -216,15 +216,21 @@ func permuteView(s []int64, perm []int) strideView {
 }
 
 // dotCompute packs both operands, multiplies them and stores the result.
-func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc int, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
 	switch acc {
 	case accI64:
 		return dotTyped[int64](lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accU64:
 		return dotTyped[uint64](lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accF32:
+		if ok, err := dotDirect[float32](lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
+			return err
+		}
 		return dotTyped[float32](lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accF64:
+		if ok, err := dotDirect[float64](lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
+			return err
+		}
 		return dotTyped[float64](lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accC64:
 		a, err := elem.PackComplex[complex64](lhs, lv.shape, lv.strides)
@@ -268,6 +274,74 @@ func dotTyped[A elem.Acc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.
 	c := make([]A, mm.B*mm.M*mm.N)
 	matmul.Batched(a, b, c, mm)
 	return elem.StoreReal(c, out)
+}
+
+// dotDirect multiplies float operands stored in the accumulator type
+// without gathering them first: when the batch, free and contracting axes
+// of each operand's view (nb batch and nc contracting axes, in the order
+// batch, free, contracting for lhs and batch, contracting, free for rhs)
+// each collapse into one stride, the product reads the operands in place.
+// It reports false when it does not apply.
+func dotDirect[A matmul.Float](lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc int, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) (bool, error) {
+	ld, rd := tensor.Data[A](lhs), tensor.Data[A](rhs)
+	if ld == nil || rd == nil || !roundsToSelf[A](lround) || !roundsToSelf[A](rround) {
+		return false, nil
+	}
+	nlf, nrf := len(lv.shape)-nb-nc, len(rv.shape)-nb-nc
+	lb, ok1 := collapse(lv, 0, nb)
+	lm, ok2 := collapse(lv, nb, nb+nlf)
+	lk, ok3 := collapse(lv, nb+nlf, nb+nlf+nc)
+	rb, ok4 := collapse(rv, 0, nb)
+	rk, ok5 := collapse(rv, nb, nb+nc)
+	rn, ok6 := collapse(rv, nb+nc, nb+nc+nrf)
+	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || !ok6 {
+		return false, nil
+	}
+	// A result of the accumulator's own kind ([B,M,N], zero when new) is
+	// written in place.
+	c := tensor.Data[A](out)
+	inPlace := c != nil && (out.Kind() == tensor.F32 || out.Kind() == tensor.F64) && len(c) == mm.B*mm.M*mm.N
+	if !inPlace {
+		c = make([]A, mm.B*mm.M*mm.N)
+	}
+	matmul.GemmBatched(mm,
+		matmul.Matrix[A]{Data: ld, RowStride: lm, ColStride: lk}, lb,
+		matmul.Matrix[A]{Data: rd, RowStride: rk, ColStride: rn}, rb, c)
+	if inPlace {
+		return true, nil
+	}
+	return true, elem.StoreReal(c, out)
+}
+
+// collapse returns the single stride that walks axes [lo, hi) of v in
+// row-major order, if there is one (0 for no axes or only unit axes).
+func collapse(v strideView, lo, hi int) (int, bool) {
+	stride, span := 0, int64(0)
+	for d := hi - 1; d >= lo; d-- {
+		if v.shape[d] == 1 {
+			continue
+		}
+		if span == 0 {
+			stride, span = int(v.strides[d]), v.shape[d]
+			continue
+		}
+		if v.strides[d] != int64(stride)*span {
+			return 0, false
+		}
+		span *= v.shape[d]
+	}
+	return stride, true
+}
+
+// roundsToSelf reports whether rounding accumulator values of type A to
+// the precision kind k leaves them unchanged.
+func roundsToSelf[A matmul.Float](k tensor.Kind) bool {
+	if !k.IsFloat() || k == tensor.F64 {
+		return true
+	}
+	var z A
+	_, f32 := any(z).(float32)
+	return f32 && k == tensor.F32
 }
 
 // roundAcc rounds float accumulator values to a narrower float kind (the

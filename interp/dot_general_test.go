@@ -291,3 +291,31 @@ func TestDotGeneralNarrowFloatExamples(t *testing.T) {
 		assertEqual(t, c.k.String(), res[0], tensorOf(t, tensor.NewType(c.k), []float64{c.want}))
 	}
 }
+
+// TestDotGeneralFloatLayouts multiplies float operands laid out so that the
+// product reads them in place (transposed, batch axis in the middle,
+// several free axes) or has to gather them (free axes split by the
+// contracting axis), at sizes that leave partial tiles and run on several
+// goroutines. The values are multiples of 1/8, so every sum is exact
+// whatever the summation order.
+func TestDotGeneralFloatLayouts(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	cases := []dotCase{
+		{ls: []int64{300, 37}, rs: []int64{300, 45}, lb: []int64{}, rb: []int64{}, lc: []int64{0}, rc: []int64{0}},
+		{ls: []int64{37, 300}, rs: []int64{45, 300}, lb: []int64{}, rb: []int64{}, lc: []int64{1}, rc: []int64{1}},
+		{ls: []int64{37, 3, 70}, rs: []int64{70, 3, 45}, lb: []int64{1}, rb: []int64{1}, lc: []int64{2}, rc: []int64{0}},
+		{ls: []int64{5, 8, 70}, rs: []int64{70, 33}, lb: []int64{}, rb: []int64{}, lc: []int64{2}, rc: []int64{0}},
+		{ls: []int64{8, 70, 5}, rs: []int64{4, 70, 9}, lb: []int64{}, rb: []int64{}, lc: []int64{1}, rc: []int64{1}},
+		{ls: []int64{2, 600, 3}, rs: []int64{2, 3, 1}, lb: []int64{0}, rb: []int64{0}, lc: []int64{2}, rc: []int64{1}},
+		{ls: []int64{1, 64}, rs: []int64{64, 1000}, lb: []int64{}, rb: []int64{}, lc: []int64{1}, rc: []int64{0}},
+	}
+	for i, d := range cases {
+		for _, k := range []tensor.Kind{tensor.F32, tensor.F64, tensor.BF16} {
+			lhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: d.ls})
+			rhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: d.rs})
+			want, shape := refDot(d, lhs, rhs, k)
+			res := mustRun(t, dotModule(d, k, k, k, shape, ""), lhs, rhs)
+			assertEqual(t, fmt.Sprintf("case %d (%s) %+v", i, k, d), res[0], want)
+		}
+	}
+}

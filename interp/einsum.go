@@ -11,6 +11,7 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
+	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -95,6 +96,116 @@ type einsumPlan struct {
 	// terms is the number of products summed into each output element.
 	terms int
 	axpy  bool
+	// gemm, when not nil, is the same binary einsum as a batched matrix
+	// product.
+	gemm *einsumGemm
+}
+
+// einsumGemm is a binary einsum whose labels fall into batch (in both
+// operands and the output), row (x and output), column (y and output) and
+// contracted (both operands) groups, each group walking its operands with
+// one stride: the product [B,M,K] x [B,K,N] -> [B,M,N] followed by a
+// permutation into the output's label order.
+type einsumGemm struct {
+	mm                 matmul.Shape
+	xb, xm, xk         int // strides of x per group
+	yb, yk, yn         int // strides of y per group
+	permShape, permSrc []int64
+}
+
+// einsumGemmAt is the number of multiply-adds of each product of the batch
+// from which a binary einsum runs as a matrix product; smaller products
+// (elementwise ones in particular) keep the loop nest.
+const einsumGemmAt = 1 << 11
+
+// einsumAsGemm recognises a binary einsum that is a batched matrix product.
+// stride holds each label's stride in both operands (summed over repeated
+// labels), out and con the output and contracted labels.
+func einsumAsGemm(sizes map[int]int64, stride [2]map[int]int, out, con []int) *einsumGemm {
+	var bl, ml, nl, kl []int
+	for _, l := range out {
+		sx, sy := stride[0][l], stride[1][l]
+		switch {
+		case sizes[l] == 1:
+		case sx != 0 && sy != 0:
+			bl = append(bl, l)
+		case sx != 0:
+			ml = append(ml, l)
+		case sy != 0:
+			nl = append(nl, l)
+		default:
+			return nil
+		}
+	}
+	for _, l := range con {
+		if sizes[l] == 1 {
+			continue
+		}
+		if stride[0][l] == 0 || stride[1][l] == 0 {
+			return nil // a sum over one operand's axis alone
+		}
+		kl = append(kl, l)
+	}
+	// Within a group, walk the labels in decreasing stride of the operand
+	// that holds them, and require one stride over the whole group.
+	group := func(ls []int, ref int, others ...int) (size int, strides []int, ok bool) {
+		slices.SortStableFunc(ls, func(a, b int) int { return stride[ref][b] - stride[ref][a] })
+		size = 1
+		for _, l := range ls {
+			size *= int(sizes[l])
+		}
+		for _, k := range append([]int{ref}, others...) {
+			st := 0
+			if len(ls) > 0 {
+				st = stride[k][ls[len(ls)-1]]
+			}
+			for i := len(ls) - 2; i >= 0; i-- {
+				if stride[k][ls[i]] != stride[k][ls[i+1]]*int(sizes[ls[i+1]]) {
+					return 0, nil, false
+				}
+			}
+			strides = append(strides, st)
+		}
+		return size, strides, true
+	}
+	B, bs, ok1 := group(bl, 0, 1)
+	M, ms, ok2 := group(ml, 0)
+	K, ks, ok3 := group(kl, 0, 1)
+	N, ns, ok4 := group(nl, 1)
+	if !ok1 || !ok2 || !ok3 || !ok4 || M*N*K < einsumGemmAt {
+		return nil
+	}
+	g := &einsumGemm{mm: matmul.Shape{B: B, M: M, K: K, N: N},
+		xb: bs[0], xm: ms[0], xk: ks[0], yb: bs[1], yk: ks[1], yn: ns[0]}
+	// Strides of every output label in the [B..., M..., N...] product.
+	pos := map[int]int64{}
+	st := int64(1)
+	for _, grp := range [][]int{nl, ml, bl} {
+		for i := len(grp) - 1; i >= 0; i-- {
+			pos[grp[i]] = st
+			st *= sizes[grp[i]]
+		}
+	}
+	for _, l := range out {
+		g.permShape = append(g.permShape, sizes[l])
+		g.permSrc = append(g.permSrc, pos[l])
+	}
+	return g
+}
+
+// einsumGemmRun evaluates g with init as the starting value of every sum.
+func einsumGemmRun[T matmul.Float](g *einsumGemm, x, y []T, init T, outN int) []T {
+	mm := g.mm
+	c := make([]T, mm.B*mm.M*mm.N)
+	for i := range c {
+		c[i] = init
+	}
+	matmul.GemmBatched(mm,
+		matmul.Matrix[T]{Data: x, RowStride: g.xm, ColStride: g.xk}, g.xb,
+		matmul.Matrix[T]{Data: y, RowStride: g.yk, ColStride: g.yn}, g.yb, c)
+	out := make([]T, outN)
+	strided.Permute(out, c, g.permShape, g.permSrc)
+	return out
 }
 
 // plan resolves the equation against operand shapes.
@@ -211,6 +322,9 @@ func (eq *einsumEquation) plan(shapes [][]int64) (*einsumPlan, error) {
 		}
 	}
 	p := &einsumPlan{outN: 1, rowLen: 1, innerLen: 1, terms: 1}
+	if len(labels) == 2 {
+		p.gemm = einsumAsGemm(sizes, stride, out, con)
+	}
 	for _, l := range out {
 		p.outShape = append(p.outShape, sizes[l])
 		p.outN *= int(sizes[l])
@@ -385,11 +499,27 @@ func einsumCompute(acc accKind, p *einsumPlan, ops []*tensor.Tensor, out *tensor
 func einsumReal[A elem.Acc](p *einsumPlan, ops []*tensor.Tensor, out *tensor.Tensor, init A) error {
 	var packed [2][]A
 	for i, t := range ops {
+		// Storage of the accumulator type is read in place (the loops
+		// only read their operands); other types are converted.
+		if v := tensor.Data[A](t); v != nil {
+			packed[i] = v
+			continue
+		}
 		v, err := elem.PackReal[A](t, t.Shape(), tensor.Strides(t.Shape()))
 		if err != nil {
 			return err
 		}
 		packed[i] = v
+	}
+	if p.gemm != nil && p.outN > 0 && p.terms > 0 && matmul.Active() != matmul.Generic {
+		switch x := any(packed[0]).(type) {
+		case []float32:
+			c := einsumGemmRun(p.gemm, x, any(packed[1]).([]float32), any(init).(float32), p.outN)
+			return elem.StoreReal(c, out)
+		case []float64:
+			c := einsumGemmRun(p.gemm, x, any(packed[1]).([]float64), any(init).(float64), p.outN)
+			return elem.StoreReal(c, out)
+		}
 	}
 	c := make([]A, p.outN)
 	einsumRun(p, packed[0], packed[1], c, init)

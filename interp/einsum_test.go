@@ -409,6 +409,32 @@ func TestEinsumLarge(t *testing.T) {
 	esCheck(t, rng, "ab,b->", "", [][]int64{{300, 300}, {300}}, tensor.SI64, false)
 }
 
+// TestEinsumAsMatmul checks equations that run as batched matrix products
+// (batch, row, column and contracted letters in any order, several
+// letters per group, a repeated letter) at sizes that leave
+// partial tiles of the float kernels, against the reference.
+func TestEinsumAsMatmul(t *testing.T) {
+	rng := rand.New(rand.NewSource(12))
+	for _, c := range []struct {
+		config string
+		shapes [][]int64
+	}{
+		{"ab,bc->ac", [][]int64{{37, 50}, {50, 45}}},
+		{"ba,cb->ca", [][]int64{{50, 37}, {45, 50}}},
+		{"bij,bjk->bik", [][]int64{{3, 17, 33}, {3, 33, 31}}},
+		{"ijb,kjb->bki", [][]int64{{17, 33, 3}, {31, 33, 3}}},
+		{"abcd,cde->abe", [][]int64{{4, 5, 6, 7}, {6, 7, 33}}},
+		{"ab,bc->ca", [][]int64{{70, 80}, {80, 1}}},
+		{"i,j->ij", [][]int64{{40}, {35}}},
+		{"iij,jk->ik", [][]int64{{13, 13, 20}, {20, 17}}},
+		{"xab,bc->xca", [][]int64{{3, 20, 30}, {30, 40}}},
+	} {
+		for _, k := range []tensor.Kind{tensor.F32, tensor.F64} {
+			esCheck(t, rng, c.config, "", c.shapes, k, false)
+		}
+	}
+}
+
 // TestEinsumSpecialValues checks the sign of zero, NaN and infinity
 // propagation.
 func TestEinsumSpecialValues(t *testing.T) {

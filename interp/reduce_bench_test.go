@@ -75,3 +75,27 @@ func BenchmarkReduceWindowMaxPoolF32(b *testing.B) {
 	init := tensorOf(b, tensor.NewType(tensor.F32), []float64{-1e30})
 	bench(b, reduceWindowModule(tensor.F32, w, "stablehlo.maximum", false), in, init)
 }
+
+// BenchmarkDotGeneralF32_1024 reports MB/s as MFLOP/s.
+func BenchmarkDotGeneralF32_1024(b *testing.B) {
+	rng := rand.New(rand.NewSource(5))
+	d := dotCase{ls: []int64{1024, 1024}, rs: []int64{1024, 1024}, lb: []int64{}, rb: []int64{}, lc: []int64{1}, rc: []int64{0}}
+	lhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: d.ls})
+	rhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: d.rs})
+	b.SetBytes(2 * 1024 * 1024 * 1024)
+	bench(b, dotModule(d, tensor.F32, tensor.F32, tensor.F32, []int64{1024, 1024}, ""), lhs, rhs)
+}
+
+// BenchmarkConvolutionF32_1024 is a 3x3 convolution whose patch product
+// is 1024 x 1008 x 1024; it reports MB/s as MFLOP/s.
+func BenchmarkConvolutionF32_1024(b *testing.B) {
+	rng := rand.New(rand.NewSource(6))
+	c := convCase{inLayout: []string{"b", "0", "1", "f"}, kLayout: []string{"0", "1", "i", "o"}, outLayout: []string{"b", "0", "1", "f"},
+		n: 1, ci: 112, cout: 1024, fgc: 1, bgc: 1, inSp: []int64{32, 32}, kSp: []int64{3, 3},
+		strides: []int64{1, 1}, lhsDil: []int64{1, 1}, rhsDil: []int64{1, 1}, lo: []int64{1, 1}, hi: []int64{1, 1}, rev: []bool{false, false}}
+	in, kern, _ := c.shapes()
+	lhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: in})
+	rhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: kern})
+	b.SetBytes(2 * 32 * 32 * 1024 * 9 * 112)
+	bench(b, convModule(c, tensor.F32, tensor.F32), lhs, rhs)
+}

@@ -1,0 +1,508 @@
+package matmul
+
+import (
+	"math"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+)
+
+// ISA names an instruction set of the float micro-kernels.
+type ISA int
+
+// Instruction sets, in increasing order of preference.
+const (
+	// Generic is the portable Go loop of Rows.
+	Generic ISA = iota
+	// AVX2 uses 256-bit FMA kernels.
+	AVX2
+	// AVX512 uses 512-bit FMA kernels.
+	AVX512
+)
+
+// String returns the name of the instruction set.
+func (i ISA) String() string {
+	switch i {
+	case AVX2:
+		return "avx2"
+	case AVX512:
+		return "avx512"
+	}
+	return "generic"
+}
+
+// ISAEnv names the environment variable that caps the instruction set of
+// the float kernels: "generic", "avx2" or "avx512". It exists to exercise
+// every path on one machine; unset, the best supported set is used.
+const ISAEnv = "STABLEHLO_MATMUL_ISA"
+
+// activeISA is decided once at start-up and never changes.
+var activeISA = chooseISA(hardwareISA(), os.Getenv(ISAEnv))
+
+// chooseISA caps the hardware's instruction set by the setting s.
+func chooseISA(hw ISA, s string) ISA {
+	want := hw
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "generic", "go", "none":
+		want = Generic
+	case "avx2":
+		want = AVX2
+	}
+	return min(want, hw)
+}
+
+// Active returns the instruction set used by Batched, Rows and Gemm.
+func Active() ISA { return activeISA }
+
+// Float are the element types with vector micro-kernels.
+type Float interface {
+	float32 | float64
+}
+
+// kernel is one register-blocked micro-kernel with its cache blocking.
+type kernel[T Float] struct {
+	name   string
+	mr, nr int // tile rows and columns
+	kc, mc int // depth of a packed block, rows of a packed A block
+	fn     func(k int, a, b, c *T, ldc int)
+}
+
+// Matrix is a strided read-only view of a matrix: element (i, j) is
+// Data[Off + i*RowStride + j*ColStride]. Transposed operands are views
+// with swapped strides, so they are read in place.
+type Matrix[T any] struct {
+	Data                 []T
+	Off                  int
+	RowStride, ColStride int
+}
+
+func (m Matrix[T]) at(i, j int) T { return m.Data[m.Off+i*m.RowStride+j*m.ColStride] }
+
+// transposed returns the view of the transpose.
+func (m Matrix[T]) transposed() Matrix[T] {
+	m.RowStride, m.ColStride = m.ColStride, m.RowStride
+	return m
+}
+
+// Packed is the right-hand operand of a product packed for the micro-kernel
+// of its element type, for reuse across several left-hand operands (the
+// kernel matrix of a convolution).
+type Packed[T Float] struct {
+	kr      *kernel[T]
+	k, n    int
+	npad    int // n rounded up to the panel width
+	data    []T // for each kc block of k: npad/nr panels of kc x nr
+	generic []T // row-major copy when no kernel applies
+}
+
+// packB packs the k x n operand b into panels of kr.nr columns, splitting
+// the panels among up to workers goroutines.
+func packB[T Float](kr *kernel[T], b Matrix[T], k, n, workers int) *Packed[T] {
+	np := (n + kr.nr - 1) / kr.nr
+	p := &Packed[T]{kr: kr, k: k, n: n, npad: np * kr.nr}
+	p.data = make([]T, k*p.npad)
+	parallel(min(workers, np), np, func(_, jp int) {
+		for pc := 0; pc < k; pc += kr.kc {
+			kcb := min(kr.kc, k-pc)
+			packBPanel(p.data[pc*p.npad+jp*kcb*kr.nr:][:kcb*kr.nr], b, pc, kcb, jp*kr.nr, min(kr.nr, n-jp*kr.nr), kr.nr)
+		}
+	})
+	return p
+}
+
+// packBPanel writes rows [k0, k0+kcb) of columns [j0, j0+w) of b into dst
+// as kcb rows of nr elements, zero beyond w.
+func packBPanel[T Float](dst []T, b Matrix[T], k0, kcb, j0, w, nr int) {
+	if b.ColStride == 1 {
+		for p := 0; p < kcb; p++ {
+			s := b.Off + (k0+p)*b.RowStride + j0
+			row := dst[p*nr : (p+1)*nr]
+			copy(row, b.Data[s:s+w])
+			clear(row[w:])
+		}
+		return
+	}
+	for j := 0; j < nr; j++ {
+		if j >= w {
+			for p := 0; p < kcb; p++ {
+				dst[p*nr+j] = 0
+			}
+			continue
+		}
+		s := b.Off + k0*b.RowStride + (j0+j)*b.ColStride
+		for p := 0; p < kcb; p++ {
+			dst[p*nr+j] = b.Data[s]
+			s += b.RowStride
+		}
+	}
+}
+
+// packA writes rows [i0, i1) and columns [k0, k0+kcb) of a into dst as
+// panels of mr rows, each kcb columns of mr elements, zero beyond i1.
+func packA[T Float](dst []T, a Matrix[T], i0, i1, k0, kcb, mr int) {
+	for ip := 0; i0+ip*mr < i1; ip++ {
+		panel := dst[ip*kcb*mr : (ip+1)*kcb*mr]
+		h := min(mr, i1-i0-ip*mr)
+		if a.RowStride == 1 && h == mr {
+			for p := 0; p < kcb; p++ {
+				s := a.Off + (i0 + ip*mr) + (k0+p)*a.ColStride
+				copy(panel[p*mr:(p+1)*mr], a.Data[s:s+mr])
+			}
+			continue
+		}
+		for i := 0; i < mr; i++ {
+			if i >= h {
+				for p := 0; p < kcb; p++ {
+					panel[p*mr+i] = 0
+				}
+				continue
+			}
+			s := a.Off + (i0+ip*mr+i)*a.RowStride + k0*a.ColStride
+			if a.ColStride == 1 {
+				row := a.Data[s : s+kcb]
+				for p, x := range row {
+					panel[p*mr+i] = x
+				}
+				continue
+			}
+			for p := 0; p < kcb; p++ {
+				panel[p*mr+i] = a.Data[s]
+				s += a.ColStride
+			}
+		}
+	}
+}
+
+// outView is the destination of a product: element (i, j) is
+// c[i*rs + j*cs].
+type outView[T Float] struct {
+	c      []T
+	rs, cs int
+}
+
+// mulJob computes rows [i0, i1) and panels [p0, p1) of c += a x p, packing
+// the rows of a block by block into abuf. tmp holds one tile.
+func mulJob[T Float](p *Packed[T], a Matrix[T], c outView[T], i0, i1, p0, p1 int, abuf, tmp []T) {
+	kr := p.kr
+	mr, nr := kr.mr, kr.nr
+	for pc := 0; pc < p.k; pc += kr.kc {
+		kcb := min(kr.kc, p.k-pc)
+		packA(abuf, a, i0, i1, pc, kcb, mr)
+		for jp := p0; jp < p1; jp++ {
+			bp := &p.data[pc*p.npad+jp*kcb*nr]
+			j := jp * nr
+			w := min(nr, p.n-j)
+			for i := i0; i < i1; i += mr {
+				ap := &abuf[(i-i0)*kcb]
+				h := min(mr, i1-i)
+				if h == mr && w == nr && c.cs == 1 {
+					kr.fn(kcb, ap, bp, &c.c[i*c.rs+j], c.rs)
+					continue
+				}
+				fillNegZero(tmp)
+				kr.fn(kcb, ap, bp, &tmp[0], nr)
+				for ii := 0; ii < h; ii++ {
+					o := (i+ii)*c.rs + j*c.cs
+					for jj, x := range tmp[ii*nr : ii*nr+w] {
+						c.c[o+jj*c.cs] += x
+					}
+				}
+			}
+		}
+	}
+}
+
+// mulPacked computes c += a x p for the m x k matrix a on up to workers
+// goroutines over independent blocks of c. The summation order of every
+// element is fixed by the kernel's kc blocking, so the result does not
+// depend on workers.
+func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int) {
+	kr := p.kr
+	mr := kr.mr
+	np := p.npad / kr.nr
+	mb := min(kr.mc, (m+mr-1)/mr*mr)
+	if workers > 1 && (m+mb-1)/mb < workers {
+		// Fewer row blocks than workers: make them lower.
+		mb = max(mr, ((m+workers-1)/workers+mr-1)/mr*mr)
+	}
+	rowBlocks := (m + mb - 1) / mb
+	colChunks := 1
+	if workers > 1 && rowBlocks < 2*workers {
+		colChunks = min(np, (2*workers+rowBlocks-1)/rowBlocks)
+	}
+	chunk := (np + colChunks - 1) / colChunks
+	colChunks = (np + chunk - 1) / chunk
+	jobs := rowBlocks * colChunks
+	workers = min(workers, jobs)
+	abufs := make([][]T, workers)
+	tmps := make([][]T, workers)
+	kcMax := min(kr.kc, p.k)
+	parallel(workers, jobs, func(w, j int) {
+		if abufs[w] == nil {
+			abufs[w] = make([]T, mb*kcMax)
+			tmps[w] = make([]T, mr*kr.nr)
+		}
+		rb, cb := j/colChunks, j%colChunks
+		i0 := rb * mb
+		p0 := cb * chunk
+		mulJob(p, a, c, i0, min(i0+mb, m), p0, min(p0+chunk, np), abufs[w], tmps[w])
+	})
+}
+
+// parallel runs f(worker, job) for every job in [0, jobs) on up to workers
+// goroutines; each worker index is used by one goroutine at a time.
+func parallel(workers, jobs int, f func(w, j int)) {
+	if workers <= 1 || jobs <= 1 {
+		for j := 0; j < jobs; j++ {
+			f(0, j)
+		}
+		return
+	}
+	workers = min(workers, jobs)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				j := int(next.Add(1) - 1)
+				if j >= jobs {
+					return
+				}
+				f(w, j)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// gemm computes c += a x b for an m x k matrix a and a k x n matrix b with
+// the micro-kernel kr, writing c (row stride ldc, contiguous rows) on up
+// to workers goroutines.
+func gemm[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
+	if m == 0 || n == 0 || k == 0 {
+		return
+	}
+	out := outView[T]{c: c, rs: ldc, cs: 1}
+	if n < kr.nr && m > n {
+		// A narrow product wastes most of each tile's columns: compute
+		// the transpose c^T += b^T a^T instead, whose tiles are full.
+		a, b = b.transposed(), a.transposed()
+		m, n = n, m
+		out.rs, out.cs = 1, ldc
+	}
+	p := packB(kr, b, k, n, workers)
+	mulPacked(p, a, m, out, workers)
+}
+
+// workersFor returns how many goroutines a product of the given number of
+// multiply-adds may use.
+func workersFor(work int) int {
+	if work < ParallelAt {
+		return 1
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
+// Gemm computes c += a x b for an m x k matrix a and a k x n matrix b
+// given as strided views, with c row-major (row stride ldc). Float
+// products use the vector kernels when the processor has them; the result
+// then differs from the portable loop only by the order and fusion (FMA)
+// of the floating-point operations.
+func Gemm[T Float](m, n, k int, a, b Matrix[T], c []T, ldc int) {
+	gemmISA(activeISA, m, n, k, a, b, c, ldc, workersFor(m*n*k))
+}
+
+// GemmBatched computes c[i] += a[i] x b[i] for i < mm.B, where a[i] is the
+// mm.M x mm.K view a moved by i*aBatch elements, b[i] the mm.K x mm.N view
+// b moved by i*bBatch, and c holds mm.B contiguous row-major mm.M x mm.N
+// results. Without a micro-kernel it gathers the operands and runs the
+// portable loop.
+func GemmBatched[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c)
+}
+
+// gemmBatchedISA is GemmBatched with an explicit instruction set.
+func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+	if mm.B == 0 || mm.M == 0 || mm.N == 0 || mm.K == 0 {
+		return
+	}
+	if kr := kernelFor[T](isa); kr != nil {
+		gemmBatched(kr, mm, a, aBatch, b, bBatch, c)
+		return
+	}
+	for i := 0; i < mm.B; i++ {
+		ai, bi := a, b
+		ai.Off += i * aBatch
+		bi.Off += i * bBatch
+		gemmISA(Generic, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workersFor(mm.M*mm.N*mm.K))
+	}
+}
+
+// gemmBatched runs a batched product on the micro-kernel kr: small
+// products in parallel over the batch, large ones one after the other,
+// each split over the workers.
+func gemmBatched[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+	per := mm.M * mm.N * mm.K
+	workers := workersFor(mm.B * per)
+	one := func(i, workers int) {
+		ai, bi := a, b
+		ai.Off += i * aBatch
+		bi.Off += i * bBatch
+		gemm(kr, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workers)
+	}
+	if workers > 1 && mm.B >= 2*workers && per < 16*ParallelAt {
+		parallel(workers, mm.B, func(_, i int) { one(i, 1) })
+		return
+	}
+	for i := 0; i < mm.B; i++ {
+		one(i, workers)
+	}
+}
+
+// gemmISA is Gemm with an explicit instruction set and worker count.
+func gemmISA[T Float](isa ISA, m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
+	if m == 0 || n == 0 || k == 0 {
+		return
+	}
+	if kr := kernelFor[T](isa); kr != nil {
+		gemm(kr, m, n, k, a, b, c, ldc, workers)
+		return
+	}
+	// Portable path: gather the operands row-major and use the loop.
+	ac, bc := contiguous(a, m, k), contiguous(b, k, n)
+	if ldc == n {
+		rowsParallel(ac, bc, c, Shape{B: 1, M: m, K: k, N: n}, workers)
+		return
+	}
+	t := make([]T, m*n)
+	rowsParallel(ac, bc, t, Shape{B: 1, M: m, K: k, N: n}, workers)
+	for i := 0; i < m; i++ {
+		row := c[i*ldc : i*ldc+n]
+		for j, x := range t[i*n : (i+1)*n] {
+			row[j] += x
+		}
+	}
+}
+
+// contiguous returns the m x n view v as a row-major slice, copying only
+// when v is not already one.
+func contiguous[T any](v Matrix[T], m, n int) []T {
+	if v.ColStride == 1 && (v.RowStride == n || m <= 1) {
+		return v.Data[v.Off : v.Off+m*n]
+	}
+	out := make([]T, m*n)
+	for i := 0; i < m; i++ {
+		for j := 0; j < n; j++ {
+			out[i*n+j] = v.at(i, j)
+		}
+	}
+	return out
+}
+
+// PackRight packs the k x n right-hand operand b once for repeated
+// products by MulAdd. Without a micro-kernel it keeps b itself when b is
+// row-major, so b must not change while the result is in use.
+func PackRight[T Float](b Matrix[T], k, n int) *Packed[T] {
+	return packRightISA(activeISA, b, k, n)
+}
+
+func packRightISA[T Float](isa ISA, b Matrix[T], k, n int) *Packed[T] {
+	kr := kernelFor[T](isa)
+	if kr == nil || k == 0 || n == 0 {
+		return &Packed[T]{k: k, n: n, generic: contiguous(b, k, n)}
+	}
+	return packB(kr, b, k, n, workersFor(k*n*64))
+}
+
+// MulAdd computes c += a x p for the row-major m x k matrix a on the
+// calling goroutine, with c row-major (row stride ldc).
+func (p *Packed[T]) MulAdd(a []T, m int, c []T, ldc int) {
+	if m == 0 || p.n == 0 || p.k == 0 {
+		return
+	}
+	if p.kr == nil {
+		mulAddLoop(p.generic, p.k, p.n, a, m, c, ldc)
+		return
+	}
+	mulPacked(p, Matrix[T]{Data: a, RowStride: p.k, ColStride: 1}, m, outView[T]{c: c, rs: ldc, cs: 1}, 1)
+}
+
+// mulAddLoop computes c += a x b with the portable loop for a row-major
+// m x k matrix a, a row-major k x n matrix b and c of row stride ldc.
+func mulAddLoop[T Elem](b []T, k, n int, a []T, m int, c []T, ldc int) {
+	if ldc == n {
+		rowsLoop(a, b, c, Shape{B: 1, M: m, K: k, N: n}, 0, m)
+		return
+	}
+	t := make([]T, m*n)
+	rowsLoop(a, b, t, Shape{B: 1, M: m, K: k, N: n}, 0, m)
+	for i := 0; i < m; i++ {
+		row := c[i*ldc : i*ldc+n]
+		for j, x := range t[i*n : (i+1)*n] {
+			row[j] += x
+		}
+	}
+}
+
+// Right is a k x n right-hand operand of any element type prepared once
+// for products with several left-hand operands: packed for the
+// micro-kernel when its type has one, row-major otherwise.
+type Right[T Elem] struct {
+	k, n int
+	b    []T
+	f32  *Packed[float32]
+	f64  *Packed[float64]
+}
+
+// PrepareRight prepares the k x n view b for MulAdd. The portable path may
+// keep b itself, so b must not change while the result is in use.
+func PrepareRight[T Elem](b Matrix[T], k, n int) *Right[T] {
+	return prepareRightISA(activeISA, b, k, n)
+}
+
+func prepareRightISA[T Elem](isa ISA, b Matrix[T], k, n int) *Right[T] {
+	r := &Right[T]{k: k, n: n}
+	if k > 0 && n > 0 {
+		switch bv := any(b).(type) {
+		case Matrix[float32]:
+			if kernelFor[float32](isa) != nil {
+				r.f32 = packRightISA(isa, bv, k, n)
+				return r
+			}
+		case Matrix[float64]:
+			if kernelFor[float64](isa) != nil {
+				r.f64 = packRightISA(isa, bv, k, n)
+				return r
+			}
+		}
+	}
+	r.b = contiguous(b, k, n)
+	return r
+}
+
+// MulAdd computes c += a x r for the row-major m x k matrix a on the
+// calling goroutine, with c row-major (row stride ldc).
+func (r *Right[T]) MulAdd(a []T, m int, c []T, ldc int) {
+	switch {
+	case m == 0 || r.k == 0 || r.n == 0:
+	case r.f32 != nil:
+		r.f32.MulAdd(any(a).([]float32), m, any(c).([]float32), ldc)
+	case r.f64 != nil:
+		r.f64.MulAdd(any(a).([]float64), m, any(c).([]float64), ldc)
+	default:
+		mulAddLoop(r.b, r.k, r.n, a, m, c, ldc)
+	}
+}
+
+// fillNegZero sets every element of x to -0, so that adding a tile to it
+// leaves the tile's bits unchanged.
+func fillNegZero[T Float](x []T) {
+	z := T(math.Copysign(0, -1))
+	for i := range x {
+		x[i] = z
+	}
+}

@@ -1,0 +1,93 @@
+//go:build amd64
+
+package matmul
+
+//go:generate go run gen_kernels.go
+
+// The micro-kernels add an mr x nr tile of products to c (row stride ldc
+// elements): c[i*ldc+j] += sum over p < k of a[p*mr+i] * b[p*nr+j], with
+// a and b packed panels. They are written in kernels_amd64.s.
+
+//go:noescape
+func kernF32AVX512(k int, a, b, c *float32, ldc int)
+
+//go:noescape
+func kernF64AVX512(k int, a, b, c *float64, ldc int)
+
+//go:noescape
+func kernF32AVX2(k int, a, b, c *float32, ldc int)
+
+//go:noescape
+func kernF64AVX2(k int, a, b, c *float64, ldc int)
+
+//go:noescape
+func cpuid(leaf, sub uint32) (a, b, c, d uint32)
+
+//go:noescape
+func xgetbv0() (lo, hi uint32)
+
+// hardwareISA reports the best instruction set the processor and the
+// operating system support for the kernels.
+func hardwareISA() ISA {
+	maxLeaf, _, _, _ := cpuid(0, 0)
+	if maxLeaf < 7 {
+		return Generic
+	}
+	_, _, c1, _ := cpuid(1, 0)
+	const (
+		fma     = 1 << 12
+		osxsave = 1 << 27
+		avx     = 1 << 28
+	)
+	if c1&(fma|osxsave|avx) != fma|osxsave|avx {
+		return Generic
+	}
+	xcr0, _ := xgetbv0()
+	if xcr0&0x6 != 0x6 { // SSE and AVX state saved by the OS
+		return Generic
+	}
+	_, b7, _, _ := cpuid(7, 0)
+	const (
+		avx2    = 1 << 5
+		avx512f = 1 << 16
+	)
+	if b7&avx2 == 0 {
+		return Generic
+	}
+	if b7&avx512f != 0 && xcr0&0xe0 == 0xe0 { // opmask and ZMM state
+		return AVX512
+	}
+	return AVX2
+}
+
+// Blocking of each kernel: kc rows of a packed B panel (kc*nr elements)
+// stay in L1, an mc x kc block of packed A in L2.
+var (
+	f32AVX512 = &kernel[float32]{name: "avx512", mr: 12, nr: 32, kc: 256, mc: 144, fn: kernF32AVX512}
+	f64AVX512 = &kernel[float64]{name: "avx512", mr: 12, nr: 16, kc: 256, mc: 96, fn: kernF64AVX512}
+	f32AVX2   = &kernel[float32]{name: "avx2", mr: 6, nr: 16, kc: 256, mc: 144, fn: kernF32AVX2}
+	f64AVX2   = &kernel[float64]{name: "avx2", mr: 6, nr: 8, kc: 256, mc: 96, fn: kernF64AVX2}
+)
+
+// kernelFor returns the micro-kernel of element type T for an instruction
+// set, nil for the portable loop.
+func kernelFor[T Float](isa ISA) *kernel[T] {
+	var z T
+	switch any(z).(type) {
+	case float32:
+		switch isa {
+		case AVX512:
+			return any(f32AVX512).(*kernel[T])
+		case AVX2:
+			return any(f32AVX2).(*kernel[T])
+		}
+	case float64:
+		switch isa {
+		case AVX512:
+			return any(f64AVX512).(*kernel[T])
+		case AVX2:
+			return any(f64AVX2).(*kernel[T])
+		}
+	}
+	return nil
+}

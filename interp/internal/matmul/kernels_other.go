@@ -1,0 +1,9 @@
+//go:build !amd64
+
+package matmul
+
+// hardwareISA reports that only the portable loop is available.
+func hardwareISA() ISA { return Generic }
+
+// kernelFor returns nil: other architectures use the portable loop.
+func kernelFor[T Float](ISA) *kernel[T] { return nil }
