@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
@@ -449,11 +450,14 @@ func (g *fusedGroup) run(f *Frame, args []Value) ([]Value, error) {
 		}
 		outs[i], res[i] = t, t
 	}
+	// Workers take blocks from a shared counter, so that a worker that
+	// gets less of the machine than the others does not hold up the call.
 	blocks := (g.n + fuseBlock - 1) / fuseBlock
+	var next atomic.Int64
 	var mu sync.Mutex
 	var firstErr error
-	parallelRanges(blocks, g.cost*fuseBlock, 1, func(lo, hi int) {
-		if err := g.runBlocks(ins, outs, lo, hi); err != nil {
+	parallelRanges(blocks, g.cost*fuseBlock, 1, func(int, int) {
+		if err := g.runBlocks(ins, outs, func() int { return int(next.Add(1) - 1) }, blocks); err != nil {
 			mu.Lock()
 			if firstErr == nil {
 				firstErr = err
@@ -467,9 +471,9 @@ func (g *fusedGroup) run(f *Frame, args []Value) ([]Value, error) {
 	return res, nil
 }
 
-// runBlocks computes blocks [lo, hi) of the group, with scratch buffers of
-// its own.
-func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, lo, hi int) error {
+// runBlocks computes the blocks that next hands out until it returns
+// blocks or more, with scratch buffers of its own.
+func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, next func() int, blocks int) error {
 	scratch := make([]*tensor.Tensor, len(g.nodes))
 	for i, nd := range g.nodes {
 		if nd.output >= 0 {
@@ -484,7 +488,7 @@ func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, lo, hi int) error {
 	vals := make([]*tensor.Tensor, len(g.nodes))
 	var opnds []*tensor.Tensor
 	var idx []int
-	for b := lo; b < hi; b++ {
+	for b := next(); b < blocks; b = next() {
 		start := b * fuseBlock
 		end := min(start+fuseBlock, g.n)
 		for i, nd := range g.nodes {
