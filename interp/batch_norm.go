@@ -4,16 +4,19 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/stablehlo-go/stablehlo/internal/batchnorm"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
-// stablehlo.batch_norm_inference, batch_norm_training and batch_norm_grad.
-// The statistics run over every dimension except feature_index: the mean
-// is sum/N and the variance mean((x - mean)²) (population variance) with
-// N = size(operand) / dim(operand, feature_index), as the spec's
-// decompositions define them. Values are computed in float64 and rounded
-// once to the element type; epsilon is first rounded to the element type
-// like the decomposition's constant(epsilon, element_type(operand)).
+// stablehlo.batch_norm_inference, batch_norm_training and batch_norm_grad
+// evaluate the decompositions of internal/batchnorm, the ones the
+// stablehlo-expand-batch-norm pass builds as ops: the statistics run over
+// every dimension except feature_index, the mean is sum/N and the variance
+// mean((x - mean)²) (population variance) with N = size(operand) /
+// dim(operand, feature_index). Where the expansion computes every step in
+// the element type, the kernels compute in float64 and round the results
+// once; epsilon is first rounded to the element type like the
+// decomposition's constant(epsilon, element_type(operand)).
 // Quantized operands go through dequantize_op_quantize.
 
 // bnLayout splits an operand around the feature dimension: outer blocks of
@@ -125,42 +128,74 @@ func (b *bnCommon) newReals(f *Frame, shape []int64, v []float64) (*tensor.Tenso
 	return t, nil
 }
 
-// bnStats returns the per-feature mean and variance of x.
-func bnStats(x []float64, l bnLayout) (mean, variance []float64) {
-	mean, variance = make([]float64, l.c), make([]float64, l.c)
-	n := float64(l.outer * l.inner)
-	l.perFeature(x, mean)
-	for c := range mean {
-		mean[c] /= n
-	}
-	l.each(func(start, c int) {
-		m := mean[c]
-		var ss float64
-		for _, v := range x[start : start+l.inner] {
-			d := v - m
-			ss += d * d
-		}
-		variance[c] += ss
-	})
-	for c := range variance {
-		variance[c] /= n
-	}
-	return mean, variance
-}
+// bnArith is batchnorm.Arith on float64 arrays laid out as l describes.
+type bnArith struct{ l bnLayout }
 
-// bnNormalize computes scale·(x - mean)/sqrt(variance + ε) + offset.
-func bnNormalize(x, scale, offset, mean, variance []float64, eps float64, l bnLayout) []float64 {
+// Add, Sub, Mul, Div and Sqrt compute elementwise; Sum, Broadcast and
+// Count follow the feature dimension.
+func (a bnArith) Add(x, y []float64) []float64 {
 	out := make([]float64, len(x))
-	k := make([]float64, l.c)
-	for c := range k {
-		k[c] = scale[c] / math.Sqrt(variance[c]+eps)
+	for i, p := range x {
+		out[i] = p + y[i]
 	}
-	l.each(func(start, c int) {
-		m, kc, o := mean[c], k[c], offset[c]
-		for i := start; i < start+l.inner; i++ {
-			out[i] = (x[i]-m)*kc + o
+	return out
+}
+func (a bnArith) Sub(x, y []float64) []float64 {
+	out := make([]float64, len(x))
+	for i, p := range x {
+		out[i] = p - y[i]
+	}
+	return out
+}
+func (a bnArith) Mul(x, y []float64) []float64 {
+	out := make([]float64, len(x))
+	for i, p := range x {
+		out[i] = p * y[i]
+	}
+	return out
+}
+func (a bnArith) Div(x, y []float64) []float64 {
+	out := make([]float64, len(x))
+	for i, p := range x {
+		out[i] = p / y[i]
+	}
+	return out
+}
+func (a bnArith) Sqrt(x []float64) []float64 {
+	out := make([]float64, len(x))
+	for i, v := range x {
+		out[i] = math.Sqrt(v)
+	}
+	return out
+}
+func (a bnArith) Sum(x []float64) []float64 {
+	s := make([]float64, a.l.c)
+	a.l.perFeature(x, s)
+	return s
+}
+func (a bnArith) Broadcast(v []float64) []float64 {
+	out := make([]float64, a.l.outer*a.l.c*a.l.inner)
+	a.l.each(func(start, c int) {
+		row := out[start : start+a.l.inner]
+		for i := range row {
+			row[i] = v[c]
 		}
 	})
+	return out
+}
+func (a bnArith) Count() float64 { return float64(a.l.outer * a.l.inner) }
+
+// Const is c, unrounded: constants reach the element type with the
+// results.
+func (a bnArith) Const(c float64, perFeature bool) []float64 {
+	n := a.l.c
+	if !perFeature {
+		n *= a.l.outer * a.l.inner
+	}
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = c
+	}
 	return out
 }
 
@@ -174,7 +209,7 @@ func buildBatchNormInference(c *OpContext) (Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		out, err := b.newReals(f, shape, bnNormalize(v[0], v[1], v[2], v[3], v[4], b.epsilon, l))
+		out, err := b.newReals(f, shape, batchnorm.Inference[[]float64](bnArith{l}, v[0], v[1], v[2], v[3], v[4], b.epsilon))
 		if err != nil {
 			return nil, err
 		}
@@ -192,8 +227,8 @@ func buildBatchNormTraining(c *OpContext) (Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		mean, variance := bnStats(v[0], l)
-		out, err := b.newReals(f, shape, bnNormalize(v[0], v[1], v[2], mean, variance, b.epsilon, l))
+		norm, mean, variance := batchnorm.Training[[]float64](bnArith{l}, v[0], v[1], v[2], b.epsilon)
+		out, err := b.newReals(f, shape, norm)
 		if err != nil {
 			return nil, err
 		}
@@ -221,33 +256,7 @@ func buildBatchNormGrad(c *OpContext) (Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		x, scale, mean, variance, g := v[0], v[1], v[2], v[3], v[4]
-		n := float64(l.outer * l.inner)
-		gradOperand := make([]float64, len(x))
-		gradScale, gradOffset := make([]float64, l.c), make([]float64, l.c)
-		sumG, sumGC := make([]float64, l.c), make([]float64, l.c)
-		l.each(func(start, c int) {
-			m := mean[c]
-			var sg, sgc float64
-			for i := start; i < start+l.inner; i++ {
-				sg += g[i]
-				sgc += g[i] * (x[i] - m)
-			}
-			sumG[c] += sg
-			sumGC[c] += sgc
-		})
-		l.each(func(start, c int) {
-			m, ve := mean[c], variance[c]+b.epsilon
-			k := scale[c] / math.Sqrt(ve) / n
-			sg, sgc := sumG[c], sumGC[c]
-			for i := start; i < start+l.inner; i++ {
-				gradOperand[i] = k * (g[i]*n - sg - (x[i]-m)*sgc/ve)
-			}
-		})
-		for c := 0; c < l.c; c++ {
-			gradScale[c] = sumGC[c] / math.Sqrt(variance[c]+b.epsilon)
-			gradOffset[c] = sumG[c]
-		}
+		gradOperand, gradScale, gradOffset := batchnorm.Grad[[]float64](bnArith{l}, v[0], v[1], v[2], v[3], v[4], b.epsilon)
 		fs := []int64{int64(l.c)}
 		res := make([]Value, 3)
 		for i, r := range []struct {

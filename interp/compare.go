@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -10,46 +11,92 @@ import (
 // comparison_type FLOAT (IEEE: NaN compares unordered), TOTALORDER
 // (-NaN < -Inf < ... < -0 < +0 < ... < +Inf < +NaN), SIGNED or UNSIGNED.
 
-type cmpDir int
-
-const (
-	cmpEQ cmpDir = iota
-	cmpNE
-	cmpGE
-	cmpGT
-	cmpLE
-	cmpLT
-)
-
-var cmpDirs = map[string]cmpDir{"EQ": cmpEQ, "NE": cmpNE, "GE": cmpGE, "GT": cmpGT, "LE": cmpLE, "LT": cmpLT}
-
 type ordered interface {
 	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
 }
 
-func cmpLoop[T ordered](dir cmpDir, a, b []T, out []bool) {
+// compareAttrs are the decoded attributes of a stablehlo.compare (or
+// chlo.broadcast_compare).
+type compareAttrs struct {
+	direction   stablehlo.ComparisonDirection
+	compareType stablehlo.ComparisonType
+}
+
+// totalOrder reports whether floats compare by IEEE totalOrder.
+func (a *compareAttrs) totalOrder() bool { return a.compareType == stablehlo.ComparisonTypeTOTALORDER }
+
+// decodeCompareAttrs reads comparison_direction and the optional
+// compare_type of the operation being compiled.
+func decodeCompareAttrs(c *OpContext) (*compareAttrs, error) {
+	dir, err := stablehlo.DecodeComparisonDirection(c.Attr("comparison_direction"))
+	if err != nil {
+		return nil, c.Errorf("comparison_direction: %v", err)
+	}
+	out := &compareAttrs{direction: dir}
+	if t := c.Attr("compare_type"); !t.IsNull() {
+		if out.compareType, err = stablehlo.DecodeComparisonType(t); err != nil {
+			return nil, c.Errorf("compare_type: %v", err)
+		}
+	}
+	return out, nil
+}
+
+// swappedDirection gives the direction that compares the operands
+// exchanged: a < b is b > a.
+func swappedDirection(d stablehlo.ComparisonDirection) stablehlo.ComparisonDirection {
+	switch d {
+	case stablehlo.ComparisonDirectionLT:
+		return stablehlo.ComparisonDirectionGT
+	case stablehlo.ComparisonDirectionLE:
+		return stablehlo.ComparisonDirectionGE
+	case stablehlo.ComparisonDirectionGT:
+		return stablehlo.ComparisonDirectionLT
+	case stablehlo.ComparisonDirectionGE:
+		return stablehlo.ComparisonDirectionLE
+	}
+	return d
+}
+
+// compareOrdered compares a and b in direction dir.
+func compareOrdered[T ordered](dir stablehlo.ComparisonDirection, a, b T) bool {
 	switch dir {
-	case cmpEQ:
+	case stablehlo.ComparisonDirectionEQ:
+		return a == b
+	case stablehlo.ComparisonDirectionNE:
+		return a != b
+	case stablehlo.ComparisonDirectionGE:
+		return a >= b
+	case stablehlo.ComparisonDirectionGT:
+		return a > b
+	case stablehlo.ComparisonDirectionLE:
+		return a <= b
+	}
+	return a < b
+}
+
+func cmpLoop[T ordered](dir stablehlo.ComparisonDirection, a, b []T, out []bool) {
+	switch dir {
+	case stablehlo.ComparisonDirectionEQ:
 		for i := range out {
 			out[i] = a[i] == b[i]
 		}
-	case cmpNE:
+	case stablehlo.ComparisonDirectionNE:
 		for i := range out {
 			out[i] = a[i] != b[i]
 		}
-	case cmpGE:
+	case stablehlo.ComparisonDirectionGE:
 		for i := range out {
 			out[i] = a[i] >= b[i]
 		}
-	case cmpGT:
+	case stablehlo.ComparisonDirectionGT:
 		for i := range out {
 			out[i] = a[i] > b[i]
 		}
-	case cmpLE:
+	case stablehlo.ComparisonDirectionLE:
 		for i := range out {
 			out[i] = a[i] <= b[i]
 		}
-	case cmpLT:
+	case stablehlo.ComparisonDirectionLT:
 		for i := range out {
 			out[i] = a[i] < b[i]
 		}
@@ -82,7 +129,7 @@ func totalOrderKeys(t *tensor.Tensor) []int64 {
 	return keys
 }
 
-func compareTensors(dir cmpDir, totalOrder bool, a, b *tensor.Tensor, out []bool) error {
+func compareTensors(dir stablehlo.ComparisonDirection, totalOrder bool, a, b *tensor.Tensor, out []bool) error {
 	if totalOrder && a.Kind().IsFloat() {
 		cmpLoop(dir, totalOrderKeys(a), totalOrderKeys(b), out)
 		return nil
@@ -121,12 +168,12 @@ func compareTensors(dir cmpDir, totalOrder bool, a, b *tensor.Tensor, out []bool
 	case []float64:
 		cmpLoop(dir, x, b.Float64s(), out)
 	case []complex64, []complex128:
-		if dir != cmpEQ && dir != cmpNE {
+		if dir != stablehlo.ComparisonDirectionEQ && dir != stablehlo.ComparisonDirectionNE {
 			return fmt.Errorf("complex operands support only EQ and NE")
 		}
 		for i := range out {
 			eq := a.Complex(i) == b.Complex(i)
-			out[i] = eq == (dir == cmpEQ)
+			out[i] = eq == (dir == stablehlo.ComparisonDirectionEQ)
 		}
 	default:
 		return fmt.Errorf("unsupported element type %s", a.Kind())
@@ -136,16 +183,15 @@ func compareTensors(dir cmpDir, totalOrder bool, a, b *tensor.Tensor, out []bool
 
 func init() {
 	register("stablehlo.compare", func(c *OpContext) (Kernel, error) {
-		dirName := enumKeyword(c.Attr("comparison_direction"))
-		dir, ok := cmpDirs[dirName]
-		if !ok {
-			return nil, c.Errorf("unknown comparison_direction %q", dirName)
-		}
-		totalOrder := enumKeyword(c.Attr("compare_type")) == "TOTALORDER"
-		rt, err := c.resultTensorType(0)
+		attrs, err := decodeCompareAttrs(c)
 		if err != nil {
 			return nil, err
 		}
+		if _, err := c.resultTensorType(0); err != nil {
+			return nil, err
+		}
+		// The region-body recogniser reads what was decoded here.
+		c.compare = attrs
 		if c.Operands[0].Tensor != nil && c.Operands[0].Tensor.Quant != nil {
 			return nil, c.Errorf("quantized operands are not supported yet")
 		}
@@ -158,8 +204,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			_ = rt
-			if err := compareTensors(dir, totalOrder, a, b, out.Bools()); err != nil {
+			if err := compareTensors(attrs.direction, attrs.totalOrder(), a, b, out.Bools()); err != nil {
 				return nil, err
 			}
 			return []Value{out}, nil

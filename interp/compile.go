@@ -3,8 +3,8 @@ package interp
 import (
 	"errors"
 	"fmt"
-	"strings"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
@@ -154,12 +154,6 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 		ctx.Regions = append(ctx.Regions, r)
 	}
 	compiled := &op{name: ctx.Name, loc: ctx.Loc}
-	if ctx.Name == "stablehlo.compare" {
-		compiled.compare = &compareAttrs{
-			direction:   enumKeyword(o.Attribute("comparison_direction")),
-			compareType: enumKeyword(o.Attribute("compare_type")),
-		}
-	}
 	for _, v := range o.Operands() {
 		id, ok := st.lookup(v)
 		if !ok {
@@ -192,6 +186,11 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 			return nil, ctx.Errorf("%v", err)
 		}
 		compiled.kernel = k
+	}
+	if ctx.Name == stablehlo.OpCompare {
+		compiled.compare = ctx.compare
+	}
+	if ok {
 		compiled.fuse = fusableForm(ctx, compiled)
 	}
 	compiled.regions = ctx.Regions
@@ -233,7 +232,7 @@ func valueType(t mlirc.Type) (ValueType, error) {
 			return ValueType{}, err
 		}
 		return ValueType{Tuple: elems, IsTuple: true, Text: text}, nil
-	case text == "!stablehlo.token":
+	case stablehlo.IsTokenType(t):
 		return ValueType{Token: true, Text: text}, nil
 	}
 	return ValueType{}, fmt.Errorf("type %s is not supported by the interpreter", text)
@@ -244,19 +243,64 @@ type elemKind struct {
 	quant *tensor.Quant
 }
 
-// elementKind maps an MLIR element type to a tensor kind.
+// elementKind maps an MLIR element type to a tensor kind through MLIR's
+// type predicates.
 func elementKind(t mlirc.Type) (elemKind, error) {
-	text := t.String()
-	if strings.HasPrefix(text, "!quant.") {
+	if t.IsQuantized() {
 		q, err := quantType(t)
 		if err != nil {
 			return elemKind{}, err
 		}
 		return elemKind{kind: q.Storage, quant: q}, nil
 	}
-	k, err := tensor.ParseKind(text)
-	if err != nil {
-		return elemKind{}, fmt.Errorf("element type %s is not supported by the interpreter", text)
+	if k := scalarKind(t); k != tensor.Invalid {
+		return elemKind{kind: k}, nil
 	}
-	return elemKind{kind: k}, nil
+	return elemKind{}, fmt.Errorf("element type %s is not supported by the interpreter", t)
+}
+
+// floatKinds maps MLIR's builtin float types to tensor kinds.
+var floatKinds = map[mlirc.FloatFormat]tensor.Kind{
+	mlirc.FloatF4E2M1FN: tensor.F4E2M1FN, mlirc.FloatF6E2M3FN: tensor.F6E2M3FN,
+	mlirc.FloatF6E3M2FN: tensor.F6E3M2FN, mlirc.FloatF8E3M4: tensor.F8E3M4,
+	mlirc.FloatF8E4M3: tensor.F8E4M3, mlirc.FloatF8E4M3FN: tensor.F8E4M3FN,
+	mlirc.FloatF8E4M3FNUZ: tensor.F8E4M3FNUZ, mlirc.FloatF8E4M3B11FNUZ: tensor.F8E4M3B11FNUZ,
+	mlirc.FloatF8E5M2: tensor.F8E5M2, mlirc.FloatF8E5M2FNUZ: tensor.F8E5M2FNUZ,
+	mlirc.FloatF8E8M0FNU: tensor.F8E8M0FNU, mlirc.FloatBF16: tensor.BF16,
+	mlirc.FloatF16: tensor.F16, mlirc.FloatTF32: tensor.TF32,
+	mlirc.FloatF32: tensor.F32, mlirc.FloatF64: tensor.F64,
+}
+
+// scalarKind returns the tensor kind of an integer, float or complex MLIR
+// type, or tensor.Invalid when the interpreter has none for it.
+func scalarKind(t mlirc.Type) tensor.Kind {
+	switch {
+	case t.IsInteger():
+		return integerKind(t.IntegerWidth(), t.IsUnsigned())
+	case t.IsFloat():
+		return floatKinds[t.FloatFormat()]
+	case t.IsComplex():
+		switch t.ElementType().FloatFormat() {
+		case mlirc.FloatF32:
+			return tensor.Complex64
+		case mlirc.FloatF64:
+			return tensor.Complex128
+		}
+	}
+	return tensor.Invalid
+}
+
+// integerKind returns the kind of an integer type of this width (i1 is
+// Bool; signless integers are signed), or tensor.Invalid.
+func integerKind(width int, unsigned bool) tensor.Kind {
+	if width == 1 && !unsigned {
+		return tensor.Bool
+	}
+	for _, k := range []tensor.Kind{tensor.SI2, tensor.SI4, tensor.SI8, tensor.SI16, tensor.SI32, tensor.SI64,
+		tensor.UI2, tensor.UI4, tensor.UI8, tensor.UI16, tensor.UI32, tensor.UI64} {
+		if k.BitWidth() == width && k.IsUnsigned() == unsigned {
+			return k
+		}
+	}
+	return tensor.Invalid
 }

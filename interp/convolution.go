@@ -7,10 +7,12 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
 // stablehlo.convolution and stablehlo.dynamic_conv. The input is converted
@@ -37,6 +39,22 @@ type convDims struct {
 	kSpatial             []int
 	outBatch, outFeature int
 	outSpatial           []int
+}
+
+// decodeConvDims reads a #stablehlo.conv attribute.
+func decodeConvDims(a mlirc.Attribute) (*convDims, error) {
+	d, err := stablehlo.DecodeConvDimensionNumbers(a)
+	if err != nil {
+		return nil, err
+	}
+	if len(d.KernelSpatialDimensions) != len(d.InputSpatialDimensions) || len(d.OutputSpatialDimensions) != len(d.InputSpatialDimensions) {
+		return nil, fmt.Errorf("spatial dimension counts differ in %s", a)
+	}
+	return &convDims{
+		inBatch: int(d.InputBatchDimension), inFeature: int(d.InputFeatureDimension), inSpatial: toInts(d.InputSpatialDimensions),
+		kIn: int(d.KernelInputFeatureDimension), kOut: int(d.KernelOutputFeatureDimension), kSpatial: toInts(d.KernelSpatialDimensions),
+		outBatch: int(d.OutputBatchDimension), outFeature: int(d.OutputFeatureDimension), outSpatial: toInts(d.OutputSpatialDimensions),
+	}, nil
 }
 
 // convSpec is the compiled form of a convolution.
@@ -75,7 +93,7 @@ func buildConv(c *OpContext, dynamic bool) (Kernel, error) {
 		return nil, c.Errorf("missing dimension_numbers")
 	}
 	s := &convSpec{result: rt, dynamicPad: dynamic}
-	if s.dims, err = parseConvDims(a.String()); err != nil {
+	if s.dims, err = decodeConvDims(a); err != nil {
 		return nil, c.Errorf("dimension_numbers: %v", err)
 	}
 	ns := len(s.dims.inSpatial)

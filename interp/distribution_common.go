@@ -2,9 +2,9 @@ package interp
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
@@ -29,39 +29,11 @@ func channelHandle(c *OpContext) (handle, typ int64, err error) {
 	if a.IsNull() {
 		return 0, 0, nil
 	}
-	text := a.String()
-	field := func(name string) (int64, error) {
-		body := text
-		if i := strings.IndexByte(body, '<'); i >= 0 {
-			body = body[i+1:]
-		}
-		var rest string
-		for _, part := range strings.Split(strings.TrimSuffix(body, ">"), ",") {
-			k, v, ok := strings.Cut(part, "=")
-			if ok && strings.TrimSpace(k) == name {
-				rest = strings.TrimSpace(v)
-			}
-		}
-		if rest == "" {
-			return 0, fmt.Errorf("channel_handle %s has no %s", text, name)
-		}
-		end := strings.IndexAny(rest, ",> ")
-		if end < 0 {
-			end = len(rest)
-		}
-		v, err := strconv.ParseInt(rest[:end], 10, 64)
-		if err != nil {
-			return 0, fmt.Errorf("channel_handle %s: bad %s: %w", text, name, err)
-		}
-		return v, nil
+	ch, err := stablehlo.DecodeChannelHandle(a)
+	if err != nil {
+		return 0, 0, c.Errorf("channel_handle: %v", err)
 	}
-	if handle, err = field("handle"); err != nil {
-		return 0, 0, c.Errorf("%v", err)
-	}
-	if typ, err = field("type"); err != nil {
-		return 0, 0, c.Errorf("%v", err)
-	}
-	return handle, typ, nil
+	return ch.Handle, ch.Type, nil
 }
 
 // flagAttr reads a unit or boolean attribute (false when absent).

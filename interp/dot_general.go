@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
 // stablehlo.dot_general and stablehlo.dot. Operands are converted once into
@@ -89,17 +91,42 @@ func buildDotGeneral(c *OpContext) (Kernel, error) {
 	if a.IsNull() {
 		return nil, c.Errorf("missing dot_dimension_numbers")
 	}
-	dims, err := parseDotDims(a.String())
+	d, err := stablehlo.DecodeDotDimensionNumbers(a)
 	if err != nil {
 		return nil, c.Errorf("dot_dimension_numbers: %v", err)
 	}
+	dims := dotDims{lhsBatch: d.LhsBatchingDimensions, rhsBatch: d.RhsBatchingDimensions,
+		lhsContract: d.LhsContractingDimensions, rhsContract: d.RhsContractingDimensions}
 	var alg *dotAlgorithm
 	if al := c.Attr("algorithm"); !al.IsNull() {
-		if alg, err = parseDotAlgorithm(al.String()); err != nil {
+		if alg, err = decodeDotAlgorithm(al); err != nil {
 			return nil, c.Errorf("algorithm: %v", err)
 		}
 	}
 	return dotKernel(c, dims, alg)
+}
+
+// decodeDotAlgorithm reads a #stablehlo.dot_algorithm into the element
+// kinds and counts the kernel uses.
+func decodeDotAlgorithm(a mlirc.Attribute) (*dotAlgorithm, error) {
+	d, err := stablehlo.DecodeDotAlgorithm(a)
+	if err != nil {
+		return nil, err
+	}
+	out := &dotAlgorithm{lhsCount: d.LhsComponentCount, rhsCount: d.RhsComponentCount,
+		ops: d.NumPrimitiveOperations, imprecise: d.AllowImpreciseAccumulation}
+	for _, p := range []struct {
+		name string
+		t    mlirc.Type
+		dst  *tensor.Kind
+	}{{"lhs_precision_type", d.LhsPrecisionType, &out.lhsPrec}, {"rhs_precision_type", d.RhsPrecisionType, &out.rhsPrec}, {"accumulation_type", d.AccumulationType, &out.accum}} {
+		ek, err := elementKind(p.t)
+		if err != nil || ek.quant != nil {
+			return nil, fmt.Errorf("%s: unsupported type %q", p.name, p.t.String())
+		}
+		*p.dst = ek.kind
+	}
+	return out, nil
 }
 
 func buildDot(c *OpContext) (Kernel, error) {

@@ -246,32 +246,13 @@ func TestDotOp(t *testing.T) {
 	}
 }
 
-func TestDotAttributeParsers(t *testing.T) {
-	good := "#stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2, 3], rhs_contracting_dimensions = [0, 2]>"
-	d, err := parseDotDims(good)
-	if err != nil || fmt.Sprint(d.lhsBatch, d.rhsBatch, d.lhsContract, d.rhsContract) != "[0] [1] [2 3] [0 2]" {
-		t.Fatalf("parseDotDims(%q) = %+v, %v", good, d, err)
+func TestDotAlgorithmDecoder(t *testing.T) {
+	a, err := decodeDotAlgorithm(parseAttr(t, "#stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = true>"))
+	if err != nil || a.lhsPrec != tensor.BF16 || a.accum != tensor.F32 || a.lhsCount != 3 || a.ops != 6 || !a.imprecise {
+		t.Fatalf("decodeDotAlgorithm: %+v, %v", a, err)
 	}
-	if d, err := parseDotDims("#stablehlo.dot<>"); err != nil || len(d.lhsBatch)+len(d.lhsContract) != 0 {
-		t.Fatalf("empty dot: %+v, %v", d, err)
-	}
-	for _, bad := range []string{
-		"#stablehlo.dot<lhs_batching_dimensions = [0]",
-		"#stablehlo.dot<lhs_batch = [0]>",
-		"#stablehlo.dot<lhs_batching_dimensions = [0], lhs_batching_dimensions = [0]>",
-		"#stablehlo.dot<lhs_batching_dimensions = [a]>",
-		"#stablehlo.gather<offset_dims = [0]>",
-	} {
-		if _, err := parseDotDims(bad); err == nil {
-			t.Errorf("parseDotDims(%q) succeeded", bad)
-		}
-	}
-	if _, err := parseDotAlgorithm("#stablehlo.dot_algorithm<lhs_precision_type = tf32>"); err == nil {
-		t.Errorf("incomplete algorithm accepted")
-	}
-	a, err := parseDotAlgorithm("#stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = true>")
-	if err != nil || a.lhsPrec != tensor.BF16 || a.ops != 6 || !a.imprecise {
-		t.Fatalf("parseDotAlgorithm: %+v, %v", a, err)
+	if _, err := decodeDotAlgorithm(parseAttr(t, "#stablehlo.dot<>")); err == nil {
+		t.Errorf("a #stablehlo.dot decoded as an algorithm")
 	}
 }
 

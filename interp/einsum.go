@@ -5,10 +5,10 @@ import (
 	"math"
 	"runtime"
 	"slices"
-	"sort"
 	"sync"
 	"sync/atomic"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
@@ -49,31 +49,9 @@ func init() {
 	register("stablehlo.unary_einsum", func(c *OpContext) (Kernel, error) { return einsumKernel(c, 1) })
 }
 
-// einsumEllipsis is the label of the first ellipsis dimension; ellipsis
-// dimension j (counted within the equation's full ellipsis) is labelled
-// einsumEllipsis+j, above every letter.
-const einsumEllipsis = 256
-
 // einsumParallelAt is the number of multiply-adds from which an einsum runs
 // on several goroutines.
 const einsumParallelAt = 1 << 16
-
-// einsumEquation is a parsed einsum_config: the letters of each operand
-// term and of the output term (byte values), -1 marking an ellipsis.
-type einsumEquation struct {
-	config   string
-	inputs   [][]int
-	output   []int
-	explicit bool
-}
-
-// einsumLabelName renders a label for error messages.
-func einsumLabelName(l int) string {
-	if l < einsumEllipsis {
-		return fmt.Sprintf("letter %q", rune(l))
-	}
-	return fmt.Sprintf("ellipsis dimension %d", l-einsumEllipsis)
-}
 
 // einsumPlan is the loop nest of an einsum for given operand shapes. The
 // output is traversed as rows: the outer output labels index the rows, and
@@ -208,41 +186,16 @@ func einsumGemmRun[T matmul.Float](g *einsumGemm, x, y []T, init T, outN int) []
 	return out
 }
 
-// plan resolves the equation against operand shapes.
-func (eq *einsumEquation) plan(shapes [][]int64) (*einsumPlan, error) {
+// planEinsum resolves the equation against operand shapes.
+func planEinsum(eq *stablehlo.EinsumConfig, shapes [][]int64) (*einsumPlan, error) {
 	errf := func(format string, args ...any) error {
-		return fmt.Errorf("einsum_config %q: %s", eq.config, fmt.Sprintf(format, args...))
+		return fmt.Errorf("einsum_config %q: %s", eq.Config, fmt.Sprintf(format, args...))
 	}
-	// Ellipsis lengths and the labels of every operand dimension.
-	ellipsis := 0
-	for k, items := range eq.inputs {
-		letters := 0
-		for _, it := range items {
-			if it >= 0 {
-				letters++
-			}
-		}
-		rank := len(shapes[k])
-		if letters == len(items) && letters != rank || letters > rank {
-			return nil, errf("operand %d has rank %d, its term names %d dimensions", k, rank, letters)
-		}
-		if letters != len(items) {
-			ellipsis = max(ellipsis, rank-letters)
-		}
+	lab, err := eq.LabelShapes(shapes)
+	if err != nil {
+		return nil, err
 	}
-	labels := make([][]int, len(eq.inputs))
-	for k, items := range eq.inputs {
-		n := len(shapes[k]) - (len(items) - 1)
-		for _, it := range items {
-			if it >= 0 {
-				labels[k] = append(labels[k], it)
-				continue
-			}
-			for j := 0; j < n; j++ {
-				labels[k] = append(labels[k], einsumEllipsis+ellipsis-n+j)
-			}
-		}
-	}
+	labels, out := lab.Inputs, lab.Output
 	// Label sizes; ellipsis dimensions of size one broadcast.
 	sizes := map[int]int64{}
 	var order []int
@@ -255,54 +208,15 @@ func (eq *einsumEquation) plan(shapes [][]int64) (*einsumPlan, error) {
 				sizes[l] = s
 				order = append(order, l)
 			case prev == s:
-			case l >= einsumEllipsis && prev == 1:
+			case l >= stablehlo.EinsumEllipsisLabel && prev == 1:
 				sizes[l] = s
-			case l >= einsumEllipsis && s == 1:
-			case l >= einsumEllipsis:
-				return nil, errf("%s has sizes %d and %d, which do not broadcast", einsumLabelName(l), prev, s)
+			case l >= stablehlo.EinsumEllipsisLabel && s == 1:
+			case l >= stablehlo.EinsumEllipsisLabel:
+				return nil, errf("%s has sizes %d and %d, which do not broadcast", stablehlo.EinsumLabelName(l), prev, s)
 			default:
-				return nil, errf("%s has sizes %d and %d", einsumLabelName(l), prev, s)
+				return nil, errf("%s has sizes %d and %d", stablehlo.EinsumLabelName(l), prev, s)
 			}
 		}
-	}
-	// Output labels.
-	var out []int
-	if eq.explicit {
-		for _, it := range eq.output {
-			if it >= 0 {
-				out = append(out, it)
-				continue
-			}
-			for j := 0; j < ellipsis; j++ {
-				out = append(out, einsumEllipsis+j)
-			}
-		}
-		for i, l := range out {
-			if slices.Contains(out[:i], l) {
-				return nil, errf("output repeats %s", einsumLabelName(l))
-			}
-			if _, ok := sizes[l]; !ok {
-				return nil, errf("output %s is in no operand", einsumLabelName(l))
-			}
-		}
-	} else {
-		for j := 0; j < ellipsis; j++ {
-			out = append(out, einsumEllipsis+j)
-		}
-		count := map[int]int{}
-		for _, ls := range labels {
-			for _, l := range ls {
-				count[l]++
-			}
-		}
-		var once []int
-		for l, n := range count {
-			if l < einsumEllipsis && n == 1 {
-				once = append(once, l)
-			}
-		}
-		sort.Ints(once)
-		out = append(out, once...)
 	}
 	var con []int
 	for _, l := range order {
@@ -417,7 +331,7 @@ func einsumKernel(c *OpContext, n int) (Kernel, error) {
 	if cfg.IsNull() || !cfg.IsString() {
 		return nil, c.Errorf("missing string attribute einsum_config")
 	}
-	eq, err := parseEinsumConfig(cfg.Str(), n)
+	eq, err := stablehlo.ParseEinsumConfig(cfg.Str(), n)
 	if err != nil {
 		return nil, c.Errorf("%v", err)
 	}
@@ -427,11 +341,11 @@ func einsumKernel(c *OpContext, n int) (Kernel, error) {
 		for _, o := range c.Operands {
 			fixedShapes = append(fixedShapes, o.Tensor.Shape)
 		}
-		if fixed, err = eq.plan(fixedShapes); err != nil {
+		if fixed, err = planEinsum(eq, fixedShapes); err != nil {
 			return nil, c.Errorf("%v", err)
 		}
 		if !einsumShapeMatches(fixed.outShape, rt.Shape) {
-			return nil, c.Errorf("einsum_config %q gives shape %v, the result type is %s", eq.config, fixed.outShape, rt)
+			return nil, c.Errorf("einsum_config %q gives shape %v, the result type is %s", eq.Config, fixed.outShape, rt)
 		}
 	}
 	return func(f *Frame, args []Value) ([]Value, error) {
@@ -451,11 +365,11 @@ func einsumKernel(c *OpContext, n int) (Kernel, error) {
 		}
 		p := fixed
 		if p == nil || !slices.EqualFunc(shapes, fixedShapes, slices.Equal) {
-			if p, err = eq.plan(shapes); err != nil {
+			if p, err = planEinsum(eq, shapes); err != nil {
 				return nil, err
 			}
 			if !einsumShapeMatches(p.outShape, rt.Shape) {
-				return nil, fmt.Errorf("einsum_config %q gives shape %v, the result type is %s", eq.config, p.outShape, rt)
+				return nil, fmt.Errorf("einsum_config %q gives shape %v, the result type is %s", eq.Config, p.outShape, rt)
 			}
 		}
 		ot := rt
@@ -465,7 +379,7 @@ func einsumKernel(c *OpContext, n int) (Kernel, error) {
 			return nil, err
 		}
 		if err := einsumCompute(acc, p, ops[:n], out); err != nil {
-			return nil, fmt.Errorf("einsum_config %q: %w", eq.config, err)
+			return nil, fmt.Errorf("einsum_config %q: %w", eq.Config, err)
 		}
 		return []Value{out}, nil
 	}, nil

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"math/cmplx"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -182,7 +183,7 @@ func fftAxis(data []complex128, shape []int64, ax int, p *fftPlan, inverse bool)
 
 // fftParams is a compiled fft operation.
 type fftParams struct {
-	kind   string
+	kind   stablehlo.FftType
 	length []int64
 	// plans[i] transforms along dimension rank-L+i.
 	plans       []*fftPlan
@@ -199,16 +200,16 @@ func (p *fftParams) run(f *Frame, in *tensor.Tensor) (*tensor.Tensor, error) {
 	shape := in.Shape()
 	r, l := len(shape), len(p.length)
 	switch p.kind {
-	case "FFT", "IFFT":
+	case stablehlo.FftTypeFFT, stablehlo.FftTypeIFFT:
 		for i := 0; i < l; i++ {
-			fftAxis(data, shape, r-l+i, p.plans[i], p.kind == "IFFT")
+			fftAxis(data, shape, r-l+i, p.plans[i], p.kind == stablehlo.FftTypeIFFT)
 		}
-	case "RFFT":
+	case stablehlo.FftTypeRFFT:
 		for i := l - 1; i >= 0; i-- {
 			fftAxis(data, shape, r-l+i, p.plans[i], false)
 		}
 		data = truncateLast(data, shape, int(p.resultShape[r-1]))
-	case "IRFFT":
+	case stablehlo.FftTypeIRFFT:
 		for i := 0; i < l-1; i++ {
 			fftAxis(data, shape, r-l+i, p.plans[i], true)
 		}
@@ -276,7 +277,17 @@ func buildFFT(c *OpContext) (Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &fftParams{kind: enumKeyword(c.Attr("fft_type")), length: c.Attr("fft_length").I64s(), resultKind: rt.Kind, resultShape: rt.Shape}
+	op, err := opView(c, stablehlo.AsFftOp)
+	if err != nil {
+		return nil, err
+	}
+	p := &fftParams{resultKind: rt.Kind, resultShape: rt.Shape}
+	if p.kind, err = op.FftType(); err != nil {
+		return nil, c.Errorf("%v", err)
+	}
+	if p.length, err = op.FftLength(); err != nil {
+		return nil, c.Errorf("%v", err)
+	}
 	l := len(p.length)
 	if l < 1 || l > 3 || l > it.Rank() {
 		return nil, c.Errorf("fft_length %v is invalid for operand %s", p.length, it)
@@ -286,20 +297,20 @@ func buildFFT(c *OpContext) (Kernel, error) {
 	}
 	inC, outC := it.Kind.IsComplex(), rt.Kind.IsComplex()
 	switch p.kind {
-	case "FFT", "IFFT":
+	case stablehlo.FftTypeFFT, stablehlo.FftTypeIFFT:
 		if !inC || !outC {
 			return nil, c.Errorf("%s needs complex operand and result, got %s and %s", p.kind, it, rt)
 		}
-	case "RFFT":
+	case stablehlo.FftTypeRFFT:
 		if !it.Kind.IsFloat() || !outC {
 			return nil, c.Errorf("RFFT needs a float operand and a complex result, got %s and %s", it, rt)
 		}
-	case "IRFFT":
+	case stablehlo.FftTypeIRFFT:
 		if !inC || !rt.Kind.IsFloat() {
 			return nil, c.Errorf("IRFFT needs a complex operand and a float result, got %s and %s", it, rt)
 		}
 	default:
-		return nil, c.Errorf("unsupported fft_type %q", p.kind)
+		return nil, c.Errorf("unsupported fft_type %q", p.kind.String())
 	}
 	for _, n := range p.length {
 		if n < 0 {
@@ -315,7 +326,7 @@ func buildFFT(c *OpContext) (Kernel, error) {
 		sh := in.Shape()
 		for i, n := range p.length {
 			d := sh[len(sh)-l+i]
-			if p.kind == "IRFFT" && i == l-1 {
+			if p.kind == stablehlo.FftTypeIRFFT && i == l-1 {
 				if n > 0 {
 					n = n/2 + 1
 				}

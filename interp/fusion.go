@@ -183,11 +183,7 @@ func fusableForm(c *OpContext, o *op) *fusable {
 		if o.compare == nil {
 			return nil
 		}
-		dir, ok := cmpDirs[o.compare.direction]
-		if !ok {
-			return nil
-		}
-		total := o.compare.compareType == "TOTALORDER"
+		dir, total := o.compare.direction, o.compare.totalOrder()
 		fu.cost = costCall
 		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error {
 			return compareTensors(dir, total, in[0], in[1], out.Bools())

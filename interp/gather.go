@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -60,9 +61,9 @@ func checkDimList(name string, list []int64, rank int) error {
 }
 
 // newGatherGeom validates the configuration and computes the geometry.
-func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDimNums) (*gatherGeom, error) {
+func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *stablehlo.GatherDimensionNumbers) (*gatherGeom, error) {
 	opRank, idxRank := len(opShape), len(idxShape)
-	ivd := int(g.indexVectorDim)
+	ivd := int(g.IndexVectorDim)
 	if ivd < 0 || ivd > idxRank {
 		return nil, fmt.Errorf("index_vector_dim %d is out of range for start indices of rank %d", ivd, idxRank)
 	}
@@ -74,24 +75,24 @@ func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDimNums) (*ga
 		list []int64
 		rank int
 	}{
-		{"collapsed_slice_dims", g.collapsedSliceDims, opRank},
-		{"operand_batching_dims", g.operandBatchingDims, opRank},
-		{"start_index_map", g.startIndexMap, opRank},
-		{"start_indices_batching_dims", g.startIndicesBatchingDims, idxRank},
+		{"collapsed_slice_dims", g.CollapsedSliceDims, opRank},
+		{"operand_batching_dims", g.OperandBatchingDims, opRank},
+		{"start_index_map", g.StartIndexMap, opRank},
+		{"start_indices_batching_dims", g.StartIndicesBatchingDims, idxRank},
 	} {
 		if err := checkDimList(chk.name, chk.list, chk.rank); err != nil {
 			return nil, err
 		}
 	}
-	if len(g.operandBatchingDims) != len(g.startIndicesBatchingDims) {
+	if len(g.OperandBatchingDims) != len(g.StartIndicesBatchingDims) {
 		return nil, fmt.Errorf("operand_batching_dims and start_indices_batching_dims differ in length")
 	}
 	vecLen := 1
 	if ivd < idxRank {
 		vecLen = int(idxShape[ivd])
 	}
-	if len(g.startIndexMap) != vecLen {
-		return nil, fmt.Errorf("start_index_map has %d entries but index vectors have %d", len(g.startIndexMap), vecLen)
+	if len(g.StartIndexMap) != vecLen {
+		return nil, fmt.Errorf("start_index_map has %d entries but index vectors have %d", len(g.StartIndexMap), vecLen)
 	}
 	opStr := rowStrides(opShape)
 	idxStrAll := rowStrides(idxShape)
@@ -114,7 +115,7 @@ func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDimNums) (*ga
 		if sliceSizes[d] < 0 || sliceSizes[d] > opShape[d] {
 			return nil, fmt.Errorf("slice size %d of dimension %d is out of range for size %d", sliceSizes[d], d, opShape[d])
 		}
-		if contains(g.collapsedSliceDims, int64(d)) || contains(g.operandBatchingDims, int64(d)) {
+		if contains(g.CollapsedSliceDims, int64(d)) || contains(g.OperandBatchingDims, int64(d)) {
 			if sliceSizes[d] > 1 {
 				return nil, fmt.Errorf("slice size of collapsed or batching dimension %d is %d, want 1", d, sliceSizes[d])
 			}
@@ -122,21 +123,21 @@ func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDimNums) (*ga
 		}
 		offsetOpDims = append(offsetOpDims, d)
 	}
-	if len(offsetOpDims) != len(g.offsetDims) {
-		return nil, fmt.Errorf("offset_dims has %d entries but the slice keeps %d dimensions", len(g.offsetDims), len(offsetOpDims))
+	if len(offsetOpDims) != len(g.OffsetDims) {
+		return nil, fmt.Errorf("offset_dims has %d entries but the slice keeps %d dimensions", len(g.OffsetDims), len(offsetOpDims))
 	}
-	resRank := len(geo.batchShape) + len(g.offsetDims)
-	if err := checkDimList("offset_dims", g.offsetDims, resRank); err != nil {
+	resRank := len(geo.batchShape) + len(g.OffsetDims)
+	if err := checkDimList("offset_dims", g.OffsetDims, resRank); err != nil {
 		return nil, err
 	}
-	if !slices.IsSorted(g.offsetDims) {
-		return nil, fmt.Errorf("offset_dims %v is not sorted", g.offsetDims)
+	if !slices.IsSorted(g.OffsetDims) {
+		return nil, fmt.Errorf("offset_dims %v is not sorted", g.OffsetDims)
 	}
 	geo.resultShape = make([]int64, resRank)
 	var resBatchDims []int
 	oi, bi := 0, 0
 	for d := 0; d < resRank; d++ {
-		if oi < len(g.offsetDims) && g.offsetDims[oi] == int64(d) {
+		if oi < len(g.OffsetDims) && g.OffsetDims[oi] == int64(d) {
 			geo.resultShape[d] = sliceSizes[offsetOpDims[oi]]
 			oi++
 		} else {
@@ -151,8 +152,8 @@ func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDimNums) (*ga
 		geo.resStr[k] = resStrAll[d]
 	}
 	geo.opStr = make([]int, len(idxBatchDims))
-	for i, sd := range g.startIndicesBatchingDims {
-		od := g.operandBatchingDims[i]
+	for i, sd := range g.StartIndicesBatchingDims {
+		od := g.OperandBatchingDims[i]
 		if int(sd) == ivd {
 			return nil, fmt.Errorf("start_indices_batching_dims contains index_vector_dim %d", ivd)
 		}
@@ -165,8 +166,8 @@ func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDimNums) (*ga
 		}
 		geo.opStr[k] = opStr[od]
 	}
-	for _, od := range g.startIndexMap {
-		if contains(g.operandBatchingDims, od) {
+	for _, od := range g.StartIndexMap {
+		if contains(g.OperandBatchingDims, od) {
 			return nil, fmt.Errorf("start_index_map contains batching dimension %d", od)
 		}
 		geo.mapStr = append(geo.mapStr, opStr[od])
@@ -178,9 +179,9 @@ func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *gatherDimNums) (*ga
 	for k, d := range offsetOpDims {
 		wShape[k] = int(sliceSizes[d])
 		wSrc[k] = opStr[d]
-		wDst[k] = resStrAll[g.offsetDims[k]]
+		wDst[k] = resStrAll[g.OffsetDims[k]]
 	}
-	for _, d := range append(slices.Clone(g.collapsedSliceDims), g.operandBatchingDims...) {
+	for _, d := range append(slices.Clone(g.CollapsedSliceDims), g.OperandBatchingDims...) {
 		if sliceSizes[d] == 0 {
 			geo.emptySlice = true
 		}
@@ -256,7 +257,7 @@ func runGather(g *gatherGeom, dst, operand, indices *tensor.Tensor) error {
 
 // gatherKernel builds the kernel of a gather whose slice sizes are either
 // static (sizes) or read from operand 2 at run time (sizes == nil).
-func gatherKernel(c *OpContext, dims *gatherDimNums, sizes []int64) (Kernel, error) {
+func gatherKernel(c *OpContext, dims *stablehlo.GatherDimensionNumbers, sizes []int64) (Kernel, error) {
 	rt, err := c.resultTensorType(0)
 	if err != nil {
 		return nil, err
@@ -305,22 +306,22 @@ func gatherKernel(c *OpContext, dims *gatherDimNums, sizes []int64) (Kernel, err
 }
 
 // gatherDims decodes the dimension_numbers attribute.
-func gatherDims(c *OpContext) (*gatherDimNums, error) {
+func gatherDims(c *OpContext) (*stablehlo.GatherDimensionNumbers, error) {
 	a := c.Attr("dimension_numbers")
 	if a.IsNull() {
 		return nil, c.Errorf("missing attribute dimension_numbers")
 	}
-	g, err := parseGatherDims(a.String())
+	g, err := stablehlo.DecodeGatherDimensionNumbers(a)
 	if err != nil {
-		return nil, c.Errorf("%v", err)
+		return nil, c.Errorf("dimension_numbers: %v", err)
 	}
-	return g, nil
+	return &g, nil
 }
 
 // torchIndexSelectDims expresses torch_index_select as a gather: the index
 // tensor supplies one start index per position (implicit index vector),
 // selecting along dim, with the first batchDims dimensions shared.
-func torchIndexSelectDims(opShape []int64, idxRank int, dim, batchDims int64) (*gatherDimNums, []int64, error) {
+func torchIndexSelectDims(opShape []int64, idxRank int, dim, batchDims int64) (*stablehlo.GatherDimensionNumbers, []int64, error) {
 	opRank := int64(len(opShape))
 	if dim < 0 {
 		dim += opRank
@@ -331,21 +332,21 @@ func torchIndexSelectDims(opShape []int64, idxRank int, dim, batchDims int64) (*
 	if dim < 0 || dim >= opRank || batchDims < 0 || batchDims > dim || batchDims > int64(idxRank) {
 		return nil, nil, fmt.Errorf("dim %d and batch_dims %d are invalid for operand rank %d and index rank %d", dim, batchDims, opRank, idxRank)
 	}
-	g := &gatherDimNums{
-		collapsedSliceDims: []int64{dim},
-		startIndexMap:      []int64{dim},
-		indexVectorDim:     int64(idxRank),
+	g := &stablehlo.GatherDimensionNumbers{
+		CollapsedSliceDims: []int64{dim},
+		StartIndexMap:      []int64{dim},
+		IndexVectorDim:     int64(idxRank),
 	}
 	extra := int64(idxRank) - batchDims
 	for d := int64(0); d < batchDims; d++ {
-		g.operandBatchingDims = append(g.operandBatchingDims, d)
-		g.startIndicesBatchingDims = append(g.startIndicesBatchingDims, d)
+		g.OperandBatchingDims = append(g.OperandBatchingDims, d)
+		g.StartIndicesBatchingDims = append(g.StartIndicesBatchingDims, d)
 	}
 	for d := batchDims; d < dim; d++ {
-		g.offsetDims = append(g.offsetDims, d)
+		g.OffsetDims = append(g.OffsetDims, d)
 	}
 	for d := dim + 1; d < opRank; d++ {
-		g.offsetDims = append(g.offsetDims, d+extra-1)
+		g.OffsetDims = append(g.OffsetDims, d+extra-1)
 	}
 	sizes := slices.Clone(opShape)
 	sizes[dim] = 1

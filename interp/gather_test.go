@@ -212,41 +212,6 @@ func TestDataMovementGatherRandom(t *testing.T) {
 	}
 }
 
-func TestDataMovementDimsParser(t *testing.T) {
-	g, err := parseGatherDims("#stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0], start_index_map = [1, 0], index_vector_dim = 2>")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(g.offsetDims, []int64{2, 3}) || !slices.Equal(g.startIndexMap, []int64{1, 0}) || g.indexVectorDim != 2 || len(g.operandBatchingDims) != 0 {
-		t.Fatalf("parsed %+v", g)
-	}
-	// index_vector_dim is omitted when 0, as upstream prints it.
-	if g, err := parseGatherDims("#stablehlo.gather<offset_dims = [2, 3]>"); err != nil || g.indexVectorDim != 0 {
-		t.Errorf("gather without index_vector_dim: %+v, %v", g, err)
-	}
-	bad := []string{
-		"#stablehlo.gather<offset_dims = [2, 3], index_vector_dim = 1, index_vector_dim = 1>",
-		"#stablehlo.gather<bogus = [1], index_vector_dim = 1>",
-		"#stablehlo.gather<offset_dims = [2 3], index_vector_dim = 1>",
-		"#stablehlo.gather<offset_dims = [2], index_vector_dim = 1,>",
-		"#stablehlo.scatter<index_vector_dim = 1>",
-		"#stablehlo.gather<offset_dims = 2, index_vector_dim = 1>",
-		"#stablehlo.gather<index_vector_dim = x>",
-	}
-	for _, s := range bad {
-		if _, err := parseGatherDims(s); err == nil {
-			t.Errorf("parseGatherDims(%q) succeeded", s)
-		}
-	}
-	s, err := parseScatterDims("#stablehlo.scatter<update_window_dims = [3, 4], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [2, 1], index_vector_dim = 3>")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(s.inputBatchingDims, []int64{0}) || !slices.Equal(s.scatterDimsToOperandDims, []int64{2, 1}) || s.indexVectorDim != 3 {
-		t.Fatalf("parsed %+v", s)
-	}
-}
-
 func TestDataMovementTorchIndexSelect(t *testing.T) {
 	// operand 2x3x4, index 2x5 with batch_dims = 1 and dim = 2:
 	// result[b, i, j] = operand[b, i, index[b, j]], shape 2x3x5.

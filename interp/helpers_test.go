@@ -14,6 +14,7 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
+	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
 // mustLoad parses, verifies and compiles src, failing the test on errors.
@@ -24,6 +25,19 @@ func mustLoad(t testing.TB, src string) *Program {
 		t.Fatalf("%v\n%s", err, src)
 	}
 	return p
+}
+
+// parseAttr parses an attribute in a context that lives as long as the
+// test.
+func parseAttr(t testing.TB, text string) mlirc.Attribute {
+	t.Helper()
+	ctx := stablehlo.NewContext(false)
+	t.Cleanup(func() { ctx.Close() })
+	a, err := ctx.ParseAttribute(text)
+	if err != nil {
+		t.Fatalf("parsing %s: %v", text, err)
+	}
+	return a
 }
 
 // mustRun compiles src and runs @main with args, failing the test on

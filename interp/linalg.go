@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/cmplx"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -119,8 +120,8 @@ func buildCholesky(c *OpContext) (Kernel, error) {
 // triSolveParams are triangular_solve's attributes.
 type triSolveParams struct {
 	leftSide, lower, unitDiagonal bool
-	// transpose is "NO_TRANSPOSE", "TRANSPOSE" or "ADJOINT".
-	transpose string
+	// transpose is NO_TRANSPOSE, TRANSPOSE or ADJOINT.
+	transpose stablehlo.Transpose
 }
 
 // substitute solves m·x = b in place of b for a k×k triangular m (lower
@@ -164,16 +165,16 @@ func triangularSolve(p *triSolveParams, a []complex128, k int, b []complex128, r
 				v = a[i*k+j]
 			}
 			switch p.transpose {
-			case "TRANSPOSE":
+			case stablehlo.TransposeTRANSPOSE:
 				m[j*k+i] = v
-			case "ADJOINT":
+			case stablehlo.TransposeADJOINT:
 				m[j*k+i] = cmplx.Conj(v)
 			default:
 				m[i*k+j] = v
 			}
 		}
 	}
-	mLower := p.lower == (p.transpose == "NO_TRANSPOSE")
+	mLower := p.lower == (p.transpose == stablehlo.TransposeNO_TRANSPOSE)
 	if p.leftSide {
 		substitute(m, k, mLower, b, cols)
 		return
@@ -216,18 +217,27 @@ func buildTriangularSolve(c *OpContext) (Kernel, error) {
 	if !rt.Kind.IsFloat() && !rt.Kind.IsComplex() {
 		return nil, c.Errorf("element type %s is not supported", rt.Kind)
 	}
-	p := &triSolveParams{transpose: enumKeyword(c.Attr("transpose_a"))}
-	for name, dst := range map[string]*bool{"left_side": &p.leftSide, "lower": &p.lower, "unit_diagonal": &p.unitDiagonal} {
-		a := c.Attr(name)
-		if a.IsNull() || !a.IsBool() {
-			return nil, c.Errorf("missing boolean attribute %s", name)
-		}
-		*dst = a.Bool()
+	op, err := opView(c, stablehlo.AsTriangularSolveOp)
+	if err != nil {
+		return nil, err
+	}
+	p := &triSolveParams{}
+	if p.leftSide, err = op.LeftSide(); err != nil {
+		return nil, c.Errorf("%v", err)
+	}
+	if p.lower, err = op.Lower(); err != nil {
+		return nil, c.Errorf("%v", err)
+	}
+	if p.unitDiagonal, err = op.UnitDiagonal(); err != nil {
+		return nil, c.Errorf("%v", err)
+	}
+	if p.transpose, err = op.TransposeA(); err != nil {
+		return nil, c.Errorf("%v", err)
 	}
 	switch p.transpose {
-	case "NO_TRANSPOSE", "TRANSPOSE", "ADJOINT":
+	case stablehlo.TransposeNO_TRANSPOSE, stablehlo.TransposeTRANSPOSE, stablehlo.TransposeADJOINT:
 	default:
-		return nil, c.Errorf("unsupported transpose_a %q", p.transpose)
+		return nil, c.Errorf("unsupported transpose_a %q", p.transpose.String())
 	}
 	return func(f *Frame, args []Value) ([]Value, error) {
 		a, b, err := tensorPair(args)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
@@ -24,17 +25,13 @@ func quantType(t mlirc.Type) (*tensor.Quant, error) {
 	if !t.IsUniformQuantized() && !perAxis {
 		return nil, fmt.Errorf("quantized element type %s is not supported by the interpreter (only !quant.uniform)", t)
 	}
-	prefix := "i"
-	if !t.QuantizedIsSigned() {
-		prefix = "ui"
-	}
-	storage, err := tensor.ParseKind(fmt.Sprintf("%s%d", prefix, t.QuantizedStorageWidth()))
-	if err != nil {
-		return nil, fmt.Errorf("quantized element type %s: unsupported storage type: %w", t, err)
+	storage := integerKind(t.QuantizedStorageWidth(), !t.QuantizedIsSigned())
+	if storage == tensor.Invalid {
+		return nil, fmt.Errorf("quantized element type %s: unsupported storage type", t)
 	}
 	et := t.QuantizedExpressedType()
-	expressed, err := tensor.ParseKind(et.String())
-	if err != nil || !expressed.IsFloat() {
+	expressed := scalarKind(et)
+	if !expressed.IsFloat() {
 		return nil, fmt.Errorf("quantized element type %s: unsupported expressed type %s", t, et)
 	}
 	q := &tensor.Quant{
@@ -371,19 +368,23 @@ func quantized(inner Builder) Builder {
 	}
 }
 
-// quantizedOps are the operations of other files whose spec allows
-// quantized operands through dequantize_op_quantize (or dequantize_compare);
-// their builders are wrapped with quantized.
-var quantizedOps = []string{
-	"stablehlo.add", "stablehlo.subtract", "stablehlo.multiply",
-	"stablehlo.divide", "stablehlo.remainder", "stablehlo.power",
-	"stablehlo.maximum", "stablehlo.minimum", "stablehlo.atan2",
-	"stablehlo.compare",
+// dequantizesOperands reports whether an op's builder is wrapped with
+// quantized: the binary elementwise ops whose operands the op table admits
+// quantized, which the spec defines through dequantize_op_quantize (or
+// dequantize_compare for compare). Other ops that admit quantized operands
+// handle them in their own builders, or reject them there.
+func dequantizesOperands(o *stablehlo.OpInfo) bool {
+	if !o.Quantizable || o.Category != "elementwise" || len(o.Operands) != 2 || len(o.Results) != 1 {
+		return false
+	}
+	return !o.Operands[0].Variadic && !o.Operands[1].Variadic
 }
 
 func init() {
-	for _, name := range quantizedOps {
-		registerWrapper(name, quantized)
+	for _, o := range stablehlo.Ops() {
+		if dequantizesOperands(o) {
+			registerWrapper(o.Name, quantized)
+		}
 	}
 	register("stablehlo.uniform_quantize", func(c *OpContext) (Kernel, error) {
 		rt, err := c.resultTensorType(0)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
@@ -339,45 +340,30 @@ type selectScatterSpec struct {
 	result          tensor.Type
 	selectR, scatRR *Region
 	// fastSel is set when select is one compare of its arguments with
-	// direction GE, GT, LE or LT over an ordered kind; scatterCb when
+	// direction selDir (GE, GT, LE or LT) over an ordered kind; scatterCb when
 	// scatter is a recognised fold.Op. Both together enable a typed loop.
-	fastSel   selDir
+	fastSel   bool
+	selDir    stablehlo.ComparisonDirection
 	scatterCb fold.Op
 }
 
-// selDir is the comparison of a recognised select region.
-type selDir int
-
-const (
-	selNone selDir = iota
-	selGE
-	selGT
-	selLE
-	selLT
-)
-
 // detectSelect recognises a select region that is a single
 // `compare DIR, %arg0, %arg1` (DIR one of GE, GT, LE, LT, without total
-// order) and returns DIR.
-func detectSelect(r *Region, k tensor.Kind) selDir {
+// order) and returns DIR; ok is false for any other region.
+func detectSelect(r *Region, k tensor.Kind) (dir stablehlo.ComparisonDirection, ok bool) {
 	if !(k.IsInteger() || k.IsFloat()) || len(r.args) != 2 {
-		return selNone
+		return 0, false
 	}
 	b, ok := bodyOf(r)
-	if !ok || b.compare == nil || b.lhs != 0 || b.rhs != 1 || b.compare.compareType == "TOTALORDER" {
-		return selNone
+	if !ok || b.compare == nil || b.lhs != 0 || b.rhs != 1 || b.compare.totalOrder() {
+		return 0, false
 	}
-	switch b.compare.direction {
-	case "GE":
-		return selGE
-	case "GT":
-		return selGT
-	case "LE":
-		return selLE
-	case "LT":
-		return selLT
+	switch d := b.compare.direction; d {
+	case stablehlo.ComparisonDirectionGE, stablehlo.ComparisonDirectionGT,
+		stablehlo.ComparisonDirectionLE, stablehlo.ComparisonDirectionLT:
+		return d, true
 	}
-	return selNone
+	return 0, false
 }
 
 func buildSelectAndScatter(c *OpContext) (Kernel, error) {
@@ -401,7 +387,7 @@ func buildSelectAndScatter(c *OpContext) (Kernel, error) {
 		return nil, c.Errorf("select and scatter must take two arguments")
 	}
 	if rt.Quant == nil {
-		s.fastSel = detectSelect(s.selectR, rt.Kind)
+		s.selDir, s.fastSel = detectSelect(s.selectR, rt.Kind)
 		s.scatterCb = detectCombiner(s.scatRR, rt.Kind, nil)
 	}
 	return s.run, nil
@@ -440,8 +426,8 @@ func (s *selectScatterSpec) run(f *Frame, args []Value) ([]Value, error) {
 	if total == 0 {
 		return []Value{out}, nil
 	}
-	if s.fastSel != selNone && s.scatterCb != fold.None && source.Kind() == s.kind && operand.Kind() == s.kind {
-		selectScatterFast(s.fastSel, s.scatterCb, p, operand, source, out)
+	if s.fastSel && s.scatterCb != fold.None && source.Kind() == s.kind && operand.Kind() == s.kind {
+		selectScatterFast(s.selDir, s.scatterCb, p, operand, source, out)
 		out.Normalize()
 		return []Value{out}, nil
 	}
@@ -506,15 +492,9 @@ func (s *selectScatterSpec) run(f *Frame, args []Value) ([]Value, error) {
 	return []Value{out}, nil
 }
 
-// orderedElem are the storage types select_and_scatter's typed loop
-// compares.
-type orderedElem interface {
-	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 | float32 | float64
-}
-
 // selectScatterFast runs select_and_scatter with a compare select and a
 // recognised scatter fold.Op; out holds the init value everywhere.
-func selectScatterFast(dir selDir, cb fold.Op, p *windowPlan, operand, source, out *tensor.Tensor) {
+func selectScatterFast(dir stablehlo.ComparisonDirection, cb fold.Op, p *windowPlan, operand, source, out *tensor.Tensor) {
 	switch o := out.Storage().(type) {
 	case []int8:
 		selectScatterT(dir, p, operand.Int8s(), source.Int8s(), o, func(d, s []int8) { fold.IntsInto(cb, d, s) })
@@ -543,20 +523,7 @@ func selectScatterFast(dir selDir, cb fold.Op, p *windowPlan, operand, source, o
 	}
 }
 
-// keeps reports whether select(a, b) is true for a comparison direction.
-func keeps[T orderedElem](dir selDir, a, b T) bool {
-	switch dir {
-	case selGE:
-		return a >= b
-	case selGT:
-		return a > b
-	case selLE:
-		return a <= b
-	}
-	return a < b
-}
-
-func selectScatterT[T orderedElem](dir selDir, p *windowPlan, operand, source, out []T, combine func(d, s []T)) {
+func selectScatterT[T ordered](dir stablehlo.ComparisonDirection, p *windowPlan, operand, source, out []T, combine func(d, s []T)) {
 	idx := make([]int64, len(p.outShape))
 	offs := make([]int, p.size)
 	for si := range source {
@@ -567,7 +534,7 @@ func selectScatterT[T orderedElem](dir selDir, p *windowPlan, operand, source, o
 			if off < 0 {
 				continue
 			}
-			if sel < 0 || !keeps(dir, operand[sel], operand[off]) {
+			if sel < 0 || !compareOrdered(dir, operand[sel], operand[off]) {
 				sel = off
 			}
 		}

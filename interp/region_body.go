@@ -7,13 +7,6 @@ package interp
 // operation, the attributes the recogniser needs (compareAttrs), so no
 // kernel looks back into MLIR.
 
-// compareAttrs is what the compiler records of a stablehlo.compare: its
-// comparison_direction and compare_type keywords ("" when absent).
-type compareAttrs struct {
-	direction   string
-	compareType string
-}
-
 // simpleBody describes a region whose single operation takes two of the
 // region's arguments and whose result the region returns.
 type simpleBody struct {

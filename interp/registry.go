@@ -50,6 +50,25 @@ func register(name string, b Builder) {
 	kernels[name] = b
 }
 
+// opsWithoutKernel names the ops of the op table (stablehlo.Ops) that have
+// no kernel, each with the reason. An op listed here compiles into a kernel
+// that fails when it runs.
+var opsWithoutKernel = map[string]string{
+	"stablehlo.return":       "region terminator: the compiler takes its operands as the region's results",
+	"chlo.ragged_dot":        "legalized by --chlo-legalize-to-stablehlo",
+	"sdy.manual_computation": "per-device bodies (shard_map) are not supported: the interpreter runs the global view",
+	"sdy.return":             "terminator of sdy.manual_computation",
+	"sdy.mesh":               "syntax only: a module-level mesh declaration, never executed",
+	"sdy.sharding_group":     "sharding annotation without results; Shardy sharding groups are not supported",
+}
+
+// NoKernelReason returns why the interpreter has no kernel for an op of the
+// op table, or false when it has one or the op is unknown.
+func NoKernelReason(name string) (string, bool) {
+	r, ok := opsWithoutKernel[name]
+	return r, ok
+}
+
 // SupportedOps lists the operations the interpreter implements.
 func SupportedOps() []string {
 	out := make([]string, 0, len(kernels))
@@ -74,10 +93,23 @@ type OpContext struct {
 	Regions []*Region
 
 	compiler *compiler
+	// compare holds what the stablehlo.compare builder decoded, kept on the
+	// compiled op for the region-body recogniser.
+	compare *compareAttrs
 }
 
 // Attr returns the attribute called name (null when absent).
 func (c *OpContext) Attr(name string) mlirc.Attribute { return c.Op.Attribute(name) }
+
+// opView returns the typed view of the operation being compiled, as made by
+// one of stablehlo's AsXOp functions.
+func opView[T any](c *OpContext, as func(mlirc.Operation) (T, bool)) (T, error) {
+	v, ok := as(c.Op)
+	if !ok {
+		return v, c.Errorf("the builder does not handle this operation")
+	}
+	return v, nil
+}
 
 // Errorf returns a compile error located at the operation.
 func (c *OpContext) Errorf(format string, args ...any) error {

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/bits"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
@@ -197,7 +198,14 @@ func storeBits(t *tensor.Tensor, b []uint64) error {
 }
 
 func buildRngBitGenerator(c *OpContext) (Kernel, error) {
-	alg := enumKeyword(c.Attr("rng_algorithm"))
+	op, err := opView(c, stablehlo.AsRngBitGeneratorOp)
+	if err != nil {
+		return nil, err
+	}
+	alg, err := op.RngAlgorithm()
+	if err != nil {
+		return nil, c.Errorf("%v", err)
+	}
 	st, err := staticTensorType(c, "initial_state", c.Operands[0])
 	if err != nil {
 		return nil, err
@@ -225,16 +233,16 @@ func buildRngBitGenerator(c *OpContext) (Kernel, error) {
 	}
 	size := st.Shape[0]
 	switch alg {
-	case "THREE_FRY":
+	case stablehlo.RngAlgorithmTHREE_FRY:
 		if size != 2 {
 			return nil, c.Errorf("THREE_FRY needs a state of 2 elements, got %s", st)
 		}
-	case "PHILOX", "DEFAULT":
+	case stablehlo.RngAlgorithmPHILOX, stablehlo.RngAlgorithmDEFAULT:
 		if size != 2 && size != 3 {
 			return nil, c.Errorf("%s needs a state of 2 or 3 elements, got %s", alg, st)
 		}
 	default:
-		return nil, c.Errorf("unsupported rng_algorithm %q", alg)
+		return nil, c.Errorf("unsupported rng_algorithm %q", alg.String())
 	}
 	shape := ot.Shape
 	return func(f *Frame, args []Value) ([]Value, error) {
@@ -257,7 +265,7 @@ func buildRngBitGenerator(c *OpContext) (Kernel, error) {
 		b := make([]uint64, out.Len())
 		next := ns.Uint64s()
 		copy(next, s)
-		if alg == "THREE_FRY" {
+		if alg == stablehlo.RngAlgorithmTHREE_FRY {
 			next[1] = s[1] + threefryBits(s[0], s[1], shape, width, b)
 		} else {
 			lo, hi := s[1], s[0]
@@ -372,15 +380,23 @@ func buildRng(c *OpContext) (Kernel, error) {
 		return nil, err
 	}
 	p := &rngParams{kind: rt.Kind}
-	switch d := enumKeyword(c.Attr("rng_distribution")); d {
-	case "UNIFORM":
-	case "NORMAL":
+	op, err := opView(c, stablehlo.AsRngOp)
+	if err != nil {
+		return nil, err
+	}
+	d, err := op.RngDistribution()
+	if err != nil {
+		return nil, c.Errorf("%v", err)
+	}
+	switch d {
+	case stablehlo.RngDistributionUNIFORM:
+	case stablehlo.RngDistributionNORMAL:
 		p.normal = true
 		if !rt.Kind.IsFloat() {
 			return nil, c.Errorf("NORMAL needs a float element type, got %s", rt.Kind)
 		}
 	default:
-		return nil, c.Errorf("unsupported rng_distribution %q", d)
+		return nil, c.Errorf("unsupported rng_distribution %q", d.String())
 	}
 	if !(rt.Kind.IsFloat() || rt.Kind.IsInteger() || rt.Kind.IsBool()) || rt.Quant != nil {
 		return nil, c.Errorf("element type %s is not supported", rt.ElementString())

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -36,9 +37,9 @@ type scatterGeom struct {
 	inStr   []int
 }
 
-func newScatterGeom(inShape, idxShape, updShape []int64, g *scatterDimNums) (*scatterGeom, error) {
+func newScatterGeom(inShape, idxShape, updShape []int64, g *stablehlo.ScatterDimensionNumbers) (*scatterGeom, error) {
 	inRank, idxRank, updRank := len(inShape), len(idxShape), len(updShape)
-	ivd := int(g.indexVectorDim)
+	ivd := int(g.IndexVectorDim)
 	if ivd < 0 || ivd > idxRank {
 		return nil, fmt.Errorf("index_vector_dim %d is out of range for scatter indices of rank %d", ivd, idxRank)
 	}
@@ -47,25 +48,25 @@ func newScatterGeom(inShape, idxShape, updShape []int64, g *scatterDimNums) (*sc
 		list []int64
 		rank int
 	}{
-		{"update_window_dims", g.updateWindowDims, updRank},
-		{"inserted_window_dims", g.insertedWindowDims, inRank},
-		{"input_batching_dims", g.inputBatchingDims, inRank},
-		{"scatter_dims_to_operand_dims", g.scatterDimsToOperandDims, inRank},
-		{"scatter_indices_batching_dims", g.scatterIndicesBatchingDims, idxRank},
+		{"update_window_dims", g.UpdateWindowDims, updRank},
+		{"inserted_window_dims", g.InsertedWindowDims, inRank},
+		{"input_batching_dims", g.InputBatchingDims, inRank},
+		{"scatter_dims_to_operand_dims", g.ScatterDimsToOperandDims, inRank},
+		{"scatter_indices_batching_dims", g.ScatterIndicesBatchingDims, idxRank},
 	} {
 		if err := checkDimList(chk.name, chk.list, chk.rank); err != nil {
 			return nil, err
 		}
 	}
-	if len(g.inputBatchingDims) != len(g.scatterIndicesBatchingDims) {
+	if len(g.InputBatchingDims) != len(g.ScatterIndicesBatchingDims) {
 		return nil, fmt.Errorf("input_batching_dims and scatter_indices_batching_dims differ in length")
 	}
 	vecLen := 1
 	if ivd < idxRank {
 		vecLen = int(idxShape[ivd])
 	}
-	if len(g.scatterDimsToOperandDims) != vecLen {
-		return nil, fmt.Errorf("scatter_dims_to_operand_dims has %d entries but index vectors have %d", len(g.scatterDimsToOperandDims), vecLen)
+	if len(g.ScatterDimsToOperandDims) != vecLen {
+		return nil, fmt.Errorf("scatter_dims_to_operand_dims has %d entries but index vectors have %d", len(g.ScatterDimsToOperandDims), vecLen)
 	}
 	idxStrAll := rowStrides(idxShape)
 	geo := &scatterGeom{updShape: toInts(updShape), inShape: inShape, inStr: rowStrides(inShape)}
@@ -79,20 +80,20 @@ func newScatterGeom(inShape, idxShape, updShape []int64, g *scatterDimNums) (*sc
 		geo.vecStride = idxStrAll[ivd]
 	}
 	for d := 0; d < inRank; d++ {
-		if !contains(g.insertedWindowDims, int64(d)) && !contains(g.inputBatchingDims, int64(d)) {
+		if !contains(g.InsertedWindowDims, int64(d)) && !contains(g.InputBatchingDims, int64(d)) {
 			geo.winDim = append(geo.winDim, d)
 		}
 	}
-	if len(geo.winDim) != len(g.updateWindowDims) {
-		return nil, fmt.Errorf("update_window_dims has %d entries but the inputs have %d window dimensions", len(g.updateWindowDims), len(geo.winDim))
+	if len(geo.winDim) != len(g.UpdateWindowDims) {
+		return nil, fmt.Errorf("update_window_dims has %d entries but the inputs have %d window dimensions", len(g.UpdateWindowDims), len(geo.winDim))
 	}
-	if updRank-len(g.updateWindowDims) != len(idxScatterDims) {
-		return nil, fmt.Errorf("updates have %d scatter dimensions but the scatter indices have %d", updRank-len(g.updateWindowDims), len(idxScatterDims))
+	if updRank-len(g.UpdateWindowDims) != len(idxScatterDims) {
+		return nil, fmt.Errorf("updates have %d scatter dimensions but the scatter indices have %d", updRank-len(g.UpdateWindowDims), len(idxScatterDims))
 	}
 	geo.role = make([]int, updRank)
 	k, w := 0, 0
 	for d := 0; d < updRank; d++ {
-		if contains(g.updateWindowDims, int64(d)) {
+		if contains(g.UpdateWindowDims, int64(d)) {
 			geo.role[d] = -(w + 1)
 			if updShape[d] > inShape[geo.winDim[w]] {
 				return nil, fmt.Errorf("update window dimension %d has size %d, larger than input dimension %d", d, updShape[d], geo.winDim[w])
@@ -109,7 +110,7 @@ func newScatterGeom(inShape, idxShape, updShape []int64, g *scatterDimNums) (*sc
 		geo.batchDim = append(geo.batchDim, -1)
 		k++
 	}
-	for i, sd := range g.scatterIndicesBatchingDims {
+	for i, sd := range g.ScatterIndicesBatchingDims {
 		if int(sd) == ivd {
 			return nil, fmt.Errorf("scatter_indices_batching_dims contains index_vector_dim %d", ivd)
 		}
@@ -117,10 +118,10 @@ func newScatterGeom(inShape, idxShape, updShape []int64, g *scatterDimNums) (*sc
 		if kk > ivd {
 			kk--
 		}
-		geo.batchDim[kk] = int(g.inputBatchingDims[i])
+		geo.batchDim[kk] = int(g.InputBatchingDims[i])
 	}
-	for _, d := range g.scatterDimsToOperandDims {
-		if contains(g.inputBatchingDims, d) {
+	for _, d := range g.ScatterDimsToOperandDims {
+		if contains(g.InputBatchingDims, d) {
 			return nil, fmt.Errorf("scatter_dims_to_operand_dims contains batching dimension %d", d)
 		}
 		geo.mapDims = append(geo.mapDims, int(d))
@@ -339,10 +340,11 @@ func init() {
 		if a.IsNull() {
 			return nil, c.Errorf("missing attribute scatter_dimension_numbers")
 		}
-		dims, err := parseScatterDims(a.String())
+		d, err := stablehlo.DecodeScatterDimensionNumbers(a)
 		if err != nil {
-			return nil, c.Errorf("%v", err)
+			return nil, c.Errorf("scatter_dimension_numbers: %v", err)
 		}
+		dims := &d
 		for _, name := range []string{"indices_are_sorted", "unique_indices"} {
 			if _, err := boolAttr(c, name); err != nil {
 				return nil, err

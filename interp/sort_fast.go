@@ -3,6 +3,7 @@ package interp
 import (
 	"sort"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -12,39 +13,11 @@ import (
 // (comparison in the storage type, or the IEEE total order for TOTALORDER),
 // so the sort sees exactly the answers the region would give.
 
-type sortDir int
-
-const (
-	sortLT sortDir = iota
-	sortLE
-	sortGT
-	sortGE
-	sortEQ
-	sortNE
-)
-
-var sortDirs = map[string]sortDir{"LT": sortLT, "LE": sortLE, "GT": sortGT, "GE": sortGE, "EQ": sortEQ, "NE": sortNE}
-
-// swapped gives the direction with the operands exchanged.
-func (d sortDir) swapped() sortDir {
-	switch d {
-	case sortLT:
-		return sortGT
-	case sortLE:
-		return sortGE
-	case sortGT:
-		return sortLT
-	case sortGE:
-		return sortLE
-	}
-	return d
-}
-
 // sortComparator describes a recognized comparator: operand key compared
 // in direction dir (total order for floats when totalOrder is set).
 type sortComparator struct {
 	key        int
-	dir        sortDir
+	dir        stablehlo.ComparisonDirection
 	totalOrder bool
 }
 
@@ -55,56 +28,36 @@ func recognizeComparator(r *Region) *sortComparator {
 	if !ok || b.compare == nil {
 		return nil
 	}
-	dir, ok := sortDirs[b.compare.direction]
-	if !ok {
-		return nil
-	}
+	dir := b.compare.direction
 	i, j := b.lhs, b.rhs
 	if i/2 != j/2 || i == j {
 		return nil
 	}
 	if i > j {
-		dir = dir.swapped()
+		dir = swappedDirection(dir)
 	}
-	return &sortComparator{key: i / 2, dir: dir, totalOrder: b.compare.compareType == "TOTALORDER"}
-}
-
-type sortKey interface {
-	int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 | float32 | float64
+	return &sortComparator{key: i / 2, dir: dir, totalOrder: b.compare.totalOrder()}
 }
 
 // keyedSlice sorts the positions of one slice by a typed key.
-type keyedSlice[T sortKey] struct {
+type keyedSlice[T ordered] struct {
 	perm         []int
 	key          []T
 	base, stride int
-	dir          sortDir
+	dir          stablehlo.ComparisonDirection
 }
 
 func (s *keyedSlice[T]) Len() int      { return len(s.perm) }
 func (s *keyedSlice[T]) Swap(i, j int) { s.perm[i], s.perm[j] = s.perm[j], s.perm[i] }
 
 func (s *keyedSlice[T]) Less(i, j int) bool {
-	a, b := s.key[s.base+s.perm[i]*s.stride], s.key[s.base+s.perm[j]*s.stride]
-	switch s.dir {
-	case sortLT:
-		return a < b
-	case sortLE:
-		return a <= b
-	case sortGT:
-		return a > b
-	case sortGE:
-		return a >= b
-	case sortEQ:
-		return a == b
-	}
-	return a != b
+	return compareOrdered(s.dir, s.key[s.base+s.perm[i]*s.stride], s.key[s.base+s.perm[j]*s.stride])
 }
 
 // sortPerms stably sorts every slice of key along the dimension described
 // by outer, size and inner, calling apply with each slice's base offset and
 // permutation.
-func sortPerms[T sortKey](key []T, dir sortDir, outer, size, inner int, apply func(base int, perm []int)) {
+func sortPerms[T ordered](key []T, dir stablehlo.ComparisonDirection, outer, size, inner int, apply func(base int, perm []int)) {
 	s := &keyedSlice[T]{key: key, dir: dir, stride: inner, perm: make([]int, size)}
 	for o := 0; o < outer; o++ {
 		for in := 0; in < inner; in++ {

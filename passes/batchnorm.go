@@ -4,15 +4,14 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/stablehlo-go/stablehlo/internal/batchnorm"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
 // Batch normalization expanded into elementwise ops, reductions and
-// broadcasts, following the decompositions the specification gives for
-// batch_norm_inference, batch_norm_training and batch_norm_grad: every step
-// computes in the operand's element type, means divide a sum by the element
-// count, variances are the mean of squared deviations from the mean, and
-// epsilon is added to the variance under the square root.
+// broadcasts: the decompositions of internal/batchnorm, which the
+// interpreter evaluates too, built as StableHLO ops that compute in the
+// operand's element type.
 
 // batchNorm is what the three ops share: the operand's type and the
 // feature dimension.
@@ -108,22 +107,31 @@ func (bn *batchNorm) count() int64 {
 	return n
 }
 
-// mean divides the per-feature sum of x by the element count.
-func (bn *batchNorm) mean(b *builder, x mlirc.Value) mlirc.Value {
-	sum := bn.sum(b, x)
-	if b.err != nil {
-		return mlirc.Value{}
-	}
-	return b.binary("stablehlo.divide", sum, bn.splat(b, float64(bn.count()), sum.Type().Shape()))
+// irArith is batchnorm.Arith over StableHLO values in the operand's
+// element type.
+type irArith struct {
+	b  *builder
+	bn *batchNorm
 }
 
-// normalize is batch_norm_inference on broadcast statistics; it also
-// returns the centered operand and the standard deviation.
-func (bn *batchNorm) normalize(b *builder, x, scale, offset, mean, variance mlirc.Value) mlirc.Value {
-	centered := b.binary("stablehlo.subtract", x, bn.bcast(b, mean))
-	stddev := b.unary("stablehlo.sqrt", b.binary("stablehlo.add", bn.bcast(b, variance), bn.splat(b, bn.epsilon, bn.shape)))
-	normalized := b.binary("stablehlo.divide", centered, stddev)
-	return b.binary("stablehlo.add", b.binary("stablehlo.multiply", bn.bcast(b, scale), normalized), bn.bcast(b, offset))
+// Add, Sub, Mul, Div and Sqrt build the elementwise ops; Sum, Broadcast
+// and Count follow the feature dimension.
+func (a irArith) Add(x, y mlirc.Value) mlirc.Value    { return a.b.binary("stablehlo.add", x, y) }
+func (a irArith) Sub(x, y mlirc.Value) mlirc.Value    { return a.b.binary("stablehlo.subtract", x, y) }
+func (a irArith) Mul(x, y mlirc.Value) mlirc.Value    { return a.b.binary("stablehlo.multiply", x, y) }
+func (a irArith) Div(x, y mlirc.Value) mlirc.Value    { return a.b.binary("stablehlo.divide", x, y) }
+func (a irArith) Sqrt(x mlirc.Value) mlirc.Value      { return a.b.unary("stablehlo.sqrt", x) }
+func (a irArith) Sum(x mlirc.Value) mlirc.Value       { return a.bn.sum(a.b, x) }
+func (a irArith) Broadcast(v mlirc.Value) mlirc.Value { return a.bn.bcast(a.b, v) }
+func (a irArith) Count() float64                      { return float64(a.bn.count()) }
+
+// Const is a splat of c rounded to the element type.
+func (a irArith) Const(c float64, perFeature bool) mlirc.Value {
+	shape := a.bn.shape
+	if perFeature {
+		shape = []int64{a.bn.shape[a.bn.feature]}
+	}
+	return a.bn.splat(a.b, c, shape)
 }
 
 // batchNormInferenceRule expands batch_norm_inference.
@@ -134,7 +142,7 @@ var batchNormInferenceRule = rule{name: "stablehlo.batch_norm_inference", analyz
 	}
 	return func(b *builder, op mlirc.Operation) []mlirc.Value {
 		x := op.Operands()
-		return []mlirc.Value{bn.normalize(b, x[0], x[1], x[2], x[3], x[4])}
+		return []mlirc.Value{batchnorm.Inference[mlirc.Value](irArith{b, bn}, x[0], x[1], x[2], x[3], x[4], bn.epsilon)}
 	}, nil
 }}
 
@@ -147,10 +155,7 @@ var batchNormTrainingRule = rule{name: "stablehlo.batch_norm_training", analyze:
 	}
 	return func(b *builder, op mlirc.Operation) []mlirc.Value {
 		x := op.Operands()
-		mean := bn.mean(b, x[0])
-		centered := b.binary("stablehlo.subtract", x[0], bn.bcast(b, mean))
-		variance := bn.mean(b, b.binary("stablehlo.multiply", centered, centered))
-		out := bn.normalize(b, x[0], x[1], x[2], mean, variance)
+		out, mean, variance := batchnorm.Training[mlirc.Value](irArith{b, bn}, x[0], x[1], x[2], bn.epsilon)
 		return []mlirc.Value{out, mean, variance}
 	}, nil
 }}
@@ -164,23 +169,7 @@ var batchNormGradRule = rule{name: "stablehlo.batch_norm_grad", analyze: func(op
 	}
 	return func(b *builder, op mlirc.Operation) []mlirc.Value {
 		x := op.Operands()
-		operand, scale, mean, variance, gradOut := x[0], x[1], x[2], x[3], x[4]
-		scaleB, meanB, varB := bn.bcast(b, scale), bn.bcast(b, mean), bn.bcast(b, variance)
-		epsB := bn.splat(b, bn.epsilon, bn.shape)
-		centered := b.binary("stablehlo.subtract", operand, meanB)
-		stddev := b.unary("stablehlo.sqrt", b.binary("stablehlo.add", varB, epsB))
-		normalized := b.binary("stablehlo.divide", centered, stddev)
-		perFeature := bn.splat(b, float64(bn.count()), bn.shape)
-		i1 := b.binary("stablehlo.multiply", gradOut, perFeature)
-		i2 := bn.bcast(b, bn.sum(b, gradOut))
-		i3 := bn.bcast(b, bn.sum(b, b.binary("stablehlo.multiply", gradOut, centered)))
-		i4 := b.binary("stablehlo.multiply", i3, centered)
-		i5 := b.binary("stablehlo.divide", i4, b.binary("stablehlo.add", varB, epsB))
-		i6 := b.binary("stablehlo.subtract", b.binary("stablehlo.subtract", i1, i2), i5)
-		gradOperand := b.binary("stablehlo.multiply",
-			b.binary("stablehlo.divide", b.binary("stablehlo.divide", scaleB, stddev), perFeature), i6)
-		gradScale := bn.sum(b, b.binary("stablehlo.multiply", gradOut, normalized))
-		gradOffset := bn.sum(b, gradOut)
+		gradOperand, gradScale, gradOffset := batchnorm.Grad[mlirc.Value](irArith{b, bn}, x[0], x[1], x[2], x[3], x[4], bn.epsilon)
 		return []mlirc.Value{gradOperand, gradScale, gradOffset}
 	}, nil
 }}

@@ -117,25 +117,30 @@ func unregisteredContext(t *testing.T) *mlirc.Context {
 	return ctx
 }
 
-// TestParseRaggedDims checks the reading of #chlo.ragged_dot and its
-// rejection of malformed text.
+// TestParseRaggedDims checks the decoding of #chlo.ragged_dot and its
+// rejection of other attributes.
 func TestParseRaggedDims(t *testing.T) {
-	d, err := parseRaggedDims("#chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>")
+	ctx := unregisteredContext(t)
+	attr := func(text string) mlirc.Attribute {
+		a, err := ctx.ParseAttribute(text)
+		if err != nil {
+			t.Fatalf("parsing %s: %v", text, err)
+		}
+		return a
+	}
+	d, err := decodeRaggedDims(attr("#chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if fmt.Sprint(d.dot.lhsBatch, d.dot.rhsBatch, d.dot.lhsContract, d.dot.rhsContract, d.lhsRagged, d.rhsGroup) != "[0] [1] [2] [2] [1] [0]" {
-		t.Errorf("parsed %+v", d)
+		t.Errorf("decoded %+v", d)
 	}
-	for _, bad := range []string{
-		"#stablehlo.dot<lhs_batching_dimensions = []>",
-		"#chlo.ragged_dot<lhs_batching_dimensions = [0]",
-		"#chlo.ragged_dot<lhs_batching_dimensions = [x], rhs_batching_dimensions = [], lhs_contracting_dimensions = [], rhs_contracting_dimensions = [], lhs_ragged_dimensions = []>",
-		"#chlo.ragged_dot<lhs_batching_dimensions = [], rhs_batching_dimensions = []>",
-		"#chlo.ragged_dot<foo = [], lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [], rhs_contracting_dimensions = [], lhs_ragged_dimensions = []>",
-		"#chlo.ragged_dot<lhs_batching_dimensions = [] rhs_batching_dimensions = []>",
+	for _, bad := range []mlirc.Attribute{
+		attr("#stablehlo.dot<lhs_batching_dimensions = []>"),
+		ctx.I64Attr(1),
+		{},
 	} {
-		if _, err := parseRaggedDims(bad); err == nil {
+		if _, err := decodeRaggedDims(bad); err == nil {
 			t.Errorf("%s: accepted", bad)
 		}
 	}

@@ -44,11 +44,7 @@ func parseEinsum(config string, shapes [][]int64) (*einsumEquation, error) {
 	if err != nil {
 		return nil, err
 	}
-	ranks := make([]int, len(shapes))
-	for k, s := range shapes {
-		ranks[k] = len(s)
-	}
-	lab, err := cfg.Label(ranks)
+	lab, err := cfg.LabelShapes(shapes)
 	if err != nil {
 		return nil, err
 	}

@@ -182,6 +182,15 @@ func (c *EinsumConfig) Label(ranks []int) (*EinsumLabels, error) {
 	return lab, nil
 }
 
+// LabelShapes is Label for operands of the given shapes.
+func (c *EinsumConfig) LabelShapes(shapes [][]int64) (*EinsumLabels, error) {
+	ranks := make([]int, len(shapes))
+	for k, s := range shapes {
+		ranks[k] = len(s)
+	}
+	return c.Label(ranks)
+}
+
 // expandEinsumEllipsis replaces the ellipsis of a term by the labels of the
 // n dimensions it stands for, aligned right within the full ellipsis.
 func expandEinsumEllipsis(items []int, n, total int) []int {

@@ -457,3 +457,8 @@ func single(vals []mlirc.Value) mlirc.Value {
 	}
 	return vals[0]
 }
+
+// IsTokenType reports whether t is `!stablehlo.token`.
+func IsTokenType(t mlirc.Type) bool {
+	return !t.IsNull() && bool(C.stablehloGoTypeIsAToken(cType(t)))
+}
