@@ -5,6 +5,7 @@
 #   make test      build everything and run every test
 #   make build     build the C++ libraries and the Go tools into build/
 #   make conformance  run the upstream interpreter suite (../shared/conformance/interpret)
+#   make fuzz      run every fuzz target for FUZZTIME each (default 10m), one after another
 #   make bench     time the programs of bench/ against XLA on the CPU (JAX in a
 #                  virtual environment under build/) and write BENCHMARKS.md
 
@@ -16,9 +17,14 @@ GO           ?= go
 APT_PACKAGES := libmlir-$(LLVM_VERSION)-dev mlir-$(LLVM_VERSION)-tools llvm-$(LLVM_VERSION)-dev \
                 llvm-$(LLVM_VERSION)-tools cmake ninja-build g++ zlib1g-dev python3
 CONFORMANCE  ?= ../shared/conformance/interpret
+FUZZTIME     ?= 10m
+# package:target of every fuzz target; `go test` replays their seed corpora
+# (testdata/fuzz/<target>/) on every run, `make fuzz` searches for new inputs.
+FUZZ_TARGETS := ./mlirc:FuzzParseModule ./tools/internal/driver:FuzzParseArgs \
+                ./interp/tensor:FuzzReadNPY ./interp:FuzzInterpret
 TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go stablehlo-constraint-coverage-go stablehlo-bench-go
 
-.PHONY: all deps cxx build example test test-go test-lit conformance conformance-baseline bench bench-go clean
+.PHONY: all deps cxx build example test test-go test-lit conformance conformance-baseline bench bench-go fuzz clean
 
 all: build
 
@@ -70,6 +76,16 @@ conformance-baseline:
 # Runs the whole suite and prints every failing case.
 conformance: build
 	$(BIN)/stablehlo-conformance-go --tools-dir $(BIN) $(CONFORMANCE)
+
+# Fuzzes each target for FUZZTIME (e.g. make fuzz FUZZTIME=2m). A failing
+# input is saved under the package's testdata/fuzz/<target>/: fix the bug
+# and commit the input, which every later `go test` then replays.
+fuzz: cxx
+	@for t in $(FUZZ_TARGETS); do \
+	  pkg=$${t%%:*}; name=$${t##*:}; \
+	  echo "fuzzing $$name ($$pkg) for $(FUZZTIME)"; \
+	  $(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	done
 
 # The benchmark suite (bench/README.md). Python packages live only in
 # $(BENCH_VENV); `make test` needs none of them.

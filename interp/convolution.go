@@ -1,15 +1,16 @@
 package interp
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"slices"
-	"sync"
 	"sync/atomic"
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
+	"github.com/stablehlo-go/stablehlo/interp/internal/safego"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
@@ -146,6 +147,9 @@ type convRun struct {
 	cout, groups, cog  int
 	cig, win, kp, npos int
 	lhsView, kView     strideView
+	// ctx is the execution's context: workers stop taking jobs once it is
+	// done.
+	ctx context.Context
 }
 
 func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
@@ -174,7 +178,7 @@ func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
 		}
 	}
 	ls, ks := lhs.Shape(), rhs.Shape()
-	r := &convRun{s: s}
+	r := &convRun{s: s, ctx: f.env.ctx}
 	r.n, r.ci = int(ls[d.inBatch]), int(ls[d.inFeature])
 	r.cout = int(ks[d.kOut])
 	r.cig = int(ks[d.kIn])
@@ -264,6 +268,9 @@ func convReal[A elem.Acc](r *convRun, lhs, rhs, out *tensor.Tensor) error {
 		return err
 	}
 	c := convCore(r, a, w)
+	if err := r.ctx.Err(); err != nil {
+		return err
+	}
 	return elem.StoreReal(convToResult(r, c), out)
 }
 
@@ -277,6 +284,9 @@ func convComplex[A complex64 | complex128](r *convRun, lhs, rhs, out *tensor.Ten
 		return err
 	}
 	c := convCore(r, a, w)
+	if err := r.ctx.Err(); err != nil {
+		return err
+	}
 	return elem.StoreComplex(convToResult(r, c), out)
 }
 
@@ -333,7 +343,7 @@ func convCore[A matmul.Elem](r *convRun, a, w []A) []A {
 		offs := make([]int, r.win)
 		for {
 			j, ok := nextJob()
-			if !ok {
+			if !ok || r.ctx.Err() != nil {
 				return
 			}
 			convRunJob(r, j, a, wg[j.g], c, patch, idx, offs)
@@ -353,11 +363,9 @@ func convCore[A matmul.Elem](r *convRun, a, w []A) []A {
 		return c
 	}
 	var counter atomic.Int64
-	var wgDone sync.WaitGroup
+	var group safego.Group
 	for k := 0; k < workers; k++ {
-		wgDone.Add(1)
-		go func() {
-			defer wgDone.Done()
+		group.Go(func() {
 			run(func() (convJob, bool) {
 				i := int(counter.Add(1) - 1)
 				if i >= len(jobs) {
@@ -365,9 +373,9 @@ func convCore[A matmul.Elem](r *convRun, a, w []A) []A {
 				}
 				return jobs[i], true
 			})
-		}()
+		})
 	}
-	wgDone.Wait()
+	group.Wait()
 	return c
 }
 

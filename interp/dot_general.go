@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -218,7 +219,7 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 		lp := permuteView(ls, lhsPerm)
 		rp := permuteView(rs, rhsPerm)
 		mm := matmul.Shape{B: B, M: M, K: K, N: N}
-		if err := dotCompute(acc, lhs, rhs, lp, rp, nb, nc, mm, lhsRound, rhsRound, out); err != nil {
+		if err := dotCompute(f.env.ctx, acc, lhs, rhs, lp, rp, nb, nc, mm, lhsRound, rhsRound, out); err != nil {
 			return nil, err
 		}
 		return []Value{out}, nil
@@ -243,22 +244,22 @@ func permuteView(s []int64, perm []int) strideView {
 }
 
 // dotCompute packs both operands, multiplies them and stores the result.
-func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc int, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+func dotCompute(ctx context.Context, acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc int, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
 	switch acc {
 	case accI64:
-		return dotTyped[int64](lhs, rhs, lv, rv, mm, lround, rround, out)
+		return dotTyped[int64](ctx, lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accU64:
-		return dotTyped[uint64](lhs, rhs, lv, rv, mm, lround, rround, out)
+		return dotTyped[uint64](ctx, lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accF32:
 		if ok, err := dotDirect[float32](lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
 			return err
 		}
-		return dotTyped[float32](lhs, rhs, lv, rv, mm, lround, rround, out)
+		return dotTyped[float32](ctx, lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accF64:
 		if ok, err := dotDirect[float64](lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
 			return err
 		}
-		return dotTyped[float64](lhs, rhs, lv, rv, mm, lround, rround, out)
+		return dotTyped[float64](ctx, lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accC64:
 		a, err := elem.PackComplex[complex64](lhs, lv.shape, lv.strides)
 		if err != nil {
@@ -269,7 +270,9 @@ func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc 
 			return err
 		}
 		c := make([]complex64, mm.B*mm.M*mm.N)
-		matmul.Batched(a, b, c, mm)
+		if err := batchedChecked(ctx, a, b, c, mm); err != nil {
+			return err
+		}
 		return elem.StoreComplex(c, out)
 	case accC128:
 		a, err := elem.PackComplex[complex128](lhs, lv.shape, lv.strides)
@@ -281,13 +284,15 @@ func dotCompute(acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc 
 			return err
 		}
 		c := make([]complex128, mm.B*mm.M*mm.N)
-		matmul.Batched(a, b, c, mm)
+		if err := batchedChecked(ctx, a, b, c, mm); err != nil {
+			return err
+		}
 		return elem.StoreComplex(c, out)
 	}
 	return fmt.Errorf("unsupported accumulator")
 }
 
-func dotTyped[A elem.Acc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+func dotTyped[A elem.Acc](ctx context.Context, lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
 	a, err := elem.PackReal[A](lhs, lv.shape, lv.strides)
 	if err != nil {
 		return err
@@ -299,7 +304,9 @@ func dotTyped[A elem.Acc](lhs, rhs *tensor.Tensor, lv, rv strideView, mm matmul.
 	roundAcc(a, lround)
 	roundAcc(b, rround)
 	c := make([]A, mm.B*mm.M*mm.N)
-	matmul.Batched(a, b, c, mm)
+	if err := batchedChecked(ctx, a, b, c, mm); err != nil {
+		return err
+	}
 	return elem.StoreReal(c, out)
 }
 

@@ -367,7 +367,7 @@ func binaryKernel(resultKind tensor.Kind, g func(a, b, out *tensor.Tensor) error
 		if err != nil {
 			return nil, err
 		}
-		if err := g(a, b, out); err != nil {
+		if err := elementwiseChunked(f, func(ts []*tensor.Tensor) error { return g(ts[0], ts[1], ts[2]) }, a, b, out); err != nil {
 			return nil, err
 		}
 		return []Value{out}, nil

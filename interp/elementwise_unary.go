@@ -227,7 +227,7 @@ func unaryKernel(resultKind tensor.Kind, g func(in, out *tensor.Tensor) error) K
 		if err != nil {
 			return nil, err
 		}
-		if err := g(in, out); err != nil {
+		if err := elementwiseChunked(f, func(ts []*tensor.Tensor) error { return g(ts[0], ts[1]) }, in, out); err != nil {
 			return nil, err
 		}
 		return []Value{out}, nil

@@ -35,6 +35,9 @@ type RunOptions struct {
 	// RngSeed selects the stream stablehlo.rng draws from (0 by default):
 	// runs with the same seed produce the same values.
 	RngSeed uint64
+	// MaxCallDepth bounds how deeply func.call may nest (DefaultMaxCallDepth
+	// when 0); a call beyond it fails with a *CallDepthError.
+	MaxCallDepth int
 	// Profiler, when set, is told about every executed operation (see
 	// Profiler); the processes of a grid share it.
 	Profiler Profiler
@@ -47,6 +50,8 @@ type Env struct {
 	ctx  context.Context
 	// proc is the process this execution is, within its grid.
 	proc *process
+	// callDepth is the number of function activations under way.
+	callDepth int
 	// depth is the region nesting depth of the running operation, kept
 	// only while profiling.
 	depth int
@@ -181,23 +186,38 @@ func (e *Env) call(fn *Function, args []Value) ([]Value, error) {
 	if fn.declaration {
 		return nil, fmt.Errorf("function @%s has no body", fn.Name)
 	}
+	if err := e.enter(fn); err != nil {
+		return nil, err
+	}
+	defer e.leave()
 	f := &Frame{env: e, slots: make([]Value, fn.numSlots)}
+	if e.callDepth%callsPerStack == 0 {
+		return runOnFreshStack(func() ([]Value, error) { return f.Run(fn.body, args) })
+	}
 	return f.Run(fn.body, args)
 }
 
 // Run executes a region in this frame: binds its arguments, runs its
 // operations and returns the values its terminator yields.
-func (f *Frame) Run(r *Region, args []Value) ([]Value, error) {
+func (f *Frame) Run(r *Region, args []Value) (_ []Value, err error) {
 	if len(args) != len(r.args) {
 		return nil, fmt.Errorf("region takes %d arguments, got %d", len(r.args), len(args))
 	}
 	for i, id := range r.args {
 		f.slots[id] = args[i]
 	}
-	if err := f.env.ctx.Err(); err != nil {
-		return nil, err
-	}
+	// A panic in a kernel becomes an *InternalError naming the operation.
+	var cur *op
+	defer func() {
+		if p := recover(); p != nil {
+			err = internalError(p, cur)
+		}
+	}()
 	for _, o := range r.ops {
+		cur = o
+		if err := f.Canceled(); err != nil {
+			return nil, &OpError{Op: o.name, Loc: o.loc, Err: err}
+		}
 		in := make([]Value, len(o.in))
 		for i, id := range o.in {
 			in[i] = f.slots[id]

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -437,7 +436,7 @@ func (p *Program) RunGrid(cfg GridConfig) ([]ProcessResult, error) {
 func runProcess(env *Env, fn *Function, args []Value) (res []Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v\n%s", r, debug.Stack())
+			err = internalError(r, nil)
 		}
 	}()
 	return env.call(fn, args)

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"sort"
 
@@ -100,18 +101,28 @@ func runSort(f *Frame, region *Region, fast *sortComparator, inputs []*tensor.Te
 	for d := 0; d < dim; d++ {
 		outer *= int(shape[d])
 	}
-	if fast != nil && fastSortPerms(inputs[fast.key], fast, outer, size, inner, func(base int, perm []int) {
+	// Long sorts check for cancellation between slices.
+	work := progress{f: f}
+	cost := size * max(bits.Len(uint(size)), 1)
+	if fast != nil && fastSortPerms(inputs[fast.key], fast, outer, size, inner, func(base int, perm []int) bool {
 		for i, p := range perm {
 			for _, mv := range movers {
 				mv(base+i*inner, base+p*inner)
 			}
 		}
+		return work.add(cost) == nil
 	}) {
+		if work.err != nil {
+			return nil, work.err
+		}
 		return out, nil
 	}
 	s.perm = make([]int, size)
 	for o := 0; o < outer; o++ {
 		for in := 0; in < inner; in++ {
+			if err := work.add(cost); err != nil {
+				return nil, err
+			}
 			s.base = o*size*inner + in
 			for i := range s.perm {
 				s.perm[i] = i

@@ -56,8 +56,8 @@ func (s *keyedSlice[T]) Less(i, j int) bool {
 
 // sortPerms stably sorts every slice of key along the dimension described
 // by outer, size and inner, calling apply with each slice's base offset and
-// permutation.
-func sortPerms[T ordered](key []T, dir stablehlo.ComparisonDirection, outer, size, inner int, apply func(base int, perm []int)) {
+// permutation; sorting stops when apply returns false.
+func sortPerms[T ordered](key []T, dir stablehlo.ComparisonDirection, outer, size, inner int, apply func(base int, perm []int) bool) {
 	s := &keyedSlice[T]{key: key, dir: dir, stride: inner, perm: make([]int, size)}
 	for o := 0; o < outer; o++ {
 		for in := 0; in < inner; in++ {
@@ -66,14 +66,16 @@ func sortPerms[T ordered](key []T, dir stablehlo.ComparisonDirection, outer, siz
 				s.perm[i] = i
 			}
 			sort.Stable(s)
-			apply(s.base, s.perm)
+			if !apply(s.base, s.perm) {
+				return
+			}
 		}
 	}
 }
 
 // fastSortPerms runs sortPerms over the key tensor's storage; ok is false
 // when the key's element type has no direct comparison here.
-func fastSortPerms(key *tensor.Tensor, cmp *sortComparator, outer, size, inner int, apply func(base int, perm []int)) bool {
+func fastSortPerms(key *tensor.Tensor, cmp *sortComparator, outer, size, inner int, apply func(base int, perm []int) bool) bool {
 	if cmp.totalOrder && key.Kind().IsFloat() {
 		sortPerms(totalOrderKeys(key), cmp.dir, outer, size, inner, apply)
 		return true

@@ -138,6 +138,10 @@ void mlircPrintOperation(MlirOperation op, MlirOpPrintingFlags flags,
 void mlircPrintType(MlirType t, mlircBuffer *buf) {
   mlirTypePrint(t, mlircBufferAppend, buf);
 }
+bool mlircWriteBytecode(MlirOperation op, MlirStringRef producer,
+                        int64_t version, mlircBuffer *buf) {
+  return mlirGoWriteBytecode(op, producer, version, mlircBufferAppend, buf);
+}
 void mlircPrintAttribute(MlirAttribute a, mlircBuffer *buf) {
   mlirAttributePrint(a, mlircBufferAppend, buf);
 }

@@ -54,6 +54,8 @@ void mlircPrintOperationOnLargeStack(MlirOperation op,
 void mlircPrintOperation(MlirOperation op, MlirOpPrintingFlags flags,
                          mlircBuffer *buf);
 void mlircPrintType(MlirType t, mlircBuffer *buf);
+bool mlircWriteBytecode(MlirOperation op, MlirStringRef producer,
+                        int64_t version, mlircBuffer *buf);
 void mlircPrintAttribute(MlirAttribute a, mlircBuffer *buf);
 void mlircPrintLocation(MlirLocation l, mlircBuffer *buf);
 void mlircPrintDiagnostic(MlirDiagnostic d, mlircBuffer *buf);

@@ -148,6 +148,31 @@ func (m *Module) Print(opts PrintOptions) (string, error) {
 	return op.print(opts, true), nil
 }
 
+// NewestBytecodeVersion asks WriteBytecode for the newest bytecode format
+// MLIR writes.
+const NewestBytecodeVersion = -1
+
+// WriteBytecode serializes the module as MLIR bytecode of format version
+// (NewestBytecodeVersion for the newest), with producer recorded in the
+// header. Dialects write their attributes and types with their own
+// bytecode encodings where they have one.
+func (m *Module) WriteBytecode(producer string, version int64) ([]byte, error) {
+	op, err := m.Operation()
+	if err != nil {
+		return nil, err
+	}
+	m.ctx.TakeDiagnostics()
+	p, freeP := cStringRef(producer)
+	defer freeP()
+	var buf C.mlircBuffer
+	ok := bool(C.mlircWriteBytecode(op.c, p, C.int64_t(version), &buf))
+	data := []byte(takeBuffer(&buf))
+	if !ok {
+		return nil, m.ctx.errorf("cannot write bytecode version %d", version)
+	}
+	return data, nil
+}
+
 // Lookup returns the top-level operation defining symbol name (null when
 // absent).
 func (m *Module) Lookup(name string) Operation {

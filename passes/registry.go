@@ -7,6 +7,7 @@ package passes
 import (
 	"sync"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
@@ -20,10 +21,12 @@ var registration struct {
 	err  error
 }
 
-// RegisterAll registers every Go pass with MLIR's pass registry. It is safe
-// to call more than once.
+// RegisterAll registers every Go pass with MLIR's pass registry, and the
+// C++ passes of portable artifacts (vhlo-to-version,
+// vhlo-legalize-to-stablehlo). It is safe to call more than once.
 func RegisterAll() error {
 	registration.once.Do(func() {
+		stablehlo.RegisterVhloPasses()
 		for _, d := range definitions() {
 			if err := mlirc.RegisterPass(d); err != nil {
 				registration.err = err

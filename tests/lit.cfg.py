@@ -7,7 +7,7 @@ import lit.formats
 config.name = "stablehlo-go"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "lit.cfg.py", "roundtrip.sh"]
+config.excludes = ["Inputs", "lit.cfg.py", "roundtrip.sh", "artifacts"]
 
 config.test_source_root = os.path.dirname(__file__)
 repo = os.path.dirname(config.test_source_root)

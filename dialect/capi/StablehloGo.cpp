@@ -6,6 +6,7 @@
 #include "CheckOps.h"
 #include "InterpreterOps.h"
 #include "SdyOps.h"
+#include "VhloOps.h"
 #include "StablehloOps.h"
 
 #include "mlir/CAPI/IR.h"
@@ -30,12 +31,26 @@ MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(Check, check,
 MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(
     Interpreter, interpreter, stablehlo::interpreter::InterpreterDialect)
 
+namespace mlir {
+namespace vhlo {
+void registerVhloPasses();
+} // namespace vhlo
+} // namespace mlir
+
+void stablehloGoRegisterVhloPasses(void) {
+  static bool registered = [] {
+    vhlo::registerVhloPasses();
+    return true;
+  }();
+  (void)registered;
+}
+
 void stablehloGoRegisterAllDialects(MlirDialectRegistry registry) {
   DialectRegistry &r = *unwrap(registry);
   r.insert<stablehlo::StableHLODialect, stablehlo::chlo::ChloDialect,
            stablehlo::check::CheckDialect,
            stablehlo::interpreter::InterpreterDialect,
-           stablehlo::sdy::SdyDialect, func::FuncDialect,
+           stablehlo::sdy::SdyDialect, vhlo::VHLODialect, func::FuncDialect,
            quant::QuantDialect>();
   // StableHLO with dynamic shapes as torch-mlir prints it mixes in shape
   // (shape_of, broadcast, cstr_broadcastable, assuming), tensor (dim,

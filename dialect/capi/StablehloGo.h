@@ -23,11 +23,16 @@ MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Chlo, chlo);
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Check, check);
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Interpreter, interpreter);
 
-/// Inserts the stablehlo, check and interpreter dialects, MLIR's func and
-/// quant dialects, and the func dialect's extensions (its inliner interface
-/// among them) into `registry`.
+/// Inserts the stablehlo, check, interpreter and vhlo (portable artifact)
+/// dialects, MLIR's func and quant dialects, and the func dialect's
+/// extensions (its inliner interface among them) into `registry`.
 MLIR_CAPI_EXPORTED void
 stablehloGoRegisterAllDialects(MlirDialectRegistry registry);
+
+/// Registers the passes between portable artifacts and StableHLO:
+/// vhlo-to-version and vhlo-legalize-to-stablehlo. Safe to call more than
+/// once.
+MLIR_CAPI_EXPORTED void stablehloGoRegisterVhloPasses(void);
 
 /*===----------------------------------------------------------------------===*\
 |* Types                                                                      *|

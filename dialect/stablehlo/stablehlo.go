@@ -34,7 +34,7 @@ import (
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
-// Register adds the stablehlo, check, interpreter, func and quant dialects
+// Register adds the stablehlo, check, interpreter, vhlo, func and quant dialects
 // (with their extensions and interfaces) to a registry.
 func Register(r mlirc.DialectRegistry) {
 	C.stablehloGoRegisterAllDialects(C.MlirDialectRegistry{ptr: r.Ptr()})
@@ -46,4 +46,11 @@ func NewContext(allowUnregistered bool) *mlirc.Context {
 		AllowUnregistered: allowUnregistered,
 		Dialects:          []func(mlirc.DialectRegistry){Register},
 	})
+}
+
+// RegisterVhloPasses registers the C++ passes between portable artifacts
+// and StableHLO with MLIR's pass registry: vhlo-to-version{target=X.Y.Z}
+// and vhlo-legalize-to-stablehlo. It is safe to call more than once.
+func RegisterVhloPasses() {
+	C.stablehloGoRegisterVhloPasses()
 }

@@ -115,6 +115,16 @@ MLIR_CAPI_EXPORTED bool mlirGoDenseResourceElementsAttrGetBlob(
 MLIR_CAPI_EXPORTED MlirStringRef
 mlirGoDenseResourceElementsAttrGetKey(MlirAttribute attr);
 
+/// Writes `op` as MLIR bytecode of format `version` (-1 for the newest the
+/// library writes) with `producer` in the header, passing the bytes to
+/// `callback`. Returns false, after emitting a diagnostic, when something in
+/// `op` cannot be written at that version.
+MLIR_CAPI_EXPORTED bool mlirGoWriteBytecode(MlirOperation op,
+                                            MlirStringRef producer,
+                                            int64_t version,
+                                            MlirStringCallback callback,
+                                            void *userData);
+
 #ifdef __cplusplus
 }
 #endif

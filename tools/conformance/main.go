@@ -23,6 +23,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/stablehlo-go/stablehlo/tools/internal/driver"
 	"io"
 	"os"
 	"os/exec"
@@ -60,6 +61,7 @@ type config struct {
 }
 
 func main() {
+	defer driver.RecoverMain("stablehlo-conformance-go")
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()

@@ -26,6 +26,7 @@ import (
 	"bufio"
 	"flag"
 	"fmt"
+	"github.com/stablehlo-go/stablehlo/tools/internal/driver"
 	"io"
 	"os"
 	"regexp"
@@ -288,6 +289,7 @@ func contains(s []int, n int) bool {
 }
 
 func main() {
+	defer driver.RecoverMain("stablehlo-constraint-coverage-go")
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

@@ -21,6 +21,7 @@ import (
 )
 
 func main() {
+	defer driver.RecoverMain("stablehlo-bench-go")
 	app := newApp()
 	if err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(os.Args[1:], app.Flags)...)); err != nil {
 		if msg := err.Error(); msg != "" {

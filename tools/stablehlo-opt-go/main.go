@@ -21,6 +21,7 @@ import (
 )
 
 func main() {
+	defer driver.RecoverMain("stablehlo-opt-go")
 	mlirc.RegisterCorePasses()
 	if err := passes.RegisterAll(); err != nil {
 		fmt.Fprintln(os.Stderr, "stablehlo-opt-go:", err)

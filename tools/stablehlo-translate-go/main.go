@@ -4,13 +4,14 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
+	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -22,6 +23,7 @@ import (
 )
 
 func main() {
+	defer driver.RecoverMain("stablehlo-translate-go")
 	app := newApp()
 	if err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(os.Args[1:], app.Flags)...)); err != nil {
 		if msg := err.Error(); msg != "" {
@@ -53,6 +55,8 @@ func newApp() *cli.App {
 			&cli.BoolFlag{Name: "allow-unregistered-dialect", Usage: "accept operations of unknown dialects"},
 			&cli.Int64Flag{Name: "num-replicas", Usage: "replicas of the process grid that runs the entry function (default: the module's mhlo.num_replicas, else 1)"},
 			&cli.Int64Flag{Name: "num-partitions", Usage: "partitions of the process grid that runs the entry function (default: the module's mhlo.num_partitions, else 1)"},
+			&cli.IntFlag{Name: "max-call-depth", Value: interp.DefaultMaxCallDepth, Usage: "how deeply func.call may nest before the run fails"},
+			&cli.DurationFlag{Name: "timeout", Usage: "stop a run of the entry function that takes longer than this (e.g. 30s, 5m; 0: no limit; per part under --split-input-file)"},
 		},
 		HideHelpCommand: true,
 		Action:          run,
@@ -79,7 +83,7 @@ func run(c *cli.Context) error {
 
 	var args []interp.Value
 	if text := c.String("args"); text != "" {
-		if args, err = parseArgs(ctx, text); err != nil {
+		if args, err = driver.ParseArgs(ctx, text); err != nil {
 			return err
 		}
 	}
@@ -96,11 +100,19 @@ func run(c *cli.Context) error {
 		probeDir: c.String("probe-output-dir"),
 		replicas: c.Int64("num-replicas"),
 		parts:    c.Int64("num-partitions"),
+		maxDepth: c.Int("max-call-depth"),
+		timeout:  c.Duration("timeout"),
 	}
 	if opts.replicas < 0 || opts.parts < 0 {
 		return fmt.Errorf("stablehlo-translate-go: --num-replicas and --num-partitions must be positive")
 	}
-	failed := false
+	if opts.maxDepth < 1 {
+		return fmt.Errorf("stablehlo-translate-go: --max-call-depth must be positive")
+	}
+	if opts.timeout < 0 {
+		return fmt.Errorf("stablehlo-translate-go: --timeout must not be negative")
+	}
+	failed, internal := false, false
 	split := c.Bool("split-input-file")
 	if split {
 		driver.WarnNearMisses(os.Stderr, string(source), fileName)
@@ -112,9 +124,19 @@ func run(c *cli.Context) error {
 			o.npyPrefix = fmt.Sprintf("part%d_", k)
 		}
 		if err := runChunk(ctx, chunk.Text, fileName, o, os.Stdout); err != nil {
-			fmt.Fprintln(os.Stderr, err)
+			var ie *interp.InternalError
+			if errors.As(err, &ie) {
+				// A bug of the interpreter, not of the input.
+				driver.ReportCrash(os.Stderr, driver.Crash{Tool: "stablehlo-translate-go", Message: err.Error(), Location: ie.Loc, Stack: ie.Stack})
+				internal = true
+			} else {
+				fmt.Fprintln(os.Stderr, err)
+			}
 			failed = true
 		}
+	}
+	if internal {
+		return cli.Exit("", driver.ExitInternalError)
 	}
 	if failed {
 		return cli.Exit("", 1)
@@ -134,6 +156,10 @@ type runOptions struct {
 	probeDir  string
 	// replicas and parts are the grid's shape (0: from the module).
 	replicas, parts int64
+	// maxDepth bounds func.call nesting; timeout, when positive, bounds
+	// the run's time.
+	maxDepth int
+	timeout  time.Duration
 }
 
 // runChunk parses, verifies, compiles and runs one input.
@@ -175,7 +201,22 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 	if err != nil {
 		return fmt.Errorf("%s: %w", fileName, err)
 	}
-	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out}
+	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out, MaxCallDepth: opts.maxDepth}
+	if opts.timeout > 0 {
+		runCtx, cancel := context.WithTimeout(context.Background(), opts.timeout)
+		defer cancel()
+		runOpts.Context = runCtx
+	}
+	err = runEntry(prog, entry, fileName, replicas, parts, opts, runOpts, out)
+	if err != nil && opts.timeout > 0 && errors.Is(err, context.DeadlineExceeded) {
+		return fmt.Errorf("%w (the run took longer than --timeout %s)", err, opts.timeout)
+	}
+	return err
+}
+
+// runEntry runs the entry function on one process or on a grid and prints
+// (and saves) its results.
+func runEntry(prog *interp.Program, entry, fileName string, replicas, parts int64, opts runOptions, runOpts interp.RunOptions, out io.Writer) error {
 	if replicas*parts == 1 {
 		results, err := prog.Run(entry, opts.args, runOpts)
 		if err != nil {
@@ -309,76 +350,6 @@ func formatValue(v interp.Value, dense bool) string {
 		return "(" + strings.Join(parts, ", ") + ")"
 	}
 	return fmt.Sprint(v)
-}
-
-const argsExample = "i.e. --args=[dense<1> : tensor<2xi32>, ...]"
-
-// parseArgs parses --args: an array attribute of dense elements attributes.
-// Its errors start with the reference interpreter's wording and then say
-// what is wrong and where (a column of the --args text, or an element).
-func parseArgs(ctx *mlirc.Context, text string) ([]interp.Value, error) {
-	notArray := func(detail string) error {
-		return fmt.Errorf("expectected array attribute string for args, %s: --args %s", argsExample, detail)
-	}
-	trimmed := strings.TrimSpace(text)
-	if !strings.HasPrefix(trimmed, "[") {
-		col := len(text) - len(strings.TrimLeft(text, " \t\r\n")) + 1
-		return nil, notArray(fmt.Sprintf("does not start with '[' (column %d: %s)", col, quoteShort(trimmed)))
-	}
-	// MLIR's attribute parser counts leading blanks as trailing characters:
-	// parse the trimmed text and report columns of the text as given.
-	lead := len(text) - len(strings.TrimLeft(text, " \t\r\n"))
-	attr, err := ctx.ParseAttribute(trimmed)
-	if err != nil {
-		return nil, notArray(describeParseError(err, lead))
-	}
-	if !attr.IsArray() {
-		return nil, notArray("is not an array attribute")
-	}
-	var out []interp.Value
-	for i, e := range attr.Elements() {
-		if !e.IsDenseElements() {
-			return nil, fmt.Errorf("expected dense elements attribute for args elements, %s: element %d is %s", argsExample, i, quoteShort(e.String()))
-		}
-		t, err := interp.TensorFromAttribute(e)
-		if err != nil {
-			return nil, fmt.Errorf("--args element %d: %w", i, err)
-		}
-		out = append(out, t)
-	}
-	return out, nil
-}
-
-// describeParseError turns the diagnostics of a failed attribute parse into
-// "line L column C: message" parts; lead is the number of blanks trimmed
-// from the start of the text, added back to columns of its first line.
-func describeParseError(err error, lead int) string {
-	var derr *mlirc.DiagnosticError
-	if !errors.As(err, &derr) || len(derr.Diagnostics) == 0 {
-		return "cannot be parsed: " + err.Error()
-	}
-	var parts []string
-	for _, d := range derr.Diagnostics {
-		if d.Line > 0 {
-			col := d.Col
-			if d.Line == 1 {
-				col += lead
-			}
-			parts = append(parts, fmt.Sprintf("line %d column %d: %s", d.Line, col, d.Message))
-		} else {
-			parts = append(parts, d.Message)
-		}
-	}
-	return "cannot be parsed: " + strings.Join(parts, "; ")
-}
-
-// quoteShort quotes s, cut to a length that fits in a message.
-func quoteShort(s string) string {
-	const limit = 60
-	if r := []rune(s); len(r) > limit {
-		return strconv.Quote(string(r[:limit])) + "..."
-	}
-	return strconv.Quote(s)
 }
 
 // readNPYArgs reads the entry function's arguments from .npy files, using

@@ -5,8 +5,9 @@ import (
 	"os"
 	"runtime"
 	"strings"
-	"sync"
 	"sync/atomic"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/safego"
 )
 
 // ISA names an instruction set of the float micro-kernels.
@@ -262,11 +263,10 @@ func parallel(workers, jobs int, f func(w, j int)) {
 	}
 	workers = min(workers, jobs)
 	var next atomic.Int64
-	var wg sync.WaitGroup
+	// A panic on a worker is raised again here, in the caller's goroutine.
+	var g safego.Group
 	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		g.Go(func() {
 			for {
 				j := int(next.Add(1) - 1)
 				if j >= jobs {
@@ -274,9 +274,9 @@ func parallel(workers, jobs int, f func(w, j int)) {
 				}
 				f(w, j)
 			}
-		}()
+		})
 	}
-	wg.Wait()
+	g.Wait()
 }
 
 // gemm computes c += a x b for an m x k matrix a and a k x n matrix b with

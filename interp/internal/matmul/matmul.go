@@ -15,8 +15,9 @@
 package matmul
 
 import (
-	"sync"
 	"sync/atomic"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/safego"
 )
 
 // Shape describes a batched product [B,M,K] x [B,K,N] -> [B,M,N].
@@ -88,11 +89,10 @@ func batchedLoop[T Elem](a, b, c []T, mm Shape, workers int) {
 	}
 	workers = min(workers, jobs)
 	var nextJob atomic.Int64
-	var wg sync.WaitGroup
+	// A panic on a worker is raised again here, in the caller's goroutine.
+	var g safego.Group
 	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		g.Go(func() {
 			for {
 				j := int(nextJob.Add(1) - 1)
 				if j >= jobs {
@@ -101,9 +101,9 @@ func batchedLoop[T Elem](a, b, c []T, mm Shape, workers int) {
 				bi, r := j/rowJobs, (j%rowJobs)*rowsPerJob
 				rowsLoop(a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:], mm, r, min(r+rowsPerJob, mm.M))
 			}
-		}()
+		})
 	}
-	wg.Wait()
+	g.Wait()
 }
 
 // rowsParallel is the portable loop over one product on up to workers

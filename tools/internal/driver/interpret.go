@@ -4,39 +4,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/stablehlo-go/stablehlo/interp"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
-
-// argsExample shows the syntax of --args in error messages.
-const argsExample = "i.e. --args=[dense<1> : tensor<2xi32>, ...]"
-
-// ParseArgs parses an --args value: an MLIR array attribute of dense
-// elements attributes, one per argument.
-func ParseArgs(ctx *mlirc.Context, text string) ([]interp.Value, error) {
-	if !strings.HasPrefix(strings.TrimSpace(text), "[") {
-		return nil, fmt.Errorf("expected an array attribute for --args, %s", argsExample)
-	}
-	attr, err := ctx.ParseAttribute(text)
-	if err != nil || !attr.IsArray() {
-		return nil, fmt.Errorf("expected an array attribute for --args, %s", argsExample)
-	}
-	var out []interp.Value
-	for _, e := range attr.Elements() {
-		if !e.IsDenseElements() {
-			return nil, fmt.Errorf("expected dense elements attributes in --args, %s", argsExample)
-		}
-		t, err := interp.TensorFromAttribute(e)
-		if err != nil {
-			return nil, fmt.Errorf("--args: %w", err)
-		}
-		out = append(out, t)
-	}
-	return out, nil
-}
 
 // ReadNPYArgs reads the arguments of function entry from .npy files, one
 // per parameter in order, using the parameter types to interpret element

@@ -1,0 +1,109 @@
+package interp
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// Cancellation inside long kernels. The op loop checks the execution's
+// context before every operation (Frame.Run); kernels that may run for a
+// long time on one operation check it between chunks of their work, never
+// per element, and return the context's error, which callers can test with
+// errors.Is(err, context.Canceled) or context.DeadlineExceeded.
+
+// checkEvery is roughly how many elements (or multiply-adds) a kernel
+// processes between two checks of the context: a few milliseconds of work.
+const checkEvery = 1 << 22
+
+// Canceled returns the error of the execution's context once it is done
+// (canceled or past its deadline), and nil before.
+func (f *Frame) Canceled() error {
+	if err := f.env.ctx.Err(); err != nil {
+		return fmt.Errorf("execution stopped: %w", context.Cause(f.env.ctx))
+	}
+	return nil
+}
+
+// batchedChecked computes c[b] = a[b] x b[b] as matmul.Batched does, in
+// blocks of rows small enough that the context is checked every few
+// milliseconds. Every output element is computed exactly as by one call,
+// so the result does not depend on the blocking.
+func batchedChecked[T matmul.Elem](ctx context.Context, a, b, c []T, mm matmul.Shape) error {
+	perRow := mm.N * max(mm.K, 1)
+	if ctx.Done() == nil || mm.B*mm.M*perRow <= checkEvery {
+		matmul.Batched(a, b, c, mm)
+		return nil
+	}
+	// Enough rows per block for the product's own parallelism.
+	rows := max(checkEvery/max(perRow, 1), 64)
+	for bi := 0; bi < mm.B; bi++ {
+		ab, bb, cb := a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:]
+		for r0 := 0; r0 < mm.M; r0 += rows {
+			if err := ctx.Err(); err != nil {
+				return fmt.Errorf("execution stopped: %w", context.Cause(ctx))
+			}
+			r1 := min(r0+rows, mm.M)
+			matmul.Batched(ab[r0*mm.K:], bb, cb[r0*mm.N:], matmul.Shape{B: 1, M: r1 - r0, K: mm.K, N: mm.N})
+		}
+	}
+	return nil
+}
+
+// progress counts the work of a kernel that loops over many small pieces
+// and checks the execution's context every checkEvery units.
+type progress struct {
+	f    *Frame
+	done int
+	err  error
+}
+
+// add counts n more units of work and returns the context's error once it
+// is done (and from then on).
+func (p *progress) add(n int) error {
+	if p.err != nil {
+		return p.err
+	}
+	p.done += n
+	if p.done >= checkEvery {
+		p.done = 0
+		p.err = p.f.Canceled()
+	}
+	return p.err
+}
+
+// elementChunk is the number of elements an elementwise kernel computes
+// between two checks of the context: smaller than checkEvery, as one
+// element of a transcendental function costs tens of nanoseconds.
+const elementChunk = 1 << 18
+
+// elementwiseChunked runs the elementwise computation g over ts (operands
+// and result, all of one element count) in chunks of elementChunk elements,
+// checking the context between chunks. Small tensors, and quantized ones
+// (whose per-axis parameters need the shape), run in one piece.
+func elementwiseChunked(f *Frame, g func(ts []*tensor.Tensor) error, ts ...*tensor.Tensor) error {
+	n := ts[0].Len()
+	whole := n <= elementChunk || f.env.ctx.Done() == nil
+	for _, t := range ts {
+		whole = whole || t.Type().Quant != nil || t.Len() != n
+	}
+	if whole {
+		return g(ts)
+	}
+	part := make([]*tensor.Tensor, len(ts))
+	for lo := 0; lo < n; lo += elementChunk {
+		if err := f.Canceled(); err != nil {
+			return err
+		}
+		hi := min(lo+elementChunk, n)
+		for i, t := range ts {
+			part[i] = t.Chunk(lo, hi)
+		}
+		if err := g(part); err != nil {
+			return err
+		}
+	}
+	return nil
+}
