@@ -157,19 +157,24 @@ const NewestBytecodeVersion = -1
 // header. Dialects write their attributes and types with their own
 // bytecode encodings where they have one.
 func (m *Module) WriteBytecode(producer string, version int64) ([]byte, error) {
-	op, err := m.Operation()
+	cl, err := m.ctx.begin()
 	if err != nil {
 		return nil, err
 	}
-	m.ctx.TakeDiagnostics()
+	op, err := m.Operation()
+	if err != nil {
+		cl.end()
+		return nil, err
+	}
 	p, freeP := cStringRef(producer)
 	defer freeP()
 	var buf C.mlircBuffer
 	ok := bool(C.mlircWriteBytecode(op.c, p, C.int64_t(version), &buf))
 	data := []byte(takeBuffer(&buf))
 	if !ok {
-		return nil, m.ctx.errorf("cannot write bytecode version %d", version)
+		return nil, cl.fail("cannot write bytecode version %d", version)
 	}
+	cl.ok()
 	return data, nil
 }
 
