@@ -12,7 +12,23 @@ import (
 // Compile translates a verified module into a Program. Operations the
 // interpreter does not implement compile into kernels that fail when they
 // run, so a program runs as long as it does not execute them.
+//
+// Connected groups of elementwise operations are fused into one operation
+// each (see CompileOptions).
 func Compile(m *mlirc.Module) (*Program, error) {
+	return CompileWithOptions(m, CompileOptions{})
+}
+
+// CompileOptions tunes Compile.
+type CompileOptions struct {
+	// NoFusion keeps every elementwise operation an operation of its own
+	// instead of fusing connected groups of them into one operation that
+	// runs over cache-sized blocks. Results are the same either way.
+	NoFusion bool
+}
+
+// CompileWithOptions is Compile with options.
+func CompileWithOptions(m *mlirc.Module, opts CompileOptions) (*Program, error) {
 	body, err := m.Body()
 	if err != nil {
 		return nil, fmt.Errorf("compile: %w", err)
@@ -25,6 +41,9 @@ func Compile(m *mlirc.Module) (*Program, error) {
 		fn, err := c.compileFunc(o)
 		if err != nil {
 			return nil, err
+		}
+		if !opts.NoFusion {
+			fuseFunction(fn)
 		}
 		c.prog.funcs[fn.Name] = fn
 	}
@@ -173,6 +192,10 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 	}
 	compiled.inTypes, compiled.outTypes = ctx.Operands, ctx.Results
 	compiled.constant = ctx.constant
+	if ok {
+		compiled.fuse = fusableForm(ctx, compiled)
+	}
+	compiled.regions = ctx.Regions
 	// The operation is valid only while building: kernels keep none of it.
 	ctx.Op = mlirc.Operation{}
 	for _, v := range o.Results() {

@@ -74,36 +74,41 @@ func arith(op arithOp, a, b, out *tensor.Tensor) error {
 		if op == opSubtract {
 			return fmt.Errorf("unsupported element type %s", out.Kind())
 		}
-		boolArithLoop(op, a.Bools(), b.Bools(), o)
+		par2(a.Bools(), b.Bools(), o, costCheap, func(x, y, z []bool) { boolArithLoop(op, x, y, z) })
 	case []int8:
-		arithLoop(op, a.Int8s(), b.Int8s(), o)
+		parArith(op, a.Int8s(), b.Int8s(), o)
 	case []int16:
-		arithLoop(op, a.Int16s(), b.Int16s(), o)
+		parArith(op, a.Int16s(), b.Int16s(), o)
 	case []int32:
-		arithLoop(op, a.Int32s(), b.Int32s(), o)
+		parArith(op, a.Int32s(), b.Int32s(), o)
 	case []int64:
-		arithLoop(op, a.Int64s(), b.Int64s(), o)
+		parArith(op, a.Int64s(), b.Int64s(), o)
 	case []uint8:
-		arithLoop(op, a.Uint8s(), b.Uint8s(), o)
+		parArith(op, a.Uint8s(), b.Uint8s(), o)
 	case []uint16:
-		arithLoop(op, a.Uint16s(), b.Uint16s(), o)
+		parArith(op, a.Uint16s(), b.Uint16s(), o)
 	case []uint32:
-		arithLoop(op, a.Uint32s(), b.Uint32s(), o)
+		parArith(op, a.Uint32s(), b.Uint32s(), o)
 	case []uint64:
-		arithLoop(op, a.Uint64s(), b.Uint64s(), o)
+		parArith(op, a.Uint64s(), b.Uint64s(), o)
 	case []float32:
-		arithLoop(op, a.Float32s(), b.Float32s(), o)
+		parArith(op, a.Float32s(), b.Float32s(), o)
 	case []float64:
-		arithLoop(op, a.Float64s(), b.Float64s(), o)
+		parArith(op, a.Float64s(), b.Float64s(), o)
 	case []complex64:
-		arithLoop(op, a.Complex64s(), b.Complex64s(), o)
+		parArith(op, a.Complex64s(), b.Complex64s(), o)
 	case []complex128:
-		arithLoop(op, a.Complex128s(), b.Complex128s(), o)
+		parArith(op, a.Complex128s(), b.Complex128s(), o)
 	default:
 		return fmt.Errorf("unsupported element type %s", out.Kind())
 	}
 	out.Normalize()
 	return nil
+}
+
+// parArith runs arithLoop over blocks in parallel.
+func parArith[T number](op arithOp, a, b, out []T) {
+	par2(a, b, out, costCheap, func(x, y, z []T) { arithLoop(op, x, y, z) })
 }
 
 // binaryFuncs holds the scalar functions of a binary operation per element
@@ -192,39 +197,40 @@ func zipC[T complexElem](a, b, out []T, f func(x, y complex128) complex128) {
 func runBinary(fn *binaryFuncs, a, b, out *tensor.Tensor) error {
 	switch o := out.Storage().(type) {
 	case []bool:
-		zipB(a.Bools(), b.Bools(), o, fn.b)
+		par2(a.Bools(), b.Bools(), o, costCall, func(x, y, z []bool) { zipB(x, y, z, fn.b) })
 	case []int8:
-		zipS(a.Int8s(), b.Int8s(), o, fn.s)
+		par2(a.Int8s(), b.Int8s(), o, costCall, func(x, y, z []int8) { zipS(x, y, z, fn.s) })
 	case []int16:
-		zipS(a.Int16s(), b.Int16s(), o, fn.s)
+		par2(a.Int16s(), b.Int16s(), o, costCall, func(x, y, z []int16) { zipS(x, y, z, fn.s) })
 	case []int32:
-		zipS(a.Int32s(), b.Int32s(), o, fn.s)
+		par2(a.Int32s(), b.Int32s(), o, costCall, func(x, y, z []int32) { zipS(x, y, z, fn.s) })
 	case []int64:
-		zipS(a.Int64s(), b.Int64s(), o, fn.s)
+		par2(a.Int64s(), b.Int64s(), o, costCall, func(x, y, z []int64) { zipS(x, y, z, fn.s) })
 	case []uint8:
-		zipU(a.Uint8s(), b.Uint8s(), o, fn.u)
+		par2(a.Uint8s(), b.Uint8s(), o, costCall, func(x, y, z []uint8) { zipU(x, y, z, fn.u) })
 	case []uint16:
-		zipU(a.Uint16s(), b.Uint16s(), o, fn.u)
+		par2(a.Uint16s(), b.Uint16s(), o, costCall, func(x, y, z []uint16) { zipU(x, y, z, fn.u) })
 	case []uint32:
-		zipU(a.Uint32s(), b.Uint32s(), o, fn.u)
+		par2(a.Uint32s(), b.Uint32s(), o, costCall, func(x, y, z []uint32) { zipU(x, y, z, fn.u) })
 	case []uint64:
-		zipU(a.Uint64s(), b.Uint64s(), o, fn.u)
+		par2(a.Uint64s(), b.Uint64s(), o, costCall, func(x, y, z []uint64) { zipU(x, y, z, fn.u) })
 	case []float32:
 		if fn.f32 != nil && out.Kind() == tensor.F32 {
-			fn.f32(a.Float32s(), b.Float32s(), o)
+			par2(a.Float32s(), b.Float32s(), o, costCheap, fn.f32)
 			break
 		}
-		zipF32(a.Float32s(), b.Float32s(), o, fn.f, out.Kind() != tensor.F32)
+		narrow := out.Kind() != tensor.F32
+		par2(a.Float32s(), b.Float32s(), o, costMath, func(x, y, z []float32) { zipF32(x, y, z, fn.f, narrow) })
 	case []float64:
 		if fn.f64 != nil {
-			fn.f64(a.Float64s(), b.Float64s(), o)
+			par2(a.Float64s(), b.Float64s(), o, costCheap, fn.f64)
 			break
 		}
-		zipF64(a.Float64s(), b.Float64s(), o, fn.f)
+		par2(a.Float64s(), b.Float64s(), o, costMath, func(x, y, z []float64) { zipF64(x, y, z, fn.f) })
 	case []complex64:
-		zipC(a.Complex64s(), b.Complex64s(), o, fn.c)
+		par2(a.Complex64s(), b.Complex64s(), o, costMath, func(x, y, z []complex64) { zipC(x, y, z, fn.c) })
 	case []complex128:
-		zipC(a.Complex128s(), b.Complex128s(), o, fn.c)
+		par2(a.Complex128s(), b.Complex128s(), o, costMath, func(x, y, z []complex128) { zipC(x, y, z, fn.c) })
 	default:
 		return fmt.Errorf("unsupported element type %s", out.Kind())
 	}

@@ -72,35 +72,37 @@ func mapC[T complexElem](in, out []T, f func(complex128) complex128) {
 	}
 }
 
-// runUnary computes out = op(in) for tensors of one kind and shape.
+// runUnary computes out = op(in) for tensors of one kind and shape. Large
+// tensors are computed in blocks in parallel (parallelBlocks).
 func runUnary(fn *unaryFuncs, in, out *tensor.Tensor) error {
 	switch o := out.Storage().(type) {
 	case []bool:
-		mapB(in.Bools(), o, fn.b)
+		par1(in.Bools(), o, costCall, func(x, y []bool) { mapB(x, y, fn.b) })
 	case []int8:
-		mapS(in.Int8s(), o, fn.s)
+		par1(in.Int8s(), o, costCall, func(x, y []int8) { mapS(x, y, fn.s) })
 	case []int16:
-		mapS(in.Int16s(), o, fn.s)
+		par1(in.Int16s(), o, costCall, func(x, y []int16) { mapS(x, y, fn.s) })
 	case []int32:
-		mapS(in.Int32s(), o, fn.s)
+		par1(in.Int32s(), o, costCall, func(x, y []int32) { mapS(x, y, fn.s) })
 	case []int64:
-		mapS(in.Int64s(), o, fn.s)
+		par1(in.Int64s(), o, costCall, func(x, y []int64) { mapS(x, y, fn.s) })
 	case []uint8:
-		mapU(in.Uint8s(), o, fn.u)
+		par1(in.Uint8s(), o, costCall, func(x, y []uint8) { mapU(x, y, fn.u) })
 	case []uint16:
-		mapU(in.Uint16s(), o, fn.u)
+		par1(in.Uint16s(), o, costCall, func(x, y []uint16) { mapU(x, y, fn.u) })
 	case []uint32:
-		mapU(in.Uint32s(), o, fn.u)
+		par1(in.Uint32s(), o, costCall, func(x, y []uint32) { mapU(x, y, fn.u) })
 	case []uint64:
-		mapU(in.Uint64s(), o, fn.u)
+		par1(in.Uint64s(), o, costCall, func(x, y []uint64) { mapU(x, y, fn.u) })
 	case []float32:
-		mapF32(in.Float32s(), o, fn.f, out.Kind() != tensor.F32)
+		narrow := out.Kind() != tensor.F32
+		par1(in.Float32s(), o, costMath, func(x, y []float32) { mapF32(x, y, fn.f, narrow) })
 	case []float64:
-		mapF64(in.Float64s(), o, fn.f)
+		par1(in.Float64s(), o, costMath, func(x, y []float64) { mapF64(x, y, fn.f) })
 	case []complex64:
-		mapC(in.Complex64s(), o, fn.c)
+		par1(in.Complex64s(), o, costMath, func(x, y []complex64) { mapC(x, y, fn.c) })
 	case []complex128:
-		mapC(in.Complex128s(), o, fn.c)
+		par1(in.Complex128s(), o, costMath, func(x, y []complex128) { mapC(x, y, fn.c) })
 	default:
 		return fmt.Errorf("unsupported element type %s", out.Kind())
 	}

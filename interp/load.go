@@ -11,6 +11,11 @@ import (
 // reference to MLIR: the context used to read it is closed before Load
 // returns.
 func Load(source []byte, fileName string) (*Program, error) {
+	return LoadWithOptions(source, fileName, CompileOptions{})
+}
+
+// LoadWithOptions is Load with compile options.
+func LoadWithOptions(source []byte, fileName string, opts CompileOptions) (*Program, error) {
 	ctx := stablehlo.NewContext(false)
 	defer ctx.Close()
 	m, err := ctx.ParseModule(source, fileName)
@@ -21,7 +26,7 @@ func Load(source []byte, fileName string) (*Program, error) {
 	if err := m.Verify(); err != nil {
 		return nil, err
 	}
-	prog, err := Compile(m)
+	prog, err := CompileWithOptions(m, opts)
 	if err != nil {
 		return nil, fmt.Errorf("compiling %s: %w", fileName, err)
 	}

@@ -87,6 +87,11 @@ type op struct {
 	inTypes, outTypes []ValueType
 	// constant is the value of a stablehlo.constant, for the same.
 	constant *tensor.Tensor
+	// regions are the operation's compiled regions.
+	regions []*Region
+	// fuse is the operation's fused form (fusion.go), nil when it has
+	// none.
+	fuse *fusable
 }
 
 // Function returns the function called name, or nil.

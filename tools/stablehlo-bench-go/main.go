@@ -54,6 +54,7 @@ func newApp() *cli.App {
 			&cli.Int64Flag{Name: "num-replicas", Usage: "replicas of the process grid (default: the module's mhlo.num_replicas, else 1)"},
 			&cli.Int64Flag{Name: "num-partitions", Usage: "partitions of the process grid (default: the module's mhlo.num_partitions, else 1)"},
 			&cli.BoolFlag{Name: "allow-unregistered-dialect", Usage: "accept operations of unknown dialects"},
+			&cli.BoolFlag{Name: "no-fusion", Usage: "run every elementwise operation on its own instead of fusing groups of them"},
 		},
 		HideHelpCommand: true,
 		Action:          run,
@@ -110,7 +111,7 @@ func run(c *cli.Context) error {
 	if err := m.Verify(); err != nil {
 		return err
 	}
-	prog, err := interp.Compile(m)
+	prog, err := interp.CompileWithOptions(m, interp.CompileOptions{NoFusion: c.Bool("no-fusion")})
 	if err != nil {
 		return fmt.Errorf("compiling %s: %w", fileName, err)
 	}

@@ -91,7 +91,8 @@ func TestTraceIsChromeJSON(t *testing.T) {
   %z = stablehlo.multiply %y, %y : tensor<2xf32>
   func.return %z : tensor<2xf32>
 }`
-	prog, err := interp.Load([]byte(src), "grid.mlir")
+	// Unfused, so that each operation is an event of its own.
+	prog, err := interp.LoadWithOptions([]byte(src), "grid.mlir", interp.CompileOptions{NoFusion: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,526 @@
+package interp
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// Elementwise fusion. After a function is compiled, connected groups of
+// elementwise operations of one static shape (together with
+// broadcast_in_dim of scalars and other static operands) whose intermediate values
+// are used only inside the group are replaced by one operation. It runs the
+// group over blocks of fuseBlock elements: each member computes its block
+// into a small per-worker scratch buffer, and only values used outside the
+// group are written to full-size tensors. Members compute their blocks
+// with the same loops as their own kernels, so fused and unfused programs
+// give bit-identical results. Blocks are split across GOMAXPROCS
+// (parallelBlocks).
+
+// fuseBlock is the number of elements a fused group computes at a time.
+const fuseBlock = 2048
+
+// fuseKind tells how a member of a fused group computes its block.
+type fuseKind int
+
+const (
+	// fuseEval members compute their block from operand blocks of the
+	// same length.
+	fuseEval fuseKind = iota
+	// fuseSplat members fill their block with the single element of their
+	// operand (broadcast_in_dim of a one-element tensor).
+	fuseSplat
+	// fuseBroadcast members gather their block from their operand
+	// (broadcast_in_dim of any other static operand).
+	fuseBroadcast
+)
+
+// fusable is the fused form of an operation.
+type fusable struct {
+	kind   fuseKind
+	result tensor.Type
+	// cost is the relative cost of one element (see parallelBlocks).
+	cost int
+	// eval computes out from operand blocks of out's length (fuseEval).
+	eval func(ins []*tensor.Tensor, out *tensor.Tensor) error
+	// strides and coef map an element of the result to the element of
+	// the operand it is broadcast from (fuseBroadcast): the result
+	// coordinate along dimension d, (i / strides[d]) % shape[d], moves
+	// coef[d] elements in the operand.
+	strides, coef []int
+	// operandLen is the element count of a broadcast operand.
+	operandLen int
+}
+
+// broadcastIndices sets idx[i] to the operand element that result element
+// start+i is broadcast from.
+func (fu *fusable) broadcastIndices(idx []int, start int) {
+	for i := range idx {
+		rem, src := start+i, 0
+		for d, st := range fu.strides {
+			c := rem / st
+			rem -= c * st
+			src += c * fu.coef[d]
+		}
+		idx[i] = src
+	}
+}
+
+// broadcastForm returns the fuseBroadcast form of broadcast_in_dim from
+// shape in to the static result rt, or nil.
+func broadcastForm(c *OpContext, in []int64, rt tensor.Type) *fusable {
+	dims, err := i64sAttr(c, "broadcast_dimensions")
+	if err != nil || len(dims) != len(in) {
+		return nil
+	}
+	out := rt.Shape
+	fu := &fusable{kind: fuseBroadcast, result: rt, cost: costCall * len(out), operandLen: elementCount(in)}
+	fu.strides = make([]int, len(out))
+	fu.coef = make([]int, len(out))
+	st := 1
+	for d := len(out) - 1; d >= 0; d-- {
+		fu.strides[d] = st
+		st *= int(out[d])
+	}
+	ist := 1
+	for j := len(in) - 1; j >= 0; j-- {
+		d := dims[j]
+		if d < 0 || int(d) >= len(out) || (in[j] != out[d] && in[j] != 1) {
+			return nil
+		}
+		if in[j] != 1 {
+			fu.coef[d] = ist
+		}
+		ist *= int(in[j])
+	}
+	return fu
+}
+
+// equalShapes reports whether two shapes are equal.
+func equalShapes(a, b []int64) bool { return slices.Equal(a, b) }
+
+// elementCount returns the number of elements of a static shape.
+func elementCount(shape []int64) int {
+	n := 1
+	for _, d := range shape {
+		n *= int(d)
+	}
+	return n
+}
+
+// fusableForm returns the fused form of a compiled operation, or nil when
+// the operation does not run in fused form.
+func fusableForm(c *OpContext, o *op) *fusable {
+	if len(c.Results) != 1 || c.Results[0].Tensor == nil {
+		return nil
+	}
+	rt := *c.Results[0].Tensor
+	if rt.Quant != nil || !isStatic(rt.Shape) || elementCount(rt.Shape) < 2 {
+		return nil
+	}
+	for _, t := range c.Operands {
+		if t.Tensor == nil || t.Tensor.Quant != nil || !isStatic(t.Tensor.Shape) {
+			return nil
+		}
+	}
+	if c.Name == "stablehlo.broadcast_in_dim" {
+		if len(c.Operands) != 1 || c.Operands[0].Tensor.Kind != rt.Kind {
+			return nil
+		}
+		if elementCount(c.Operands[0].Tensor.Shape) != 1 {
+			return broadcastForm(c, c.Operands[0].Tensor.Shape, rt)
+		}
+		return &fusable{kind: fuseSplat, result: rt, cost: costCheap}
+	}
+	if len(c.Operands) == 0 {
+		return nil
+	}
+	for _, t := range c.Operands {
+		if !equalShapes(t.Tensor.Shape, rt.Shape) {
+			return nil
+		}
+	}
+	k := c.Operands[0].Tensor.Kind
+	heavy := k.IsFloat() || k.IsComplex()
+	fu := &fusable{kind: fuseEval, result: rt, cost: costCall}
+	if heavy {
+		fu.cost = costMath
+	}
+	if def, ok := unaryOps[c.Name]; ok {
+		fn := def(k)
+		if !fn.supports(k) {
+			return nil
+		}
+		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return runUnary(&fn, in[0], out) }
+		return fu
+	}
+	if op, ok := arithNames[c.Name]; ok {
+		if op == opSubtract && k.IsBool() {
+			return nil
+		}
+		fu.cost = costCheap
+		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return arith(op, in[0], in[1], out) }
+		return fu
+	}
+	if def, ok := binaryOps[c.Name]; ok {
+		fn := def(k)
+		if !fn.supports(k) {
+			return nil
+		}
+		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return runBinary(&fn, in[0], in[1], out) }
+		return fu
+	}
+	switch c.Name {
+	case "stablehlo.abs":
+		if k.IsComplex() || !absFuncs.supports(k) {
+			return nil
+		}
+		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return runUnary(&absFuncs, in[0], out) }
+	case "stablehlo.compare":
+		if o.compare == nil {
+			return nil
+		}
+		dir, total := o.compare.direction, o.compare.totalOrder()
+		fu.cost = costCall
+		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error {
+			return compareTensors(dir, total, in[0], in[1], out.Bools())
+		}
+	case "stablehlo.select":
+		if len(c.Operands) != 3 {
+			return nil
+		}
+		fu.cost = costCheap
+		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return selectTensors(in[0], in[1], in[2], out) }
+	case "stablehlo.clamp":
+		if len(c.Operands) != 3 {
+			return nil
+		}
+		fu.cost = costCall
+		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return clampTensors(in[0], in[1], in[2], out) }
+	case "stablehlo.convert":
+		fu.cost = costCall
+		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return convertTensor(in[0], out) }
+	case "stablehlo.is_finite":
+		if !k.IsFloat() {
+			return nil
+		}
+		fu.cost = costCheap
+		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return isFiniteTensor(in[0], out) }
+	default:
+		return nil
+	}
+	return fu
+}
+
+// fuseNode is one member of a fused group. Its operands refer to earlier
+// members (ref >= 0) or to the group's operands (ref = -1-i for operand i).
+type fuseNode struct {
+	name, loc string
+	form      *fusable
+	operands  []int
+	// output is the index of the group result the member writes, or -1
+	// when its value stays in scratch.
+	output int
+}
+
+// fusedGroup is a compiled fused group.
+type fusedGroup struct {
+	nodes   []fuseNode
+	outputs []int // member index of each result
+	n       int   // elements of every full-size value
+	cost    int   // summed cost of one element
+}
+
+// fuseFunction fuses the elementwise groups of every region of fn.
+func fuseFunction(fn *Function) {
+	if fn.body != nil {
+		fuseRegion(fn.body)
+	}
+}
+
+// regionUses appends every value slot that the operations of r and of
+// their nested regions read, and that r yields.
+func regionUses(r *Region, dst []int) []int {
+	for _, o := range r.ops {
+		dst = append(dst, o.in...)
+		for _, nr := range o.regions {
+			dst = regionUses(nr, dst)
+		}
+	}
+	return append(dst, r.results...)
+}
+
+// fuseRegion replaces the fusable groups of r (and of its nested regions).
+func fuseRegion(r *Region) {
+	for _, o := range r.ops {
+		for _, nr := range o.regions {
+			fuseRegion(nr)
+		}
+	}
+	n := len(r.ops)
+	producer := map[int]int{}
+	uses := map[int][]int{}
+	for i, o := range r.ops {
+		for _, s := range o.in {
+			uses[s] = append(uses[s], i)
+		}
+		var nested []int
+		for _, nr := range o.regions {
+			nested = regionUses(nr, nested)
+		}
+		for _, s := range nested {
+			uses[s] = append(uses[s], i)
+		}
+		if o.fuse != nil && len(o.out) == 1 {
+			producer[o.out[0]] = i
+		}
+	}
+	for _, s := range r.results {
+		uses[s] = append(uses[s], n)
+	}
+
+	parent := make([]int, n)
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(i int) int {
+		for parent[i] != i {
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	for i, o := range r.ops {
+		if o.fuse == nil || o.fuse.kind != fuseEval {
+			continue
+		}
+		for _, s := range o.in {
+			p, ok := producer[s]
+			if !ok || !equalShapes(r.ops[p].fuse.result.Shape, o.fuse.result.Shape) {
+				continue
+			}
+			a, b := find(p), find(i)
+			if a != b {
+				parent[a] = b
+			}
+		}
+	}
+	groups := map[int][]int{}
+	for i, o := range r.ops {
+		if o.fuse != nil {
+			root := find(i)
+			groups[root] = append(groups[root], i)
+		}
+	}
+	replaced := map[int]*op{}
+	drop := map[int]bool{}
+	for _, members := range groups {
+		if len(members) < 2 {
+			continue
+		}
+		fused := buildGroup(r, members, uses)
+		if fused == nil {
+			continue
+		}
+		last := members[len(members)-1]
+		replaced[last] = fused
+		for _, m := range members[:len(members)-1] {
+			drop[m] = true
+		}
+	}
+	if len(replaced) == 0 {
+		return
+	}
+	ops := make([]*op, 0, n)
+	for i, o := range r.ops {
+		switch {
+		case drop[i]:
+		case replaced[i] != nil:
+			ops = append(ops, replaced[i])
+		default:
+			ops = append(ops, o)
+		}
+	}
+	r.ops = ops
+}
+
+// buildGroup compiles the members (ascending operation indices of r) into
+// one operation run at the position of the last member, or returns nil
+// when a value of the group is needed outside it before that position or
+// the group would compute nothing but broadcasts.
+func buildGroup(r *Region, members []int, uses map[int][]int) *op {
+	last := members[len(members)-1]
+	in := map[int]bool{}
+	for _, m := range members {
+		in[m] = true
+	}
+	g := &fusedGroup{n: elementCount(r.ops[last].fuse.result.Shape)}
+	nodeOf := map[int]int{} // slot -> member node
+	operandOf := map[int]int{}
+	fused := &op{name: "interp.fused_elementwise", loc: r.ops[last].loc}
+	evals := 0
+	for _, m := range members {
+		o := r.ops[m]
+		node := fuseNode{name: o.name, loc: o.loc, form: o.fuse, output: -1}
+		if o.fuse.kind == fuseEval {
+			evals++
+		}
+		for _, s := range o.in {
+			if j, ok := nodeOf[s]; ok {
+				if o.fuse.kind != fuseEval {
+					// A broadcast reads its whole operand, which a
+					// member computes only block by block.
+					return nil
+				}
+				node.operands = append(node.operands, j)
+				continue
+			}
+			i, ok := operandOf[s]
+			if !ok {
+				i = len(fused.in)
+				operandOf[s] = i
+				fused.in = append(fused.in, s)
+			}
+			node.operands = append(node.operands, -1-i)
+		}
+		external := false
+		for _, u := range uses[o.out[0]] {
+			if u < len(r.ops) && in[u] {
+				continue
+			}
+			if u <= last {
+				return nil
+			}
+			external = true
+		}
+		if external {
+			node.output = len(g.outputs)
+			g.outputs = append(g.outputs, len(g.nodes))
+			fused.out = append(fused.out, o.out[0])
+		}
+		nodeOf[o.out[0]] = len(g.nodes)
+		g.nodes = append(g.nodes, node)
+		g.cost += o.fuse.cost
+	}
+	if evals == 0 || len(g.outputs) == 0 {
+		return nil
+	}
+	fused.kernel = g.run
+	return fused
+}
+
+// run is the kernel of a fused group.
+func (g *fusedGroup) run(f *Frame, args []Value) ([]Value, error) {
+	ins, err := tensorArgs(args)
+	if err != nil {
+		return nil, err
+	}
+	for _, nd := range g.nodes {
+		for _, ref := range nd.operands {
+			if ref >= 0 {
+				continue
+			}
+			t := ins[-1-ref]
+			want := g.n
+			switch nd.form.kind {
+			case fuseSplat:
+				want = 1
+			case fuseBroadcast:
+				want = nd.form.operandLen
+			}
+			if t.Len() != want {
+				return nil, &OpError{Op: nd.name, Loc: nd.loc, Err: fmt.Errorf("operand has %d elements, want %d", t.Len(), want)}
+			}
+		}
+	}
+	outs := make([]*tensor.Tensor, len(g.outputs))
+	res := make([]Value, len(g.outputs))
+	for i, m := range g.outputs {
+		t, err := f.New(g.nodes[m].form.result)
+		if err != nil {
+			return nil, err
+		}
+		outs[i], res[i] = t, t
+	}
+	// Workers take blocks from a shared counter, so that a worker that
+	// gets less of the machine than the others does not hold up the call.
+	blocks := (g.n + fuseBlock - 1) / fuseBlock
+	var next atomic.Int64
+	var mu sync.Mutex
+	var firstErr error
+	parallelRanges(blocks, g.cost*fuseBlock, 1, func(int, int) {
+		if err := g.runBlocks(ins, outs, func() int { return int(next.Add(1) - 1) }, blocks); err != nil {
+			mu.Lock()
+			if firstErr == nil {
+				firstErr = err
+			}
+			mu.Unlock()
+		}
+	})
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	return res, nil
+}
+
+// runBlocks computes the blocks that next hands out until it returns
+// blocks or more, with scratch buffers of its own.
+func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, next func() int, blocks int) error {
+	scratch := make([]*tensor.Tensor, len(g.nodes))
+	for i, nd := range g.nodes {
+		if nd.output >= 0 {
+			continue
+		}
+		t, err := tensor.New(tensor.Type{Kind: nd.form.result.Kind, Shape: []int64{int64(min(fuseBlock, g.n))}})
+		if err != nil {
+			return err
+		}
+		scratch[i] = t
+	}
+	vals := make([]*tensor.Tensor, len(g.nodes))
+	var opnds []*tensor.Tensor
+	var idx []int
+	for b := next(); b < blocks; b = next() {
+		start := b * fuseBlock
+		end := min(start+fuseBlock, g.n)
+		for i, nd := range g.nodes {
+			var out *tensor.Tensor
+			if nd.output >= 0 {
+				out = tensor.View(outs[nd.output], start, end)
+			} else {
+				out = tensor.View(scratch[i], 0, end-start)
+			}
+			opnds = opnds[:0]
+			for _, ref := range nd.operands {
+				switch {
+				case ref >= 0:
+					opnds = append(opnds, vals[ref])
+				case nd.form.kind != fuseEval:
+					opnds = append(opnds, ins[-1-ref])
+				default:
+					opnds = append(opnds, tensor.View(ins[-1-ref], start, end))
+				}
+			}
+			switch nd.form.kind {
+			case fuseSplat:
+				tensor.FillFirst(out, opnds[0])
+			case fuseBroadcast:
+				if idx == nil {
+					idx = make([]int, fuseBlock)
+				}
+				nd.form.broadcastIndices(idx[:end-start], start)
+				tensor.Gather(out, opnds[0], idx)
+			default:
+				if err := nd.form.eval(opnds, out); err != nil {
+					return &OpError{Op: nd.name, Loc: nd.loc, Err: err}
+				}
+			}
+			vals[i] = out
+		}
+	}
+	return nil
+}
