@@ -134,7 +134,10 @@ func run(c *cli.Context) error {
 			return err
 		}
 	}
-	replicas, parts := driver.GridShape(m, c.Int64("num-replicas"), c.Int64("num-partitions"))
+	replicas, parts, err := driver.GridShape(m, c.Int64("num-replicas"), c.Int64("num-partitions"))
+	if err != nil {
+		return fmt.Errorf("%s: %w", fileName, err)
+	}
 	rep.Replicas, rep.Partitions = replicas, parts
 	call, err := newCaller(prog, entry, args, replicas, parts)
 	if err != nil {
@@ -235,10 +238,7 @@ func newCaller(prog *interp.Program, entry string, args []interp.Value, replicas
 
 // writeResults writes the results of the first call as .npy files.
 func writeResults(dir, entry string, results []interp.Value) error {
-	if err := driver.WriteNPYResults(dir, entry, results); err != nil {
-		return fmt.Errorf("--results-npy-dir: %w", err)
-	}
-	return nil
+	return driver.WriteNPYResults(dir, entry, nil, results)
 }
 
 // writeTraceFile writes the profiled call as a Chrome trace.

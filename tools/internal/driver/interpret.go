@@ -4,15 +4,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/stablehlo-go/stablehlo/interp"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
-// ReadNPYArgs reads the arguments of function entry from .npy files, one
-// per parameter in order, using the parameter types to interpret element
-// kinds NumPy has no dtype for.
+// ReadNPYArgs reads the entry function's arguments from .npy files, using
+// the parameter types to interpret element kinds NumPy has no dtype for.
 func ReadNPYArgs(prog *interp.Program, entry string, paths []string) ([]interp.Value, error) {
 	fn := prog.Function(entry)
 	if fn == nil {
@@ -42,24 +42,28 @@ func ReadNPYArgs(prog *interp.Program, entry string, paths []string) ([]interp.V
 	return args, nil
 }
 
-// WriteNPYResults writes the tensor results of a call as
-// <dir>/<name>_result<i>.npy (nothing when dir is empty).
-func WriteNPYResults(dir, name string, results []interp.Value) error {
+// WriteNPYResults writes tensor result i as <dir>/<name>_<fileNames[i]>.npy
+// (see resultFileNames), or <dir>/<name>_result<i>.npy past fileNames.
+func WriteNPYResults(dir, name string, fileNames []string, results []interp.Value) error {
 	if dir == "" {
 		return nil
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("results directory: %w", err)
+		return fmt.Errorf("--results-npy-dir: %w", err)
 	}
 	for i, r := range results {
 		t, ok := r.(*tensor.Tensor)
 		if !ok {
 			continue
 		}
-		path := filepath.Join(dir, fmt.Sprintf("%s_result%d.npy", name, i))
+		suffix := fmt.Sprintf("result%d", i)
+		if i < len(fileNames) {
+			suffix = fileNames[i]
+		}
+		path := filepath.Join(dir, fmt.Sprintf("%s_%s.npy", name, suffix))
 		f, err := os.Create(path)
 		if err != nil {
-			return fmt.Errorf("results directory: %w", err)
+			return fmt.Errorf("--results-npy-dir: %w", err)
 		}
 		werr := tensor.WriteNPY(f, t)
 		if cerr := f.Close(); werr == nil {
@@ -72,32 +76,54 @@ func WriteNPYResults(dir, name string, results []interp.Value) error {
 	return nil
 }
 
-// GridShape returns the shape of the process grid that runs a module: the
-// given sizes where positive, else the module's mhlo.num_replicas and
-// mhlo.num_partitions attributes, else 1.
-func GridShape(m *mlirc.Module, replicas, parts int64) (int64, int64) {
-	op, err := m.Operation()
-	if err != nil {
-		return max(replicas, 1), max(parts, 1)
-	}
-	fromModule := func(name string) int64 {
-		if a := op.Attribute(name); !a.IsNull() && a.IsInteger() && a.Int() > 0 {
-			return a.Int()
+// GridShape returns the process grid's shape: the flags, else the module's
+// mhlo.num_replicas and mhlo.num_partitions attributes, else 1. It checks
+// the shape (positive sizes, at most interp.MaxGridProcesses processes)
+// before anything is allocated for it, naming where each size came from.
+func GridShape(m *mlirc.Module, flagReplicas, flagParts int64) (replicas, parts int64, err error) {
+	op, opErr := m.Operation()
+	size := func(flag string, fromFlag int64, attr string) (int64, string, error) {
+		if fromFlag != 0 {
+			return fromFlag, fmt.Sprintf("--%s %d", flag, fromFlag), nil
 		}
-		return 1
+		if opErr != nil {
+			return 1, "", nil
+		}
+		a := op.Attribute(attr)
+		if a.IsNull() {
+			return 1, "", nil
+		}
+		if !a.IsInteger() {
+			return 0, "", fmt.Errorf("module attribute %s must be an integer", attr)
+		}
+		if a.Int() <= 0 {
+			return 0, "", fmt.Errorf("module attribute %s = %d must be positive", attr, a.Int())
+		}
+		return a.Int(), fmt.Sprintf("%s = %d", attr, a.Int()), nil
 	}
-	if replicas <= 0 {
-		replicas = fromModule("mhlo.num_replicas")
+	replicas, rFrom, err := size("num-replicas", flagReplicas, "mhlo.num_replicas")
+	if err != nil {
+		return 0, 0, err
 	}
-	if parts <= 0 {
-		parts = fromModule("mhlo.num_partitions")
+	parts, pFrom, err := size("num-partitions", flagParts, "mhlo.num_partitions")
+	if err != nil {
+		return 0, 0, err
 	}
-	return replicas, parts
+	if err := interp.CheckGridShape(replicas, parts); err != nil {
+		var from []string
+		for _, f := range []string{rFrom, pFrom} {
+			if f != "" {
+				from = append(from, f)
+			}
+		}
+		return 0, 0, fmt.Errorf("%s: %w", strings.Join(from, ", "), err)
+	}
+	return replicas, parts, nil
 }
 
-// GridArgs deals arguments to the n processes of a grid: the same
-// arguments to every process when they fit one call, else one call's worth
-// per process in row-major grid order.
+// GridArgs deals the arguments to the processes: the same arguments to every
+// process when they fit one call, else one call's worth per process in
+// row-major grid order.
 func GridArgs(prog *interp.Program, entry string, args []interp.Value, n int64) ([][]interp.Value, error) {
 	fn := prog.Function(entry)
 	if fn == nil {
@@ -115,7 +141,7 @@ func GridArgs(prog *interp.Program, entry string, args []interp.Value, n int64) 
 			out[i] = args[i*k : (i+1)*k]
 		}
 	default:
-		return nil, fmt.Errorf("@%s takes %d arguments: give %d (for every process) or %d (%d processes x %d)", entry, k, k, int64(k)*n, n, k)
+		return nil, fmt.Errorf("@%s takes %d arguments: --args must give %d (for every process) or %d (%d processes x %d)", entry, k, k, int64(k)*n, n, k)
 	}
 	return out, nil
 }
