@@ -117,16 +117,20 @@ func runWithin(t *testing.T, src string, args []Value, bound time.Duration) {
 	}
 }
 
+// Four chained 2048^2 products take well over the 20 ms deadline even with
+// the fast float kernels.
 func TestDeadlineStopsMatmuls(t *testing.T) {
-	ty := tensor.Type{Kind: tensor.F32, Shape: []int64{1024, 1024}}
+	ty := tensor.Type{Kind: tensor.F32, Shape: []int64{2048, 2048}}
 	a, err := tensor.New(ty)
 	if err != nil {
 		t.Fatal(err)
 	}
-	runWithin(t, `func.func @main(%a: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
-  %0 = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<1024x1024xf32>, tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
-  %1 = stablehlo.dot_general %0, %a, contracting_dims = [1] x [0] : (tensor<1024x1024xf32>, tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
-  func.return %1 : tensor<1024x1024xf32>
+	runWithin(t, `func.func @main(%a: tensor<2048x2048xf32>) -> tensor<2048x2048xf32> {
+  %0 = stablehlo.dot_general %a, %a, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  %1 = stablehlo.dot_general %0, %a, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  %2 = stablehlo.dot_general %1, %a, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  %3 = stablehlo.dot_general %2, %a, contracting_dims = [1] x [0] : (tensor<2048x2048xf32>, tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  func.return %3 : tensor<2048x2048xf32>
 }`, []Value{a}, time.Second)
 }
 
