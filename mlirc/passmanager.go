@@ -230,6 +230,16 @@ func RegisteredPasses() []PassInfo {
 	return out
 }
 
+// ListRegisteredPass adds a pass or pipeline that other code (a dialect's
+// C++ registration function, say) registered with MLIR's registry to
+// RegisteredPasses. It fails when nothing of that name is registered.
+func ListRegisteredPass(argument string) error {
+	if !bool(C.mlirGoListRegisteredPass(stringRef(argument))) {
+		return fmt.Errorf("no pass or pipeline %q is registered", argument)
+	}
+	return nil
+}
+
 // IsPassRegistered reports whether a pass or pipeline is registered.
 func IsPassRegistered(argument string) bool {
 	return bool(C.mlirGoIsPassRegistered(stringRef(argument)))

@@ -5,6 +5,7 @@
 package passes
 
 import (
+	"fmt"
 	"sync"
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
@@ -27,6 +28,12 @@ var registration struct {
 func RegisterAll() error {
 	registration.once.Do(func() {
 		stablehlo.RegisterVhloPasses()
+		for _, name := range []string{"vhlo-to-version", "vhlo-legalize-to-stablehlo"} {
+			if err := mlirc.ListRegisteredPass(name); err != nil {
+				registration.err = fmt.Errorf("portable artifact passes: %w", err)
+				return
+			}
+		}
 		for _, d := range definitions() {
 			if err := mlirc.RegisterPass(d); err != nil {
 				registration.err = err

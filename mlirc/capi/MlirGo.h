@@ -55,6 +55,11 @@ MLIR_CAPI_EXPORTED MlirPass mlirGoCreatePass(
     MlirStringRef description, MlirStringRef opName,
     MlirGoPassCallbacks callbacks, void *userData);
 
+/// Adds a pass or pipeline that other code registered with MLIR's registry
+/// to the listing of mlirGoForEachRegisteredPass (once); returns false when
+/// nothing named `argument` is registered.
+MLIR_CAPI_EXPORTED bool mlirGoListRegisteredPass(MlirStringRef argument);
+
 /// Returns true when a pass or pass pipeline named `argument` is registered.
 MLIR_CAPI_EXPORTED bool mlirGoIsPassRegistered(MlirStringRef argument);
 

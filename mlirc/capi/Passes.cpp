@@ -81,6 +81,20 @@ bool mlirGoRegisterPass(MlirStringRef argument, MlirGoPassFactory factory,
   return true;
 }
 
+bool mlirGoListRegisteredPass(MlirStringRef argument) {
+  if (!mlirGoIsPassRegistered(argument))
+    return false;
+  RegisteredNames &names = registeredNames();
+  {
+    llvm::sys::SmartScopedLock<true> lock(names.mutex);
+    for (const std::string &name : names.names)
+      if (name == unwrap(argument))
+        return true;
+  }
+  recordPassArgument(unwrap(argument));
+  return true;
+}
+
 bool mlirGoIsPassRegistered(MlirStringRef argument) {
   StringRef name = unwrap(argument);
   return PassInfo::lookup(name) || PassPipelineInfo::lookup(name);
