@@ -9,7 +9,8 @@ import (
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
-// The CHLO ops rewritten into StableHLO: chlo.ragged_dot.
+// chlo.ragged_dot rewritten into StableHLO (see chlo_rules.go for the other
+// CHLO ops).
 
 // raggedDims are the dimension numbers of a chlo.ragged_dot.
 type raggedDims struct {
@@ -191,6 +192,3 @@ func (b *builder) compare(x, y mlirc.Value, dir stablehlo.ComparisonDirection, r
 	return b.single("stablehlo.compare", []mlirc.Value{x, y}, result,
 		mlirc.NamedAttribute{Name: "comparison_direction", Value: dir.Attribute(b.ctx)})
 }
-
-// chloRules are the rules of chlo-legalize-to-stablehlo.
-func chloRules() []rule { return []rule{raggedDotRule} }

@@ -53,7 +53,8 @@ func productionPasses() []mlirc.PassDefinition {
 		rewritePassDefinition("stablehlo-expand-batch-norm",
 			"Expand batch_norm_inference, batch_norm_training and batch_norm_grad into elementwise ops, reductions and broadcasts. Option fail-on-unsupported (default true)",
 			"expand", batchNormRules),
-		rewritePassDefinition("chlo-legalize-to-stablehlo", "Rewrite chlo.ragged_dot into StableHLO dot_general, select and add ops. Option fail-on-unsupported (default true)", "legalize", chloRules),
+		rewritePassDefinition("chlo-legalize-to-stablehlo", "Rewrite every CHLO op on static shapes into StableHLO: broadcasting ops into broadcast_in_dim and the StableHLO op, the special functions into their polynomial and rational approximations, top_k into sort and slice. Option fail-on-unsupported (default true)", "legalize", chloRules),
+		rewritePassDefinition("chlo-pre-serialization-pipeline", "Lower as much as possible to StableHLO before serialization: the rewrites of chlo-legalize-to-stablehlo (programs here have static shapes, so there is no shape dialect to legalize). Option fail-on-unsupported (default true)", "legalize", chloRules),
 		{
 			Argument:    "stablehlo-legalize-composite-to-call",
 			Description: "Replace each stablehlo.composite with a func.call of its decomposition. Option except: comma-separated composite names to keep",
