@@ -33,7 +33,7 @@ func init() {
 		"chlo.conj":       {f: func(x float64) float64 { return x }, c: cmplx.Conj},
 		"chlo.erf":        erfFuncs,
 		"chlo.erfc":       {f: math.Erfc},
-		"chlo.erf_inv":    {f: erfinv},
+		"chlo.erf_inv":    {f: math.Erfinv},
 		"chlo.lgamma":     {f: lgamma},
 		"chlo.digamma":    {f: digamma},
 		"chlo.bessel_i1e": {f: besselI1e},
@@ -112,26 +112,6 @@ func init() {
 }
 
 // lgamma is log|Γ(x)|.
-// erfinv is math.Erfinv refined by one Newton step, which brings it from
-// about 1e-14 to the last bits of float64 near ±1. The residual erf(x) - y
-// is taken through erfc where erf(x) is close to ±1.
-func erfinv(y float64) float64 {
-	x := math.Erfinv(y)
-	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
-		return x
-	}
-	var r float64
-	switch {
-	case y > 0.5:
-		r = (1 - y) - math.Erfc(x)
-	case y < -0.5:
-		r = math.Erfc(-x) - (1 + y)
-	default:
-		r = math.Erf(x) - y
-	}
-	return x - r/(2/math.SqrtPi*math.Exp(-x*x))
-}
-
 func lgamma(x float64) float64 {
 	if math.IsInf(x, -1) {
 		// log|Γ| grows without bound towards -inf too (Go's Lgamma says
