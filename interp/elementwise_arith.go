@@ -123,6 +123,10 @@ type binaryFuncs struct {
 	// compute what f does; they spare a function call per element.
 	f32 func(a, b, out []float32)
 	f64 func(a, b, out []float64)
+	// i32 and u32, when set, are direct loops for SI32 and UI32 that must
+	// compute what s and u do.
+	i32 func(a, b, out []int32)
+	u32 func(a, b, out []uint32)
 }
 
 // supports reports whether the operation accepts kind k.
@@ -203,6 +207,10 @@ func runBinary(fn *binaryFuncs, a, b, out *tensor.Tensor) error {
 	case []int16:
 		par2(a.Int16s(), b.Int16s(), o, costCall, func(x, y, z []int16) { zipS(x, y, z, fn.s) })
 	case []int32:
+		if fn.i32 != nil && out.Kind() == tensor.SI32 {
+			par2(a.Int32s(), b.Int32s(), o, costCheap, fn.i32)
+			break
+		}
 		par2(a.Int32s(), b.Int32s(), o, costCall, func(x, y, z []int32) { zipS(x, y, z, fn.s) })
 	case []int64:
 		par2(a.Int64s(), b.Int64s(), o, costCall, func(x, y, z []int64) { zipS(x, y, z, fn.s) })
@@ -211,6 +219,10 @@ func runBinary(fn *binaryFuncs, a, b, out *tensor.Tensor) error {
 	case []uint16:
 		par2(a.Uint16s(), b.Uint16s(), o, costCall, func(x, y, z []uint16) { zipU(x, y, z, fn.u) })
 	case []uint32:
+		if fn.u32 != nil && out.Kind() == tensor.UI32 {
+			par2(a.Uint32s(), b.Uint32s(), o, costCheap, fn.u32)
+			break
+		}
 		par2(a.Uint32s(), b.Uint32s(), o, costCall, func(x, y, z []uint32) { zipU(x, y, z, fn.u) })
 	case []uint64:
 		par2(a.Uint64s(), b.Uint64s(), o, costCall, func(x, y, z []uint64) { zipU(x, y, z, fn.u) })
@@ -249,7 +261,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 		}
 	},
 	"stablehlo.remainder": func(tensor.Kind) binaryFuncs {
-		return binaryFuncs{s: remS, u: remU, f: math.Mod}
+		return binaryFuncs{s: remS, u: remU, f: math.Mod, i32: remLoopS[int32], u32: remLoopU[uint32]}
 	},
 	"stablehlo.power": func(tensor.Kind) binaryFuncs {
 		return binaryFuncs{s: powS, u: powU, f: math.Pow, c: cmplx.Pow}
@@ -260,6 +272,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			s: func(x, y int64) int64 { return max(x, y) },
 			u: func(x, y uint64) uint64 { return max(x, y) },
 			f: maxF, c: maxC,
+			i32: maxIntLoop[int32], u32: maxIntLoop[uint32],
 			f32: maxLoop[float32], f64: maxLoop[float64],
 		}
 	},
@@ -269,6 +282,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			s: func(x, y int64) int64 { return min(x, y) },
 			u: func(x, y uint64) uint64 { return min(x, y) },
 			f: minF, c: minC,
+			i32: minIntLoop[int32], u32: minIntLoop[uint32],
 			f32: minLoop[float32], f64: minLoop[float64],
 		}
 	},
@@ -277,28 +291,31 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 	},
 	"stablehlo.and": func(tensor.Kind) binaryFuncs {
 		return binaryFuncs{
-			b: func(x, y bool) bool { return x && y },
-			s: func(x, y int64) int64 { return x & y },
-			u: func(x, y uint64) uint64 { return x & y },
+			b:   func(x, y bool) bool { return x && y },
+			s:   func(x, y int64) int64 { return x & y },
+			u:   func(x, y uint64) uint64 { return x & y },
+			i32: andLoop[int32], u32: andLoop[uint32],
 		}
 	},
 	"stablehlo.or": func(tensor.Kind) binaryFuncs {
 		return binaryFuncs{
-			b: func(x, y bool) bool { return x || y },
-			s: func(x, y int64) int64 { return x | y },
-			u: func(x, y uint64) uint64 { return x | y },
+			b:   func(x, y bool) bool { return x || y },
+			s:   func(x, y int64) int64 { return x | y },
+			u:   func(x, y uint64) uint64 { return x | y },
+			i32: orLoop[int32], u32: orLoop[uint32],
 		}
 	},
 	"stablehlo.xor": func(tensor.Kind) binaryFuncs {
 		return binaryFuncs{
-			b: func(x, y bool) bool { return x != y },
-			s: func(x, y int64) int64 { return x ^ y },
-			u: func(x, y uint64) uint64 { return x ^ y },
+			b:   func(x, y bool) bool { return x != y },
+			s:   func(x, y int64) int64 { return x ^ y },
+			u:   func(x, y uint64) uint64 { return x ^ y },
+			i32: xorLoop[int32], u32: xorLoop[uint32],
 		}
 	},
 	"stablehlo.shift_left": func(k tensor.Kind) binaryFuncs {
 		s, u := shiftLeftFuncs(k.BitWidth())
-		return binaryFuncs{s: s, u: u}
+		return binaryFuncs{s: s, u: u, i32: shiftLeftLoop[int32], u32: shiftLeftLoop[uint32]}
 	},
 	"stablehlo.shift_right_arithmetic": func(k tensor.Kind) binaryFuncs {
 		s, u := shiftRightArithmeticFuncs(k.BitWidth())
@@ -306,8 +323,90 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 	},
 	"stablehlo.shift_right_logical": func(k tensor.Kind) binaryFuncs {
 		s, u := shiftRightLogicalFuncs(k.BitWidth())
-		return binaryFuncs{s: s, u: u}
+		return binaryFuncs{s: s, u: u, i32: shiftRightLogicalLoopS32, u32: shiftRightLogicalLoopU32}
 	},
+}
+
+// The direct integer loops of binaryFuncs.i32 and u32.
+
+func andLoop[T int32 | uint32](a, b, out []T) {
+	for i := range out {
+		out[i] = a[i] & b[i]
+	}
+}
+
+func orLoop[T int32 | uint32](a, b, out []T) {
+	for i := range out {
+		out[i] = a[i] | b[i]
+	}
+}
+
+func xorLoop[T int32 | uint32](a, b, out []T) {
+	for i := range out {
+		out[i] = a[i] ^ b[i]
+	}
+}
+
+func maxIntLoop[T int32 | uint32](a, b, out []T) {
+	for i := range out {
+		out[i] = max(a[i], b[i])
+	}
+}
+
+func minIntLoop[T int32 | uint32](a, b, out []T) {
+	for i := range out {
+		out[i] = min(a[i], b[i])
+	}
+}
+
+// remLoopU is remU: x % 0 is x.
+func remLoopU[T uint32](a, b, out []T) {
+	for i := range out {
+		if y := b[i]; y != 0 {
+			out[i] = a[i] % y
+		} else {
+			out[i] = a[i]
+		}
+	}
+}
+
+// remLoopS is remS: x % 0 is x and x % -1 is 0.
+func remLoopS[T int32](a, b, out []T) {
+	for i := range out {
+		switch y := b[i]; y {
+		case 0:
+			out[i] = a[i]
+		case -1:
+			out[i] = 0
+		default:
+			out[i] = a[i] % y
+		}
+	}
+}
+
+// shiftLeftLoop shifts by the count as an unsigned number: a count that
+// is negative or at least the width gives 0, as Go's shifts of 32-bit
+// values by 32 or more do.
+func shiftLeftLoop[T int32 | uint32](a, b, out []T) {
+	for i := range out {
+		out[i] = a[i] << uint32(b[i])
+	}
+}
+
+// shiftRightLogicalLoopU32 is shift_right_logical on UI32 (0 for counts
+// of 32 or more).
+func shiftRightLogicalLoopU32(a, b, out []uint32) {
+	for i := range out {
+		out[i] = a[i] >> b[i]
+	}
+}
+
+// shiftRightLogicalLoopS32 is shift_right_logical on SI32: the bits are
+// shifted as unsigned, and negative counts or counts of 32 or more give 0.
+func shiftRightLogicalLoopS32(a, b, out []int32) {
+	for i := range out {
+		out[i] = int32(uint32(a[i]) >> uint32(b[i]))
+	}
 }
 
 func divLoop[T floatElem](a, b, out []T) {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/cmplx"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/vmath"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -21,6 +22,10 @@ type unaryFuncs struct {
 	u func(uint64) uint64
 	f func(float64) float64
 	c func(complex128) complex128
+	// f32, when set, computes f over float32 slices (F32 only; the narrow
+	// float kinds keep f): the fast kernels of interp/internal/vmath,
+	// which give float32(f(x)) up to at most 1 ulp (see that package).
+	f32 func(dst, src []float32)
 }
 
 // supports reports whether the operation accepts kind k.
@@ -96,6 +101,10 @@ func runUnary(fn *unaryFuncs, in, out *tensor.Tensor) error {
 		par1(in.Uint64s(), o, costCall, func(x, y []uint64) { mapU(x, y, fn.u) })
 	case []float32:
 		narrow := out.Kind() != tensor.F32
+		if fn.f32 != nil && !narrow {
+			par1(in.Float32s(), o, costFastMath, func(x, y []float32) { fn.f32(y, x) })
+			break
+		}
 		par1(in.Float32s(), o, costMath, func(x, y []float32) { mapF32(x, y, fn.f, narrow) })
 	case []float64:
 		par1(in.Float64s(), o, costMath, func(x, y []float64) { mapF64(x, y, fn.f) })
@@ -115,6 +124,11 @@ func floatUnary(f func(float64) float64, c func(complex128) complex128) func(ten
 	return func(tensor.Kind) unaryFuncs { return unaryFuncs{f: f, c: c} }
 }
 
+// fastFloatUnary is floatUnary with a fast float32 kernel.
+func fastFloatUnary(f func(float64) float64, c func(complex128) complex128, f32 func(dst, src []float32)) func(tensor.Kind) unaryFuncs {
+	return func(tensor.Kind) unaryFuncs { return unaryFuncs{f: f, c: c, f32: f32} }
+}
+
 // unaryOps maps operation names to the functions for an element kind.
 var unaryOps = map[string]func(k tensor.Kind) unaryFuncs{
 	"stablehlo.cbrt":                  floatUnary(math.Cbrt, cbrtC),
@@ -123,12 +137,12 @@ var unaryOps = map[string]func(k tensor.Kind) unaryFuncs{
 	"stablehlo.cosine":                floatUnary(math.Cos, cmplx.Cos),
 	"stablehlo.sine":                  floatUnary(math.Sin, cmplx.Sin),
 	"stablehlo.tan":                   floatUnary(math.Tan, cmplx.Tan),
-	"stablehlo.tanh":                  floatUnary(math.Tanh, cmplx.Tanh),
-	"stablehlo.exponential":           floatUnary(math.Exp, cmplx.Exp),
-	"stablehlo.exponential_minus_one": floatUnary(math.Expm1, expm1C),
-	"stablehlo.log":                   floatUnary(math.Log, cmplx.Log),
-	"stablehlo.log_plus_one":          floatUnary(math.Log1p, log1pC),
-	"stablehlo.logistic":              floatUnary(logisticF, logisticC),
+	"stablehlo.tanh":                  fastFloatUnary(math.Tanh, cmplx.Tanh, vmath.Tanh),
+	"stablehlo.exponential":           fastFloatUnary(math.Exp, cmplx.Exp, vmath.Exp),
+	"stablehlo.exponential_minus_one": fastFloatUnary(math.Expm1, expm1C, vmath.Expm1),
+	"stablehlo.log":                   fastFloatUnary(math.Log, cmplx.Log, vmath.Log),
+	"stablehlo.log_plus_one":          fastFloatUnary(math.Log1p, log1pC, vmath.Log1p),
+	"stablehlo.logistic":              fastFloatUnary(logisticF, logisticC, vmath.Logistic),
 	"stablehlo.rsqrt":                 floatUnary(rsqrtF, rsqrtC),
 	"stablehlo.sqrt":                  floatUnary(math.Sqrt, cmplx.Sqrt),
 	"stablehlo.round_nearest_afz":     floatUnary(math.Round, nil),

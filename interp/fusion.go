@@ -56,16 +56,67 @@ type fusable struct {
 }
 
 // broadcastIndices sets idx[i] to the operand element that result element
-// start+i is broadcast from.
+// start+i is broadcast from: it finds the coordinates of start once and
+// then steps them like an odometer.
 func (fu *fusable) broadcastIndices(idx []int, start int) {
+	rank := len(fu.strides)
+	if rank == 0 {
+		clear(idx)
+		return
+	}
+	var buf [16]int
+	coords := buf[:0]
+	if rank > len(buf) {
+		coords = make([]int, 0, rank)
+	}
+	rem, src := start, 0
+	for d, st := range fu.strides {
+		c := rem / st
+		rem -= c * st
+		src += c * fu.coef[d]
+		coords = append(coords, c)
+	}
+	inner := rank - 1
+	innerLen := fu.strides[max(inner-1, 0)] / fu.strides[inner]
+	if inner == 0 {
+		innerLen = len(idx) + coords[0] + 1 // never wraps
+	}
+	innerCoef := fu.coef[inner]
 	for i := range idx {
-		rem, src := start+i, 0
-		for d, st := range fu.strides {
-			c := rem / st
-			rem -= c * st
-			src += c * fu.coef[d]
-		}
 		idx[i] = src
+		coords[inner]++
+		src += innerCoef
+		if coords[inner] < innerLen {
+			continue
+		}
+		// Carry into the outer dimensions.
+		for d := inner; d > 0 && coords[d] == fu.strides[d-1]/fu.strides[d]; d-- {
+			src -= coords[d] * fu.coef[d]
+			coords[d] = 0
+			coords[d-1]++
+			src += fu.coef[d-1]
+		}
+	}
+}
+
+// innerRun reports whether the broadcast repeats one operand element along
+// the innermost result dimension, of at least 16 elements (a row of a
+// row-wise broadcast): its blocks are filled run by run.
+func (fu *fusable) innerRun() bool {
+	r := len(fu.strides)
+	return r >= 2 && fu.coef[r-1] == 0 && fu.strides[r-2] >= 16
+}
+
+// fillRuns sets out, the block of the result from element start, run by
+// run of the innermost dimension (see innerRun).
+func (fu *fusable) fillRuns(out, operand *tensor.Tensor, start int) {
+	rowLen := fu.strides[len(fu.strides)-2]
+	var src [1]int
+	for i, n := 0, out.Len(); i < n; {
+		run := min(rowLen-(start+i)%rowLen, n-i)
+		fu.broadcastIndices(src[:], start+i)
+		tensor.FillFirst(tensor.View(out, i, i+run), tensor.View(operand, src[0], src[0]+1))
+		i += run
 	}
 }
 
@@ -319,18 +370,7 @@ func fuseRegion(r *Region) {
 	replaced := map[int]*op{}
 	drop := map[int]bool{}
 	for _, members := range groups {
-		if len(members) < 2 {
-			continue
-		}
-		fused := buildGroup(r, members, uses)
-		if fused == nil {
-			continue
-		}
-		last := members[len(members)-1]
-		replaced[last] = fused
-		for _, m := range members[:len(members)-1] {
-			drop[m] = true
-		}
+		fuseMembers(r, members, uses, replaced, drop)
 	}
 	if len(replaced) == 0 {
 		return
@@ -346,6 +386,49 @@ func fuseRegion(r *Region) {
 		}
 	}
 	r.ops = ops
+}
+
+// fuseMembers replaces the members (ascending operation indices of r) by
+// one fused operation, recording it in replaced (at the last member's
+// index) and the other members in drop. When a member's value is needed
+// outside the group before the group's last member (an elementwise chain
+// feeding a reduce and, after it, more elementwise operations), the members
+// are split after that member and each part is fused on its own; the
+// value then is an output of the first part and an operand of the second.
+func fuseMembers(r *Region, members []int, uses map[int][]int, replaced map[int]*op, drop map[int]bool) {
+	if len(members) < 2 {
+		return
+	}
+	if fused := buildGroup(r, members, uses); fused != nil {
+		last := members[len(members)-1]
+		replaced[last] = fused
+		for _, m := range members[:len(members)-1] {
+			drop[m] = true
+		}
+		return
+	}
+	if k := earlyUse(r, members, uses); k >= 0 && k < len(members)-1 {
+		fuseMembers(r, members[:k+1], uses, replaced, drop)
+		fuseMembers(r, members[k+1:], uses, replaced, drop)
+	}
+}
+
+// earlyUse returns the position in members of the first member whose value
+// an operation outside the members reads before the last member, or -1.
+func earlyUse(r *Region, members []int, uses map[int][]int) int {
+	last := members[len(members)-1]
+	in := map[int]bool{}
+	for _, m := range members {
+		in[m] = true
+	}
+	for k, m := range members {
+		for _, u := range uses[r.ops[m].out[0]] {
+			if u < len(r.ops) && !in[u] && u <= last {
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // buildGroup compiles the members (ascending operation indices of r) into
@@ -509,6 +592,10 @@ func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, next func() int, bloc
 			case fuseSplat:
 				tensor.FillFirst(out, opnds[0])
 			case fuseBroadcast:
+				if nd.form.innerRun() {
+					nd.form.fillRuns(out, opnds[0], start)
+					break
+				}
 				if idx == nil {
 					idx = make([]int, fuseBlock)
 				}

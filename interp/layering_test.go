@@ -25,6 +25,7 @@ func TestLayering(t *testing.T) {
 		"interp/internal/fold":    {"interp/tensor"},
 		"interp/internal/matmul":  {"interp/internal/safego"},
 		"interp/internal/safego":  {},
+		"interp/internal/vmath":   {},
 		"internal/batchnorm":      {},
 		"passes":                  {"mlirc", "dialect/stablehlo", "internal/batchnorm"},
 	}

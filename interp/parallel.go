@@ -28,6 +28,9 @@ const (
 	// costMath is the cost of a transcendental function of the math
 	// package.
 	costMath = 24
+	// costFastMath is the cost of a transcendental function of
+	// interp/internal/vmath.
+	costFastMath = 6
 )
 
 // parallelBlocks calls body on disjoint ranges [lo, hi) covering [0, n).

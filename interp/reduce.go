@@ -140,7 +140,7 @@ func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
 				return nil, err
 			}
 		}
-		fold.Rows(s.cb, in, inits[0], outs[0], rowLen)
+		foldRows(s.cb, in, inits[0], outs[0], rowLen)
 		outs[0].Normalize()
 	} else {
 		base := offsetsOf(permShape[:len(kept)], permStrides[:len(kept)])
@@ -154,6 +154,20 @@ func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
 		res[i] = o
 	}
 	return res, nil
+}
+
+// foldRows is fold.Rows with the output rows split across GOMAXPROCS
+// (parallelBlocks); every row is folded in order by one goroutine, so the
+// results do not depend on the split.
+func foldRows(cb fold.Op, in, init, out *tensor.Tensor, rowLen int) {
+	rows := out.Len()
+	if rows < 2 || rowLen == 0 {
+		fold.Rows(cb, in, init, out, rowLen)
+		return
+	}
+	parallelRanges(rows, rowLen, 1, func(lo, hi int) {
+		fold.Rows(cb, tensor.View(in, lo*rowLen, hi*rowLen), init, tensor.View(out, lo, hi), rowLen)
+	})
 }
 
 // slowReduce runs the body region for every element.

@@ -22,13 +22,14 @@ var combinerNames = map[string]fold.Op{
 	"stablehlo.minimum":  fold.Min,
 	"stablehlo.and":      fold.And,
 	"stablehlo.or":       fold.Or,
+	"stablehlo.xor":      fold.Xor,
 }
 
 // detectCombiner reports the operation of a two-argument body made of one
 // operation applied to both arguments (accumulator first) and returned
 // directly.
 // The element kind k decides whether the operation has a typed loop
-// (and/or need integers or booleans).
+// (and/or/xor need integers or booleans).
 func detectCombiner(r *Region, k tensor.Kind, quant *tensor.Quant) fold.Op {
 	return matchCombiner(r, k, quant, false)
 }
@@ -56,7 +57,7 @@ func matchCombiner(r *Region, k tensor.Kind, quant *tensor.Quant, anyOrder bool)
 	default:
 		return fold.None
 	}
-	if (cb == fold.And || cb == fold.Or) && !(k.IsInteger() || k.IsBool()) {
+	if (cb == fold.And || cb == fold.Or || cb == fold.Xor) && !(k.IsInteger() || k.IsBool()) {
 		return fold.None
 	}
 	return cb

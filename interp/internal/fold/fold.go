@@ -1,6 +1,6 @@
 // Package fold holds the typed loops of reductions whose body is one
 // well-known associative operation (add, multiply, maximum, minimum, and,
-// or): folds of a sequence into an accumulator, elementwise combination of
+// or, xor): folds of a sequence into an accumulator, elementwise combination of
 // two buffers, and their tensor-level forms. reduce, reduce_window,
 // select_and_scatter, all_reduce and the other collectives run them instead
 // of calling the body region per element.
@@ -29,6 +29,7 @@ const (
 	Min
 	And
 	Or
+	Xor
 )
 
 // FMax and FMin follow the spec's maximum and minimum for floats:
@@ -116,6 +117,10 @@ func Ints[T Int](cb Op, acc T, xs []T) T {
 		for _, x := range xs {
 			acc |= x
 		}
+	case Xor:
+		for _, x := range xs {
+			acc ^= x
+		}
 	}
 	return acc
 }
@@ -180,7 +185,7 @@ func Complex[T complex64 | complex128](cb Op, acc T, xs []T) T {
 }
 
 // Bools folds xs into acc: add, maximum and or are logical or; multiply,
-// minimum and and are logical and.
+// minimum and and are logical and; xor is logical xor.
 func Bools(cb Op, acc bool, xs []bool) bool {
 	switch cb {
 	case Add, Max, Or:
@@ -190,6 +195,10 @@ func Bools(cb Op, acc bool, xs []bool) bool {
 	case Mul, Min, And:
 		for _, x := range xs {
 			acc = acc && x
+		}
+	case Xor:
+		for _, x := range xs {
+			acc = acc != x
 		}
 	}
 	return acc
@@ -222,6 +231,10 @@ func IntsInto[T Int](cb Op, dst, src []T) {
 	case Or:
 		for i, x := range src {
 			dst[i] |= x
+		}
+	case Xor:
+		for i, x := range src {
+			dst[i] ^= x
 		}
 	}
 }
@@ -289,6 +302,10 @@ func BoolsInto(cb Op, dst, src []bool) {
 	case Mul, Min, And:
 		for i, x := range src {
 			dst[i] = dst[i] && x
+		}
+	case Xor:
+		for i, x := range src {
+			dst[i] = dst[i] != x
 		}
 	}
 }

@@ -21,6 +21,7 @@ func TestInts(t *testing.T) {
 		{Min, math.MaxInt8, -4},
 		{And, -1, 3 & -4 & 5},
 		{Or, 0, 3 | -4 | 5},
+		{Xor, 6, 6 ^ 3 ^ -4 ^ 5},
 		// Multiplication wraps like the storage type.
 		{Mul, 100, int8(-60 * 100 % 256)},
 	}
@@ -69,6 +70,16 @@ func TestComplexAndBools(t *testing.T) {
 	}
 	if !Bools(Add, false, []bool{false, true}) || Bools(Min, true, []bool{true, false}) {
 		t.Error("bool folds: add must be or, minimum must be and")
+	}
+	if !Bools(Xor, true, []bool{true, true, false}) || Bools(Xor, false, []bool{true, true}) {
+		t.Error("bool folds: xor must be logical xor")
+	}
+	d := []uint32{0xf0, 1}
+	IntsInto(Xor, d, []uint32{0x0f, 1})
+	b := []bool{true, false, true}
+	BoolsInto(Xor, b, []bool{true, true, false})
+	if d[0] != 0xff || d[1] != 0 || b[0] || !b[1] || !b[2] {
+		t.Errorf("xor into: got %v %v", d, b)
 	}
 }
 
