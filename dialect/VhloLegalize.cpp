@@ -859,7 +859,11 @@ int64_t windowRank(Operation *op) {
     return dims.getInputSpatialDimensions().size();
   if (op->getNumOperands() == 0)
     return 0;
-  if (auto shaped = llvm::dyn_cast<ShapedType>(op->getOperand(0).getType()))
+  // The operand may already have its vhlo type.
+  Type type = op->getOperand(0).getType();
+  if (auto tensor = llvm::dyn_cast<vhlo::RankedTensorV1Type>(type))
+    return tensor.getShape().size();
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type))
     if (shaped.hasRank())
       return shaped.getRank();
   return 0;
