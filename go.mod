@@ -3,6 +3,7 @@ module github.com/stablehlo-go/stablehlo
 go 1.22
 
 require (
+	github.com/google/flatbuffers v25.12.19+incompatible
 	github.com/urfave/cli/v2 v2.27.7
 	github.com/x448/float16 v0.8.4
 )

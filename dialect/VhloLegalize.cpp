@@ -20,6 +20,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/AttrTypeSubElements.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -52,11 +53,14 @@ enum class Default {
   EmptyDims,      // an empty i64 tensor
 };
 
-/// One step in the history of an op: `to` is `from` plus `added`.
+/// One step in the history of an op: `to` is `from` plus `added`, or `from`
+/// with variadic operands and results where `from` takes exactly one
+/// (`variadic`).
 struct OpChange {
   std::string from;
   std::string to;
   std::vector<std::pair<const char *, Default>> added;
+  bool variadic = false;
 };
 
 /// The history of every op with more than one version.
@@ -64,10 +68,12 @@ const std::vector<OpChange> &opChanges() {
   static const std::vector<OpChange> changes = [] {
     std::vector<OpChange> c;
     auto change = [&](StringRef op, int fromVersion,
-                      std::vector<std::pair<const char *, Default>> added) {
+                      std::vector<std::pair<const char *, Default>> added,
+                      bool variadic = false) {
       std::string base = ("vhlo." + op + "_v").str();
       c.push_back({base + std::to_string(fromVersion),
-                   base + std::to_string(fromVersion + 1), std::move(added)});
+                   base + std::to_string(fromVersion + 1), std::move(added),
+                   variadic});
     };
     // result_accuracy: exponential in 1.9.0, the others in 1.10.0.
     for (StringRef op : {"cbrt", "cosine", "exponential", "exponential_minus_one",
@@ -89,9 +95,11 @@ const std::vector<OpChange> &opChanges() {
     change("scatter", 1,
            {{"input_batching_dims", Default::EmptyDims},
             {"scatter_indices_batching_dims", Default::EmptyDims}});
-    // Variadic operands, or relaxed constraints: nothing to add.
-    for (StringRef op : {"all_gather", "all_reduce", "all_to_all", "composite"})
-      change(op, 1, {});
+    // Variadic operands and results.
+    for (StringRef op : {"all_gather", "all_reduce", "all_to_all"})
+      change(op, 1, {}, /*variadic=*/true);
+    // Relaxed constraints: nothing to add.
+    change("composite", 1, {});
     for (StringRef op : {"send", "recv"})
       change(op, 1, {{"source_target_pairs", Default::EmptyDims}});
     return c;
@@ -120,6 +128,21 @@ Attribute makeDefault(MLIRContext *ctx, Default kind) {
   llvm_unreachable("unknown default");
 }
 
+/// Explains why `op`, at version `change.to`, cannot move down to
+/// `change.from`; empty when it can.
+std::string downgradeProblem(Operation *op, const OpChange &change) {
+  MLIRContext *ctx = op->getContext();
+  for (auto [attr, kind] : change.added)
+    if (op->getAttr(attr) != makeDefault(ctx, kind))
+      return (Twine("cannot express ") + attr).str();
+  if (change.variadic &&
+      (op->getNumOperands() != 1 || op->getNumResults() != 1))
+    return (Twine("cannot express ") + Twine(op->getNumOperands()) +
+            " operands and " + Twine(op->getNumResults()) + " results")
+        .str();
+  return "";
+}
+
 /// Replaces `op` by an op named `name` with the same operands, results,
 /// regions and attributes (after `edit`).
 Operation *renameOp(Operation *op, StringRef name,
@@ -138,6 +161,8 @@ Operation *renameOp(Operation *op, StringRef name,
   op->erase();
   return replacement;
 }
+
+LogicalResult checkTypesAndAttrs(ModuleOp module, vhlo::Version target);
 
 /// Moves every vhlo op to the version that exists at `target`.
 LogicalResult convertToVersion(ModuleOp module, vhlo::Version target) {
@@ -165,13 +190,12 @@ LogicalResult convertToVersion(ModuleOp module, vhlo::Version target) {
           break;
         }
         if (name == change.to && target < versioned.getMinVersion()) {
-          for (auto [attr, kind] : change.added) {
-            if (op->getAttr(attr) != makeDefault(ctx, kind))
-              return op->emitError()
-                     << "cannot express " << attr << " in version "
-                     << target.str() << " (" << name << " needs "
-                     << versioned.getMinVersion().str() << ")";
-          }
+          std::string problem = downgradeProblem(op, change);
+          if (!problem.empty())
+            return op->emitError()
+                   << problem << " in version " << target.str() << " ("
+                   << name << " needs " << versioned.getMinVersion().str()
+                   << ")";
           op = renameOp(op, change.from, [&](NamedAttrList &attrs) {
             for (auto [attr, kind] : change.added)
               attrs.erase(attr);
@@ -189,7 +213,7 @@ LogicalResult convertToVersion(ModuleOp module, vhlo::Version target) {
                              << versioned.getMinVersion().str() << " to "
                              << versioned.getMaxVersion().str() << ")";
   }
-  return success();
+  return checkTypesAndAttrs(module, target);
 }
 
 //===----------------------------------------------------------------------===//
@@ -823,6 +847,724 @@ LogicalResult legalizeToStablehlo(ModuleOp module) {
 }
 
 //===----------------------------------------------------------------------===//
+// StableHLO to vhlo
+//===----------------------------------------------------------------------===//
+
+/// The number of spatial dimensions an op's window attributes cover: the
+/// convolution's spatial dimensions, or the operand's rank of the windowed
+/// reductions.
+int64_t windowRank(Operation *op) {
+  if (auto dims = llvm::dyn_cast_or_null<stablehlo::ConvDimensionNumbersAttr>(
+          op->getAttr("dimension_numbers")))
+    return dims.getInputSpatialDimensions().size();
+  if (op->getNumOperands() == 0)
+    return 0;
+  // The operand may already have its vhlo type.
+  Type type = op->getOperand(0).getType();
+  if (auto tensor = llvm::dyn_cast<vhlo::RankedTensorV1Type>(type))
+    return tensor.getShape().size();
+  if (auto shaped = llvm::dyn_cast<ShapedType>(type))
+    if (shaped.hasRank())
+      return shaped.getRank();
+  return 0;
+}
+
+Attribute makeOnes(Operation *op) {
+  return Builder(op->getContext())
+      .getDenseI64ArrayAttr(SmallVector<int64_t>(windowRank(op), 1));
+}
+Attribute makePadding(Operation *op) {
+  int64_t rank = windowRank(op);
+  auto type = RankedTensorType::get(
+      {rank, 2}, IntegerType::get(op->getContext(), 64));
+  return DenseIntElementsAttr::get(type, SmallVector<int64_t>(rank * 2, 0));
+}
+Attribute makeNoReversal(Operation *op) {
+  return Builder(op->getContext())
+      .getDenseBoolArrayAttr(SmallVector<bool>(windowRank(op), false));
+}
+Attribute makeFalse(Operation *op) {
+  return Builder(op->getContext()).getBoolAttr(false);
+}
+Attribute makeEmptyString(Operation *op) {
+  return Builder(op->getContext()).getStringAttr("");
+}
+Attribute makeEmptyArray(Operation *op) {
+  return Builder(op->getContext()).getArrayAttr({});
+}
+Attribute makeEmptyDims(Operation *op) {
+  return Builder(op->getContext()).getDenseI64ArrayAttr({});
+}
+Attribute makeEmptyDict(Operation *op) {
+  return Builder(op->getContext()).getDictionaryAttr({});
+}
+Attribute makeZeroI64(Operation *op) {
+  return Builder(op->getContext()).getI64IntegerAttr(0);
+}
+Attribute makeZeroI32(Operation *op) {
+  return Builder(op->getContext()).getI32IntegerAttr(0);
+}
+Attribute makeNoType(Operation *op) {
+  return stablehlo::ComparisonTypeAttr::get(op->getContext(),
+                                            stablehlo::ComparisonType::NOTYPE);
+}
+Attribute makeDefaultAccuracy(Operation *op) {
+  MLIRContext *ctx = op->getContext();
+  APFloat zero(0.0);
+  return stablehlo::ResultAccuracyAttr::get(
+      ctx, zero, zero, 0,
+      stablehlo::ResultAccuracyModeAttr::get(
+          ctx, stablehlo::ResultAccuracyMode::DEFAULT));
+}
+Attribute makeOriginalApi(Operation *op) {
+  return stablehlo::CustomCallApiVersionAttr::get(
+      op->getContext(), stablehlo::CustomCallApiVersion::API_VERSION_ORIGINAL);
+}
+
+/// The value a vhlo op's attribute takes when the StableHLO op leaves it out:
+/// the defaults legalizing to StableHLO drops (kOptionalDefaults) and the
+/// attributes StableHLO gives a default value.
+struct MissingDefault {
+  const char *op; // nullptr: any op
+  const char *attr;
+  Attribute (*make)(Operation *);
+};
+
+const MissingDefault kMissingDefaults[] = {
+    {nullptr, "window_strides", makeOnes},
+    {nullptr, "lhs_dilation", makeOnes},
+    {nullptr, "rhs_dilation", makeOnes},
+    {nullptr, "base_dilations", makeOnes},
+    {nullptr, "window_dilations", makeOnes},
+    {nullptr, "window_reversal", makeNoReversal},
+    {nullptr, "padding", makePadding},
+    {nullptr, "result_accuracy", makeDefaultAccuracy},
+    {nullptr, "known_expanding_dimensions", makeEmptyDims},
+    {nullptr, "known_nonexpanding_dimensions", makeEmptyDims},
+    {nullptr, "indices_are_sorted", makeFalse},
+    {nullptr, "unique_indices", makeFalse},
+    {nullptr, "is_host_transfer", makeFalse},
+    {nullptr, "use_global_device_ids", makeFalse},
+    {nullptr, "channel_id", makeZeroI64},
+    {nullptr, "channel_type", makeZeroI64},
+    {nullptr, "precision_config", makeEmptyArray},
+    {"stablehlo.compare", "compare_type", makeNoType},
+    {"stablehlo.custom_call", "backend_config", makeEmptyString},
+    {"stablehlo.custom_call", "called_computations", makeEmptyArray},
+    {"stablehlo.custom_call", "has_side_effect", makeFalse},
+    {"stablehlo.custom_call", "api_version", makeOriginalApi},
+    {"stablehlo.custom_call", "output_operand_aliases", makeEmptyArray},
+    {"stablehlo.custom_call", "operand_layouts", makeEmptyArray},
+    {"stablehlo.custom_call", "result_layouts", makeEmptyArray},
+    {"stablehlo.composite", "composite_attributes", makeEmptyDict},
+    {"stablehlo.composite", "version", makeZeroI32},
+    {"stablehlo.infeed", "infeed_config", makeEmptyString},
+    {"stablehlo.infeed", "layout", makeEmptyArray},
+    {"stablehlo.outfeed", "outfeed_config", makeEmptyString},
+    {"stablehlo.send", "source_target_pairs", makeEmptyDims},
+    {"stablehlo.recv", "source_target_pairs", makeEmptyDims},
+    {"func.func", "sym_visibility", makeEmptyString},
+    {"func.func", "arg_attrs", makeEmptyArray},
+    {"func.func", "res_attrs", makeEmptyArray},
+};
+
+/// Converts StableHLO, func and builtin IR into vhlo ops of the current
+/// version, the inverse of Legalizer.
+class Versioner {
+public:
+  explicit Versioner(MLIRContext *ctx) : ctx(ctx), builder(ctx) {}
+
+  Type convertType(Type type);
+  Attribute convertAttr(Attribute attr);
+  LogicalResult convertOp(Operation *op);
+
+private:
+  FailureOr<NamedAttrList> convertAttrs(Operation *op, StringRef source,
+                                        OperationName target);
+  Attribute i64(int64_t v) {
+    return vhlo::IntegerV1Attr::get(ctx, vhlo::IntegerSI64V1Type::get(ctx),
+                                    APInt(64, v, /*isSigned=*/true));
+  }
+  Attribute i64s(ArrayRef<int64_t> values) {
+    return convertAttr(builder.getDenseI64ArrayAttr(values));
+  }
+
+  MLIRContext *ctx;
+  Builder builder;
+};
+
+Type Versioner::convertType(Type type) {
+  using namespace vhlo;
+  return llvm::TypeSwitch<Type, Type>(type)
+      .Case([&](BFloat16Type) { return FloatBF16V1Type::get(ctx); })
+      .Case([&](Float16Type) { return FloatF16V1Type::get(ctx); })
+      .Case([&](Float32Type) { return FloatF32V1Type::get(ctx); })
+      .Case([&](Float64Type) { return FloatF64V1Type::get(ctx); })
+      .Case([&](FloatTF32Type) { return FloatTF32V1Type::get(ctx); })
+      .Case([&](Float4E2M1FNType) { return FloatF4E2M1FNV1Type::get(ctx); })
+      .Case([&](Float6E2M3FNType) { return FloatF6E2M3FNV1Type::get(ctx); })
+      .Case([&](Float6E3M2FNType) { return FloatF6E3M2FNV1Type::get(ctx); })
+      .Case([&](Float8E3M4Type) { return FloatF8E3M4V1Type::get(ctx); })
+      .Case([&](Float8E4M3Type) { return FloatF8E4M3V1Type::get(ctx); })
+      .Case([&](Float8E4M3FNType) { return FloatF8E4M3FNV1Type::get(ctx); })
+      .Case([&](Float8E5M2Type) { return FloatF8E5M2V1Type::get(ctx); })
+      .Case([&](Float8E4M3FNUZType) {
+        return FloatF8E4M3FNUZV1Type::get(ctx);
+      })
+      .Case([&](Float8E5M2FNUZType) {
+        return FloatF8E5M2FNUZV1Type::get(ctx);
+      })
+      .Case([&](Float8E4M3B11FNUZType) {
+        return FloatF8E4M3B11FNUZV1Type::get(ctx);
+      })
+      .Case([&](Float8E8M0FNUType) { return FloatF8E8M0FNUV1Type::get(ctx); })
+      .Case([&](IntegerType t) -> Type {
+        if (t.isSigned())
+          return {};
+        bool isUnsigned = t.isUnsigned();
+        switch (t.getWidth()) {
+        case 1:
+          return isUnsigned ? Type() : Type(BooleanV1Type::get(ctx));
+        case 2:
+          return isUnsigned ? Type(IntegerUI2V1Type::get(ctx))
+                            : Type(IntegerSI2V1Type::get(ctx));
+        case 4:
+          return isUnsigned ? Type(IntegerUI4V1Type::get(ctx))
+                            : Type(IntegerSI4V1Type::get(ctx));
+        case 8:
+          return isUnsigned ? Type(IntegerUI8V1Type::get(ctx))
+                            : Type(IntegerSI8V1Type::get(ctx));
+        case 16:
+          return isUnsigned ? Type(IntegerUI16V1Type::get(ctx))
+                            : Type(IntegerSI16V1Type::get(ctx));
+        case 32:
+          return isUnsigned ? Type(IntegerUI32V1Type::get(ctx))
+                            : Type(IntegerSI32V1Type::get(ctx));
+        case 64:
+          return isUnsigned ? Type(IntegerUI64V1Type::get(ctx))
+                            : Type(IntegerSI64V1Type::get(ctx));
+        default:
+          return {};
+        }
+      })
+      .Case([&](IndexType) { return IndexV1Type::get(ctx); })
+      .Case([&](NoneType) { return NoneV1Type::get(ctx); })
+      .Case([&](stablehlo::TokenType) { return TokenV1Type::get(ctx); })
+      .Case([&](ComplexType t) -> Type {
+        Type element = convertType(t.getElementType());
+        return element ? ComplexV1Type::get(ctx, element) : Type();
+      })
+      .Case([&](RankedTensorType t) -> Type {
+        Type element = convertType(t.getElementType());
+        Attribute encoding;
+        if (t.getEncoding()) {
+          encoding = convertAttr(t.getEncoding());
+          if (!encoding)
+            return {};
+        }
+        return element
+                   ? RankedTensorV1Type::get(ctx, t.getShape(), element, encoding)
+                   : Type();
+      })
+      .Case([&](UnrankedTensorType t) -> Type {
+        Type element = convertType(t.getElementType());
+        return element ? UnrankedTensorV1Type::get(ctx, element) : Type();
+      })
+      .Case([&](TupleType t) -> Type {
+        SmallVector<Type> types;
+        for (Type element : t.getTypes())
+          if (!types.emplace_back(convertType(element)))
+            return {};
+        return TupleV1Type::get(ctx, types);
+      })
+      .Case([&](FunctionType t) -> Type {
+        SmallVector<Type> inputs, outputs;
+        for (Type input : t.getInputs())
+          if (!inputs.emplace_back(convertType(input)))
+            return {};
+        for (Type output : t.getResults())
+          if (!outputs.emplace_back(convertType(output)))
+            return {};
+        return FunctionV1Type::get(ctx, inputs, outputs);
+      })
+      .Case([&](quant::UniformQuantizedPerAxisType t) -> Type {
+        Type storage = convertType(t.getStorageType());
+        Type expressed = convertType(t.getExpressedType());
+        if (!storage || !expressed)
+          return {};
+        SmallVector<APFloat> scales;
+        for (double scale : t.getScales())
+          scales.push_back(APFloat(scale));
+        return UniformQuantizedPerAxisV1Type::get(
+            ctx, t.getFlags(), storage, expressed, t.getQuantizedDimension(),
+            scales, t.getZeroPoints(), t.getStorageTypeMin(),
+            t.getStorageTypeMax());
+      })
+      .Case([&](quant::UniformQuantizedType t) -> Type {
+        Type storage = convertType(t.getStorageType());
+        Type expressed = convertType(t.getExpressedType());
+        if (!storage || !expressed)
+          return {};
+        return UniformQuantizedV1Type::get(
+            ctx, t.getFlags(), storage, expressed, APFloat(t.getScale()),
+            t.getZeroPoint(), t.getStorageTypeMin(), t.getStorageTypeMax());
+      })
+      .Default([](Type) { return Type(); });
+}
+
+/// Enumerations have the same values in StableHLO and vhlo.
+template <typename VhloAttr, typename StablehloAttr, typename Symbolize>
+Attribute convertEnum(MLIRContext *ctx, StablehloAttr attr,
+                      Symbolize symbolize) {
+  auto value = symbolize(static_cast<uint32_t>(attr.getValue()));
+  return value ? VhloAttr::get(ctx, *value) : Attribute();
+}
+
+Attribute Versioner::convertAttr(Attribute attr) {
+  using namespace vhlo;
+  return llvm::TypeSwitch<Attribute, Attribute>(attr)
+      .Case([&](ArrayAttr a) -> Attribute {
+        SmallVector<Attribute> elements;
+        for (Attribute element : a.getValue())
+          if (!elements.emplace_back(convertAttr(element)))
+            return {};
+        return ArrayV1Attr::get(ctx, elements);
+      })
+      .Case([&](BoolAttr a) { return BooleanV1Attr::get(ctx, a.getValue()); })
+      .Case([&](DictionaryAttr a) -> Attribute {
+        SmallVector<std::pair<Attribute, Attribute>> entries;
+        for (NamedAttribute named : a.getValue()) {
+          Attribute value = convertAttr(named.getValue());
+          if (!value)
+            return {};
+          entries.push_back({convertAttr(named.getName()), value});
+        }
+        return DictionaryV1Attr::get(ctx, entries);
+      })
+      .Case([&](FloatAttr a) -> Attribute {
+        Type type = convertType(a.getType());
+        return type ? FloatV1Attr::get(ctx, type, a.getValue()) : Attribute();
+      })
+      .Case([&](IntegerAttr a) -> Attribute {
+        Type type = convertType(a.getType());
+        return type ? IntegerV1Attr::get(ctx, type, a.getValue())
+                    : Attribute();
+      })
+      .Case([&](StringAttr a) { return StringV1Attr::get(ctx, a.getValue()); })
+      .Case([&](FlatSymbolRefAttr a) {
+        return StringV1Attr::get(ctx, a.getValue());
+      })
+      .Case([&](DenseI64ArrayAttr a) -> Attribute {
+        auto type = RankedTensorType::get({a.size()}, builder.getI64Type());
+        return convertAttr(DenseIntElementsAttr::get(type, a.asArrayRef()));
+      })
+      .Case([&](DenseBoolArrayAttr a) -> Attribute {
+        auto type = RankedTensorType::get({a.size()}, builder.getI1Type());
+        return convertAttr(DenseIntElementsAttr::get(type, a.asArrayRef()));
+      })
+      .Case([&](DenseElementsAttr a) -> Attribute {
+        Type type = convertType(a.getType());
+        if (!type)
+          return {};
+        // i1 data is one byte per element (one for a splat).
+        if (a.getElementType().isInteger(1)) {
+          SmallVector<char> bytes;
+          if (a.isSplat())
+            bytes.push_back(a.getSplatValue<bool>() ? 1 : 0);
+          else
+            for (bool bit : a.getValues<bool>())
+              bytes.push_back(bit ? 1 : 0);
+          return TensorV1Attr::get(ctx, type, bytes);
+        }
+        return TensorV1Attr::get(ctx, type, a.getRawData());
+      })
+      .Case([&](TypeAttr a) -> Attribute {
+        Type type = convertType(a.getValue());
+        return type ? TypeV1Attr::get(ctx, type) : Attribute();
+      })
+      .Case([&](stablehlo::TypeExtensionsAttr a) -> Attribute {
+        return TypeExtensionsV1Attr::get(ctx, a.getBounds());
+      })
+      .Case([&](stablehlo::OutputOperandAliasAttr a) -> Attribute {
+        return OutputOperandAliasV1Attr::get(ctx, a.getOutputTupleIndices(),
+                                             a.getOperandIndex(),
+                                             a.getOperandTupleIndices());
+      })
+      .Case([&](stablehlo::ResultAccuracyAttr a) -> Attribute {
+        Attribute mode = convertAttr(a.getMode());
+        if (!mode)
+          return {};
+        return ResultAccuracyV1Attr::get(ctx, a.getAtol(), a.getRtol(),
+                                         a.getUlps(), mode);
+      })
+      .Case([&](stablehlo::ResultAccuracyModeAttr a) {
+        return convertEnum<ResultAccuracyModeV1Attr>(
+            ctx, a, [](uint32_t v) { return symbolizeResultAccuracyModeV1(v); });
+      })
+      .Case([&](stablehlo::ComparisonDirectionAttr a) {
+        return convertEnum<ComparisonDirectionV1Attr>(
+            ctx, a, [](uint32_t v) { return symbolizeComparisonDirectionV1(v); });
+      })
+      .Case([&](stablehlo::ComparisonTypeAttr a) {
+        return convertEnum<ComparisonTypeV1Attr>(
+            ctx, a, [](uint32_t v) { return symbolizeComparisonTypeV1(v); });
+      })
+      .Case([&](stablehlo::CustomCallApiVersionAttr a) {
+        return convertEnum<CustomCallApiVersionV1Attr>(
+            ctx, a,
+            [](uint32_t v) { return symbolizeCustomCallApiVersionV1(v); });
+      })
+      .Case([&](stablehlo::FftTypeAttr a) {
+        return convertEnum<FftTypeV1Attr>(
+            ctx, a, [](uint32_t v) { return symbolizeFftTypeV1(v); });
+      })
+      .Case([&](stablehlo::PrecisionAttr a) {
+        return convertEnum<PrecisionV1Attr>(
+            ctx, a, [](uint32_t v) { return symbolizePrecisionV1(v); });
+      })
+      .Case([&](stablehlo::RngAlgorithmAttr a) {
+        return convertEnum<RngAlgorithmV1Attr>(
+            ctx, a, [](uint32_t v) { return symbolizeRngAlgorithmV1(v); });
+      })
+      .Case([&](stablehlo::RngDistributionAttr a) {
+        return convertEnum<RngDistributionV1Attr>(
+            ctx, a, [](uint32_t v) { return symbolizeRngDistributionV1(v); });
+      })
+      .Case([&](stablehlo::TransposeAttr a) {
+        return convertEnum<TransposeV1Attr>(
+            ctx, a, [](uint32_t v) { return symbolizeTransposeV1(v); });
+      })
+      .Default([](Attribute) { return Attribute(); });
+}
+
+/// The newest vhlo op for a StableHLO, func or builtin op name.
+std::optional<OperationName> vhloOpFor(Operation *op) {
+  MLIRContext *ctx = op->getContext();
+  StringRef name = op->getName().getStringRef();
+  std::string base;
+  if (name == "func.func" || name == "func.call" || name == "func.return")
+    base = ("vhlo." + name.drop_front(strlen("func.")) + "_v").str();
+  else if (name.consume_front("stablehlo."))
+    base = ("vhlo." + name + "_v").str();
+  else
+    return std::nullopt;
+  std::optional<OperationName> newest;
+  for (int version = 1;; ++version) {
+    std::optional<RegisteredOperationName> found =
+        RegisteredOperationName::lookup(base + std::to_string(version), ctx);
+    if (!found)
+      break;
+    newest = *found;
+  }
+  return newest;
+}
+
+FailureOr<NamedAttrList> Versioner::convertAttrs(Operation *op,
+                                                 StringRef source,
+                                                 OperationName target) {
+  NamedAttrList in(op->getAttrDictionary());
+  NamedAttrList out;
+  auto take = [&](StringRef name) {
+    Attribute value = in.get(name);
+    in.erase(name);
+    return value;
+  };
+  // Split the structured attributes StableHLO groups.
+  if (auto dims = llvm::dyn_cast_or_null<stablehlo::DotDimensionNumbersAttr>(
+          take("dot_dimension_numbers"))) {
+    out.set("lhs_batching_dimensions", i64s(dims.getLhsBatchingDimensions()));
+    out.set("rhs_batching_dimensions", i64s(dims.getRhsBatchingDimensions()));
+    out.set("lhs_contracting_dimensions",
+            i64s(dims.getLhsContractingDimensions()));
+    out.set("rhs_contracting_dimensions",
+            i64s(dims.getRhsContractingDimensions()));
+  }
+  if (Attribute algorithm = take("algorithm")) {
+    auto a = llvm::dyn_cast<stablehlo::DotAlgorithmAttr>(algorithm);
+    if (!a)
+      return op->emitError() << "cannot convert algorithm " << algorithm,
+             failure();
+    Attribute lhs = convertAttr(TypeAttr::get(a.getLhsPrecisionType()));
+    Attribute rhs = convertAttr(TypeAttr::get(a.getRhsPrecisionType()));
+    Attribute acc = convertAttr(TypeAttr::get(a.getAccumulationType()));
+    if (!lhs || !rhs || !acc)
+      return op->emitError() << "cannot convert the types of " << algorithm,
+             failure();
+    out.set("lhs_precision_type", lhs);
+    out.set("rhs_precision_type", rhs);
+    out.set("accumulation_type", acc);
+    out.set("lhs_component_count", i64(a.getLhsComponentCount()));
+    out.set("rhs_component_count", i64(a.getRhsComponentCount()));
+    out.set("num_primitive_operations", i64(a.getNumPrimitiveOperations()));
+    out.set("allow_imprecise_accumulation",
+            vhlo::BooleanV1Attr::get(ctx, a.getAllowImpreciseAccumulation()));
+  } else if (source == "stablehlo.dot_general") {
+    for (const char *name :
+         {"lhs_precision_type", "rhs_precision_type", "accumulation_type",
+          "lhs_component_count", "rhs_component_count",
+          "num_primitive_operations", "allow_imprecise_accumulation"})
+      out.set(name, makeDefault(ctx, Default::NoneType));
+  }
+  Attribute dimensionNumbers = take("dimension_numbers");
+  if (auto dims = llvm::dyn_cast_or_null<stablehlo::GatherDimensionNumbersAttr>(
+          dimensionNumbers)) {
+    out.set("offset_dims", i64s(dims.getOffsetDims()));
+    out.set("collapsed_slice_dims", i64s(dims.getCollapsedSliceDims()));
+    out.set("operand_batching_dims", i64s(dims.getOperandBatchingDims()));
+    out.set("start_indices_batching_dims",
+            i64s(dims.getStartIndicesBatchingDims()));
+    out.set("start_index_map", i64s(dims.getStartIndexMap()));
+    out.set("index_vector_dim", i64(dims.getIndexVectorDim()));
+  } else if (auto dims =
+                 llvm::dyn_cast_or_null<stablehlo::ConvDimensionNumbersAttr>(
+                     dimensionNumbers)) {
+    out.set("input_batch_dimension", i64(dims.getInputBatchDimension()));
+    out.set("input_feature_dimension", i64(dims.getInputFeatureDimension()));
+    out.set("input_spatial_dimensions", i64s(dims.getInputSpatialDimensions()));
+    out.set("kernel_input_feature_dimension",
+            i64(dims.getKernelInputFeatureDimension()));
+    out.set("kernel_output_feature_dimension",
+            i64(dims.getKernelOutputFeatureDimension()));
+    out.set("kernel_spatial_dimensions",
+            i64s(dims.getKernelSpatialDimensions()));
+    out.set("output_batch_dimension", i64(dims.getOutputBatchDimension()));
+    out.set("output_feature_dimension", i64(dims.getOutputFeatureDimension()));
+    out.set("output_spatial_dimensions",
+            i64s(dims.getOutputSpatialDimensions()));
+  } else if (dimensionNumbers) {
+    in.set("dimension_numbers", dimensionNumbers);
+  }
+  if (auto dims = llvm::dyn_cast_or_null<stablehlo::ScatterDimensionNumbersAttr>(
+          take("scatter_dimension_numbers"))) {
+    out.set("update_window_dims", i64s(dims.getUpdateWindowDims()));
+    out.set("inserted_window_dims", i64s(dims.getInsertedWindowDims()));
+    out.set("input_batching_dims", i64s(dims.getInputBatchingDims()));
+    out.set("scatter_indices_batching_dims",
+            i64s(dims.getScatterIndicesBatchingDims()));
+    out.set("scatter_dims_to_operand_dims",
+            i64s(dims.getScatterDimsToOperandDims()));
+    out.set("index_vector_dim", i64(dims.getIndexVectorDim()));
+  }
+  ArrayRef<StringAttr> targetAttrs = target.getAttributeNames();
+  auto declares = [&](StringRef name) {
+    return llvm::any_of(targetAttrs,
+                        [&](StringAttr a) { return a.getValue() == name; });
+  };
+  if (auto handle = llvm::dyn_cast_or_null<stablehlo::ChannelHandleAttr>(
+          take("channel_handle"))) {
+    out.set("channel_id", i64(handle.getHandle()));
+    if (declares("channel_type"))
+      out.set("channel_type", i64(handle.getType()));
+  }
+  if (Attribute global = take("use_global_device_ids"))
+    out.set("use_global_device_ids", vhlo::BooleanV1Attr::get(ctx, true));
+  // Everything else converts one to one.
+  for (NamedAttribute named : in) {
+    Attribute converted = convertAttr(named.getValue());
+    if (!converted)
+      return op->emitError() << "cannot express attribute " << named.getName()
+                             << " = " << named.getValue() << " in vhlo",
+             failure();
+    out.set(named.getName(), converted);
+  }
+  // The attributes StableHLO left at their default.
+  for (StringAttr name : targetAttrs) {
+    if (out.get(name))
+      continue;
+    Attribute made;
+    for (const MissingDefault &d : kMissingDefaults)
+      if ((!d.op || source == d.op) && name.getValue() == d.attr) {
+        made = convertAttr(d.make(op));
+        break;
+      }
+    if (!made)
+      return op->emitError() << target << " needs attribute " << name
+                             << ", which " << source << " does not have",
+             failure();
+    out.set(name, made);
+  }
+  return out;
+}
+
+LogicalResult Versioner::convertOp(Operation *op) {
+  std::optional<OperationName> target = vhloOpFor(op);
+  if (!target)
+    return op->emitError() << op->getName()
+                           << " has no vhlo op: portable artifacts hold "
+                              "StableHLO, func.func, func.call and "
+                              "func.return only";
+  StringRef source = op->getName().getStringRef();
+  FailureOr<NamedAttrList> attrs = convertAttrs(op, source, *target);
+  if (failed(attrs))
+    return failure();
+  SmallVector<Type> resultTypes;
+  for (Type type : op->getResultTypes()) {
+    resultTypes.push_back(convertType(type));
+    if (!resultTypes.back())
+      return op->emitError() << "cannot express result type " << type
+                             << " in vhlo";
+  }
+  OpBuilder opBuilder(op);
+  OperationState state(op->getLoc(), *target);
+  state.addOperands(op->getOperands());
+  state.addTypes(resultTypes);
+  state.addAttributes(*attrs);
+  for (Region &region : op->getRegions())
+    state.addRegion()->takeBody(region);
+  Operation *replacement = opBuilder.create(state);
+  op->replaceAllUsesWith(replacement->getResults());
+  op->erase();
+  return success();
+}
+
+/// Converts a module of StableHLO into vhlo ops of the current version.
+LogicalResult legalizeToVhlo(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  ctx->getOrLoadDialect<vhlo::VHLODialect>();
+  Versioner versioner(ctx);
+  WalkResult walk = module.walk([&](Block *block) -> WalkResult {
+    for (BlockArgument arg : block->getArguments()) {
+      Type type = versioner.convertType(arg.getType());
+      if (!type)
+        return emitError(arg.getLoc())
+               << "cannot express block argument type " << arg.getType()
+               << " in vhlo";
+      arg.setType(type);
+    }
+    return WalkResult::advance();
+  });
+  if (walk.wasInterrupted())
+    return failure();
+  SmallVector<Operation *> ops;
+  module.walk([&](Operation *op) {
+    if (op != module.getOperation())
+      ops.push_back(op);
+  });
+  for (Operation *op : ops)
+    if (failed(versioner.convertOp(op)))
+      return failure();
+  return success();
+}
+
+/// Every type and attribute an op holds, nested ones included.
+void walkTypesAndAttrs(Operation *op, llvm::function_ref<void(Type)> onType,
+                       llvm::function_ref<void(Attribute)> onAttr) {
+  AttrTypeWalker walker;
+  walker.addWalk(onType);
+  walker.addWalk(onAttr);
+  walker.walk(op->getAttrDictionary());
+  for (Type type : op->getResultTypes())
+    walker.walk(type);
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (BlockArgument arg : block.getArguments())
+        walker.walk(arg.getType());
+}
+
+/// The oldest version that can express every vhlo op, type and attribute of
+/// the module: ops may move down their history while what later versions
+/// added holds its default.
+vhlo::Version minimumVersion(ModuleOp module) {
+  MLIRContext *ctx = module.getContext();
+  vhlo::Version needed = vhlo::Version::getMinimumVersion();
+  auto need = [&](vhlo::Version v) {
+    if (needed < v)
+      needed = v;
+  };
+  module.walk([&](Operation *op) {
+    auto versioned = dyn_cast<vhlo::VersionedOpInterface>(op);
+    StringRef name = op->getName().getStringRef();
+    // Walk down the op's history while what later versions added holds its
+    // default; the attributes dropped on the way do not count.
+    llvm::StringSet<> dropped;
+    bool moved = versioned != nullptr;
+    std::string current = name.str();
+    while (moved) {
+      moved = false;
+      for (const OpChange &change : opChanges()) {
+        if (change.to != current)
+          continue;
+        if (!downgradeProblem(op, change).empty() ||
+            !RegisteredOperationName::lookup(change.from, ctx))
+          break;
+        for (auto entry : change.added)
+          dropped.insert(entry.first);
+        current = change.from;
+        moved = true;
+        break;
+      }
+    }
+    AttrTypeWalker walker;
+    walker.addWalk([&](Type type) {
+      if (auto v = llvm::dyn_cast<vhlo::VersionedTypeInterface>(type))
+        need(v.getMinVersion());
+    });
+    walker.addWalk([&](Attribute attr) {
+      if (auto v = llvm::dyn_cast<vhlo::VersionedAttrInterface>(attr))
+        need(v.getMinVersion());
+    });
+    for (NamedAttribute named : op->getAttrs())
+      if (!dropped.contains(named.getName().getValue()))
+        walker.walk(named.getValue());
+    for (Type type : op->getResultTypes())
+      walker.walk(type);
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          walker.walk(arg.getType());
+    if (!versioned)
+      return;
+    vhlo::Version lowest = versioned.getMinVersion();
+    if (current != name) {
+      // The versions of an op are reached through its interface, which
+      // needs an instance: ask a bare one.
+      OperationState state(op->getLoc(), current);
+      Operation *probe = Operation::create(state);
+      lowest = cast<vhlo::VersionedOpInterface>(probe).getMinVersion();
+      probe->destroy();
+    }
+    need(lowest);
+  });
+  return needed;
+}
+
+/// Checks that every vhlo type and attribute of the module exists at
+/// `target`, naming the first that does not.
+LogicalResult checkTypesAndAttrs(ModuleOp module, vhlo::Version target) {
+  WalkResult result = module.walk([&](Operation *op) -> WalkResult {
+    std::string problem;
+    auto check = [&](auto versioned, auto printable) {
+      if (!problem.empty())
+        return;
+      if (target < versioned.getMinVersion() ||
+          versioned.getMaxVersion() < target) {
+        llvm::raw_string_ostream os(problem);
+        os << printable << " does not exist in version " << target.str()
+           << " (it exists in " << versioned.getMinVersion().str() << " to "
+           << versioned.getMaxVersion().str() << ")";
+      }
+    };
+    walkTypesAndAttrs(
+        op,
+        [&](Type type) {
+          if (auto versioned = llvm::dyn_cast<vhlo::VersionedTypeInterface>(type))
+            check(versioned, type);
+        },
+        [&](Attribute attr) {
+          if (auto versioned =
+                  llvm::dyn_cast<vhlo::VersionedAttrInterface>(attr))
+            check(versioned, attr);
+        });
+    if (!problem.empty()) {
+      op->emitError() << "in " << op->getName() << ": " << problem;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+//===----------------------------------------------------------------------===//
 // Passes
 //===----------------------------------------------------------------------===//
 
@@ -836,13 +1578,16 @@ struct VhloToVersionPass
   StringRef getArgument() const final { return "vhlo-to-version"; }
   StringRef getDescription() const final {
     return "Upgrade or downgrade every vhlo op to its version at a StableHLO "
-           "version. Option target: X.Y.Z or current";
+           "version. Option target: X.Y.Z, current, or minimum (the oldest "
+           "version that can express the module)";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
     registry.insert<vhlo::VHLODialect>();
   }
   void runOnOperation() override {
-    std::optional<vhlo::Version> version = vhlo::Version::parse(target);
+    std::optional<vhlo::Version> version =
+        target == "minimum" ? minimumVersion(getOperation())
+                            : vhlo::Version::parse(target);
     if (!version) {
       getOperation().emitError() << "invalid target version '" << target
                                  << "'";
@@ -884,14 +1629,38 @@ struct VhloLegalizeToStablehloPass
   }
 };
 
+struct StablehloLegalizeToVhloPass
+    : public PassWrapper<StablehloLegalizeToVhloPass,
+                         OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(StablehloLegalizeToVhloPass)
+
+  StringRef getArgument() const final { return "stablehlo-legalize-to-vhlo"; }
+  StringRef getDescription() const final {
+    return "Convert StableHLO (with func.func, func.call and func.return) "
+           "into vhlo ops of the current version";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<vhlo::VHLODialect>();
+  }
+  void runOnOperation() override {
+    if (failed(legalizeToVhlo(getOperation())))
+      signalPassFailure();
+  }
+};
+
 } // namespace
 
 namespace mlir {
 namespace vhlo {
 
 void registerVhloPasses() {
+  PassRegistration<StablehloLegalizeToVhloPass>();
   PassRegistration<VhloToVersionPass>();
   PassRegistration<VhloLegalizeToStablehloPass>();
+}
+
+std::string getMinimumVersionOf(ModuleOp module) {
+  return minimumVersion(module).str();
 }
 
 } // namespace vhlo

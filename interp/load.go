@@ -6,7 +6,8 @@ import (
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 )
 
-// Load parses, verifies and compiles StableHLO source text in one step.
+// Load parses, verifies and compiles StableHLO source text, or a portable
+// artifact (MLIR bytecode of the vhlo dialect), in one step.
 // fileName names the source in diagnostics. The returned Program keeps no
 // reference to MLIR: the context used to read it is closed before Load
 // returns.
@@ -18,7 +19,7 @@ func Load(source []byte, fileName string) (*Program, error) {
 func LoadWithOptions(source []byte, fileName string, opts CompileOptions) (*Program, error) {
 	ctx := stablehlo.NewContext(false)
 	defer ctx.Close()
-	m, err := ctx.ParseModule(source, fileName)
+	m, err := stablehlo.ParseModuleOrArtifact(ctx, source, fileName)
 	if err != nil {
 		return nil, err
 	}

@@ -21,6 +21,17 @@ func (ctx *Context) WithPtr(fn func(p unsafe.Pointer)) error {
 	return nil
 }
 
+// WithOperationPtr calls fn with the raw MlirOperation pointer of the
+// module's operation while holding its context, for dialect bindings that
+// call other C APIs through cgo. The pointer is valid only during fn.
+func (m *Module) WithOperationPtr(fn func(p unsafe.Pointer)) error {
+	op, err := m.Operation()
+	if err != nil {
+		return err
+	}
+	return m.ctx.WithPtr(func(unsafe.Pointer) { fn(unsafe.Pointer(op.c.ptr)) })
+}
+
 // IsDenseI32Array reports whether a is an array<i32: ...> attribute.
 func (a Attribute) IsDenseI32Array() bool { return bool(C.mlirAttributeIsADenseI32Array(a.c)) }
 

@@ -23,12 +23,13 @@ var registration struct {
 }
 
 // RegisterAll registers every Go pass with MLIR's pass registry, and the
-// C++ passes of portable artifacts (vhlo-to-version,
-// vhlo-legalize-to-stablehlo). It is safe to call more than once.
+// C++ passes of portable artifacts (stablehlo-legalize-to-vhlo,
+// vhlo-to-version, vhlo-legalize-to-stablehlo). It is safe to call more
+// than once.
 func RegisterAll() error {
 	registration.once.Do(func() {
 		stablehlo.RegisterVhloPasses()
-		for _, name := range []string{"vhlo-to-version", "vhlo-legalize-to-stablehlo"} {
+		for _, name := range []string{"stablehlo-legalize-to-vhlo", "vhlo-to-version", "vhlo-legalize-to-stablehlo"} {
 			if err := mlirc.ListRegisteredPass(name); err != nil {
 				registration.err = fmt.Errorf("portable artifact passes: %w", err)
 				return

@@ -38,6 +38,7 @@ MLIR_DEFINE_CAPI_DIALECT_REGISTRATION(
 namespace mlir {
 namespace vhlo {
 void registerVhloPasses();
+std::string getMinimumVersionOf(ModuleOp module);
 } // namespace vhlo
 } // namespace mlir
 
@@ -47,6 +48,19 @@ void stablehloGoRegisterVhloPasses(void) {
     return true;
   }();
   (void)registered;
+}
+
+bool stablehloGoVhloMinimumVersion(MlirOperation module, char *out,
+                                   size_t size) {
+  auto moduleOp = llvm::dyn_cast<ModuleOp>(unwrap(module));
+  if (!moduleOp || size == 0)
+    return false;
+  std::string version = vhlo::getMinimumVersionOf(moduleOp);
+  if (version.size() + 1 > size)
+    return false;
+  std::copy(version.begin(), version.end(), out);
+  out[version.size()] = 0;
+  return true;
 }
 
 void stablehloGoRegisterAllDialects(MlirDialectRegistry registry) {

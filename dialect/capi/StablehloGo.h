@@ -30,9 +30,15 @@ MLIR_CAPI_EXPORTED void
 stablehloGoRegisterAllDialects(MlirDialectRegistry registry);
 
 /// Registers the passes between portable artifacts and StableHLO:
-/// vhlo-to-version and vhlo-legalize-to-stablehlo. Safe to call more than
-/// once.
+/// stablehlo-legalize-to-vhlo, vhlo-to-version and
+/// vhlo-legalize-to-stablehlo. Safe to call more than once.
 MLIR_CAPI_EXPORTED void stablehloGoRegisterVhloPasses(void);
+
+/// Writes into `out` (of `size` bytes, NUL-terminated) the oldest StableHLO
+/// version "X.Y.Z" that can express every vhlo op, type and attribute of
+/// `module`, a module of vhlo ops. Returns false when `out` is too small.
+MLIR_CAPI_EXPORTED bool stablehloGoVhloMinimumVersion(MlirOperation module,
+                                                      char *out, size_t size);
 
 /*===----------------------------------------------------------------------===*\
 |* Types                                                                      *|

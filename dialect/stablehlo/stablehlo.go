@@ -50,8 +50,9 @@ func NewContext(allowUnregistered bool) *mlirc.Context {
 }
 
 // RegisterVhloPasses registers the C++ passes between portable artifacts
-// and StableHLO with MLIR's pass registry: vhlo-to-version{target=X.Y.Z}
-// and vhlo-legalize-to-stablehlo. It is safe to call more than once.
+// and StableHLO with MLIR's pass registry: stablehlo-legalize-to-vhlo,
+// vhlo-to-version{target=X.Y.Z|current|minimum} and
+// vhlo-legalize-to-stablehlo. It is safe to call more than once.
 func RegisterVhloPasses() {
 	C.stablehloGoRegisterVhloPasses()
 }

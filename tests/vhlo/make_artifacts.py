@@ -20,7 +20,16 @@ target) is listed in artifacts/<program>/unsupported.txt with jaxlib's reason.
 It also writes one whole jax.export serialization (export/) with its inputs
 and JAX's results as .npy files.
 
-Usage: python3 tests/vhlo/make_artifacts.py
+Then it checks the other direction: build/bin/stablehlo-translate-go
+--serialize --target=<version> writes every program for every version jaxlib
+could write it for, jaxlib deserializes each of those artifacts, and the
+result must be what jaxlib deserialized its own artifact to. The outcome, one
+line per artifact, goes to artifacts/READ_BY_JAXLIB; any difference makes the
+script exit 1.
+
+Usage: python3 tests/vhlo/make_artifacts.py [--check-ours]
+  --check-ours  only run the second check, against the committed artifacts
+                (needs `make build`)
 """
 
 import hashlib
@@ -281,10 +290,62 @@ def deserialize(blob):
         return str(module)
 
 
+TRANSLATE = HERE.parent.parent / "build" / "bin" / "stablehlo-translate-go"
+
+
+def check_ours():
+    """Feeds our artifacts for every program and version to jaxlib.
+
+    Every program is written by stablehlo-translate-go for every version
+    jaxlib wrote it for; jaxlib must read each back to the module it read its
+    own artifact to (expected.mlir or expected-<version>.mlir). Writes
+    artifacts/READ_BY_JAXLIB and returns the number of failures.
+    """
+    import tempfile
+
+    if not TRANSLATE.exists():
+        sys.exit("%s is missing: run `make build` first" % TRANSLATE)
+    lines, failures, passed = [], 0, 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for d in sorted(p for p in OUT.iterdir() if (p / "expected.mlir").exists()):
+            source = d / "expected.mlir"
+            for blob_path in sorted(d.glob("*.mlirbc"),
+                                    key=lambda p: tuple(int(x) for x in p.stem.split("."))):
+                v = blob_path.stem
+                want_path = d / ("expected-%s.mlir" % v)
+                if not want_path.exists():
+                    want_path = source
+                want = want_path.read_text()
+                ours = pathlib.Path(tmp) / ("%s-%s.mlirbc" % (d.name, v))
+                run = subprocess.run(
+                    [str(TRANSLATE), "--serialize", "--target=" + v, str(source),
+                     "-o", str(ours)], capture_output=True, text=True)
+                if run.returncode != 0:
+                    status = "serialize failed: " + run.stderr.strip().splitlines()[0]
+                else:
+                    try:
+                        got = deserialize(ours.read_bytes())
+                        status = "ok" if got == want else "differs"
+                    except Exception as e:  # jaxlib raises a plain Exception
+                        status = "jaxlib failed: " + (str(e).splitlines()[0] if str(e) else type(e).__name__)
+                if status == "ok":
+                    passed += 1
+                else:
+                    failures += 1
+                lines.append("%s %s %s" % (d.name, v, status))
+    lines.append("passed %d of %d" % (passed, passed + failures))
+    (OUT / "READ_BY_JAXLIB").write_text("\n".join(lines) + "\n")
+    print("our artifacts read back by jaxlib: %d of %d identical" % (passed, passed + failures))
+    return failures
+
+
 def main():
     ensure_venv()
     import jax
     from jaxlib.mlir.dialects import stablehlo
+
+    if "--check-ours" in sys.argv[1:]:
+        sys.exit(1 if check_ours() else 0)
 
     current = stablehlo.get_current_version()
     minimum = stablehlo.get_minimum_version()
@@ -322,6 +383,8 @@ def main():
     write_export()
     total = sum(p.stat().st_size for p in OUT.rglob("*") if p.is_file())
     print("total %d bytes" % total)
+    if check_ours():
+        sys.exit(1)
 
 
 if __name__ == "__main__":

@@ -58,6 +58,8 @@ type config struct {
 	baseline      string
 	writeBaseline string
 	paths         []string
+	// artifactTarget is --artifact-roundtrip.
+	artifactTarget string
 }
 
 func main() {
@@ -81,6 +83,7 @@ func parseArgs(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&filter, "filter", "", "run only cases whose name matches this regular expression")
 	fs.BoolVar(&cfg.verbose, "v", false, "also print passing cases and the output of failing commands")
 	fs.StringVar(&cfg.baseline, "baseline", "", "file listing the case names expected to pass")
+	fs.StringVar(&cfg.artifactTarget, "artifact-roundtrip", "", "write every interpreted program as a portable artifact for this target (X.Y.Z, current, minimum) and read it back before it runs")
 	fs.StringVar(&cfg.writeBaseline, "write-baseline", "", "write the sorted names of passing cases to this file")
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), "usage: stablehlo-conformance-go [flags] FILE_OR_DIR...")
@@ -184,7 +187,7 @@ func execute(ctx context.Context, cfg *config, stdout io.Writer) (int, error) {
 		return 0, fmt.Errorf("creating temporary directory: %w", err)
 	}
 	defer os.RemoveAll(tmpRoot)
-	r := &runner{timeout: cfg.timeout, env: toolEnv(cfg), tmpRoot: tmpRoot}
+	r := &runner{timeout: cfg.timeout, env: toolEnv(cfg), tmpRoot: tmpRoot, artifactTarget: cfg.artifactTarget}
 	results := r.runAll(ctx, cases, cfg.jobs)
 
 	passed, failed := 0, 0

@@ -39,6 +39,9 @@ type runner struct {
 	timeout time.Duration
 	env     []string // environment of the RUN commands
 	tmpRoot string   // parent of the per-case temporary directories
+	// artifactTarget, when set, makes every interpreted program go through
+	// a portable artifact for that target first.
+	artifactTarget string
 }
 
 // runAll runs cases on jobs workers and returns their results sorted by name.
@@ -100,6 +103,10 @@ func (r *runner) runCase(ctx context.Context, c *testCase) result {
 	defer cancel()
 	for _, run := range c.file.runs {
 		cmd := subs.apply(run.cmd)
+		if r.artifactTarget != "" {
+			cmd = strings.ReplaceAll(cmd, "stablehlo-translate-go --interpret",
+				"stablehlo-translate-go --interpret --artifact-roundtrip="+r.artifactTarget)
+		}
 		stdout, stderr, err := r.shell(ctx, dir, cmd)
 		if err == nil {
 			continue

@@ -258,11 +258,24 @@ type chunkOptions struct {
 	roundTrip bool
 }
 
+// parseInput parses text or bytecode. A portable artifact (bytecode whose
+// producer is a StableHLO version) reads as StableHLO when the pipeline has
+// passes and none of them is a vhlo pass; otherwise it reads as the vhlo
+// module it holds, for the vhlo passes (or printing) to work on.
+func parseInput(ctx *mlirc.Context, data []byte, fileName, pipeline string) (*mlirc.Module, error) {
+	if pipeline != "" && !strings.Contains(pipeline, "vhlo") && mlirc.IsBytecode(data) {
+		if h, err := stablehlo.ReadArtifactHeader(data); err == nil && h.IsStableHLO {
+			return stablehlo.ParseModuleOrArtifact(ctx, data, fileName)
+		}
+	}
+	return ctx.ParseModule(data, fileName)
+}
+
 // processChunk parses, verifies, transforms and prints one input. It returns
 // the printed module, every diagnostic emitted, and whether it succeeded.
 func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) (string, []mlirc.Diagnostic, bool) {
 	var diags []mlirc.Diagnostic
-	m, err := ctx.ParseModule([]byte(text), fileName)
+	m, err := parseInput(ctx, []byte(text), fileName, opts.pipeline)
 	if err != nil {
 		return "", diagnosticsOf(err), false
 	}

@@ -1,6 +1,9 @@
 // Command stablehlo-translate-go runs StableHLO programs with the Go
 // interpreter (--interpret): it parses and verifies the input, compiles it
-// once and runs its entry function, printing the results.
+// once and runs its entry function, printing the results. It also writes
+// portable artifacts (--serialize --target=X.Y.Z) and reads them back as
+// StableHLO text (--deserialize); every translation takes an artifact
+// wherever it takes text.
 package main
 
 import (
@@ -15,6 +18,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo/jaxexport"
 	"github.com/stablehlo-go/stablehlo/interp"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/mlirc"
@@ -33,6 +37,9 @@ func newApp() *cli.App {
 		Name:  "stablehlo-translate-go",
 		Usage: "run StableHLO programs with the Go interpreter",
 		UsageText: "stablehlo-translate-go --interpret [options] [input file, default stdin]\n" +
+			"stablehlo-translate-go --serialize --target=X.Y.Z|current|minimum -o artifact.mlirbc [input file]\n" +
+			"stablehlo-translate-go --deserialize [-o output.mlir] [artifact file]\n" +
+			"(an input may also be a jax.export serialization, whose description --interpret prints first)\n" +
 			"stablehlo-translate-go --list-functions [input file, default stdin]",
 		Version:      driver.Version(),
 		OnUsageError: driver.OnUsageError,
@@ -41,7 +48,11 @@ func newApp() *cli.App {
 			"--args then gives either the arguments of one call, passed to every process, or the\n" +
 			"arguments of every process one after the other, in row-major grid order.",
 		Flags: []cli.Flag{
-			&cli.BoolFlag{Name: "interpret", Usage: "interpret the input (the only translation)"},
+			&cli.BoolFlag{Name: "interpret", Usage: "interpret the input (StableHLO text or a portable artifact)"},
+			&cli.BoolFlag{Name: "serialize", Usage: "write the input as a portable artifact (MLIR bytecode of the vhlo dialect) for --target"},
+			&cli.BoolFlag{Name: "deserialize", Usage: "read a portable artifact and print it as StableHLO"},
+			&cli.StringFlag{Name: "artifact-roundtrip", Usage: "with --interpret: before running, write the module as a portable artifact for this target (X.Y.Z, current, minimum) and read it back"},
+			&cli.StringFlag{Name: "target", Value: "current", Usage: "with --serialize: the StableHLO version the artifact is for, X.Y.Z, current, or minimum (the oldest that can express the input)"},
 			&cli.BoolFlag{Name: "list-functions", Usage: "list the module's functions with their argument and result names and types, and exit"},
 			&cli.StringFlag{Name: "o", Value: "-", Usage: "write the results to this file instead of stdout"},
 			&cli.BoolFlag{Name: "verify-diagnostics", Usage: "check the errors of parsing, verifying and running against expected-* comments in the input, " +
@@ -69,8 +80,17 @@ func newApp() *cli.App {
 
 func run(c *cli.Context) error {
 	list := c.Bool("list-functions")
-	if !c.Bool("interpret") && !list {
-		return driver.Usagef("no translation selected (use --interpret)")
+	selected := 0
+	for _, name := range []string{"interpret", "serialize", "deserialize", "list-functions"} {
+		if c.Bool(name) {
+			selected++
+		}
+	}
+	if selected == 0 {
+		return driver.Usagef("no translation selected (use --interpret, --serialize or --deserialize)")
+	}
+	if selected > 1 {
+		return driver.Usagef("select one of --interpret, --serialize, --deserialize and --list-functions")
 	}
 	source, fileName, err := driver.ReadInput(c)
 	if err != nil {
@@ -82,13 +102,31 @@ func run(c *cli.Context) error {
 	if err := driver.CheckSource(source, fileName); err != nil {
 		return err
 	}
+	// A jax.export serialization wraps a portable artifact.
+	var exported *jaxexport.Exported
+	if !mlirc.IsBytecode(source) && jaxexport.Looks(source) {
+		if exported, err = jaxexport.Read(source); err != nil {
+			return fmt.Errorf("%s: error: %w", fileName, err)
+		}
+		source = exported.Module
+	}
 
 	ctx := stablehlo.NewContext(c.Bool("allow-unregistered-dialect"))
 	defer ctx.Close()
 
+	if c.Bool("serialize") || c.Bool("deserialize") {
+		return translateArtifact(c, ctx, source, fileName)
+	}
+
 	out, closeOut, err := driver.OpenOutput(c.String("o"))
 	if err != nil {
 		return err
+	}
+	if exported != nil && !list {
+		if _, err := io.WriteString(out, exported.Summary()); err != nil {
+			closeOut()
+			return err
+		}
 	}
 	if list {
 		err := listModuleFunctions(ctx, source, fileName, out)
@@ -120,17 +158,18 @@ func run(c *cli.Context) error {
 		return driver.Usagef("use either --args or --arg-npy, not both")
 	}
 	opts := runOptions{
-		npyArgs:  npyArgs,
-		npyDir:   c.String("results-npy-dir"),
-		entry:    c.String("entry"),
-		args:     args,
-		dense:    c.Bool("interpreter-print-dense"),
-		limit:    c.Int64("print-limit"),
-		probeDir: c.String("probe-output-dir"),
-		replicas: c.Int64("num-replicas"),
-		parts:    c.Int64("num-partitions"),
-		maxDepth: c.Int("max-call-depth"),
-		timeout:  c.Duration("timeout"),
+		npyArgs:   npyArgs,
+		npyDir:    c.String("results-npy-dir"),
+		entry:     c.String("entry"),
+		args:      args,
+		dense:     c.Bool("interpreter-print-dense"),
+		limit:     c.Int64("print-limit"),
+		probeDir:  c.String("probe-output-dir"),
+		replicas:  c.Int64("num-replicas"),
+		parts:     c.Int64("num-partitions"),
+		maxDepth:  c.Int("max-call-depth"),
+		timeout:   c.Duration("timeout"),
+		roundtrip: c.String("artifact-roundtrip"),
 	}
 	if opts.replicas < 0 || opts.parts < 0 {
 		closeOut()
@@ -154,10 +193,17 @@ func run(c *cli.Context) error {
 	}
 	failed, internal := false, false
 	split := c.Bool("split-input-file")
-	if split {
-		driver.WarnNearMisses(os.Stderr, string(source), fileName)
+	chunks := []driver.Chunk{{Text: string(source)}}
+	if mlirc.IsBytecode(source) {
+		// An artifact is one module.
+		split = false
+	} else {
+		if split {
+			driver.WarnNearMisses(os.Stderr, string(source), fileName)
+		}
+		chunks = driver.Split(string(source), split)
 	}
-	for k, chunk := range driver.Split(string(source), split) {
+	for k, chunk := range chunks {
 		o := opts
 		if split {
 			// Every part writes its own files: part<k>_<entry>_result<i>.npy.
@@ -218,17 +264,32 @@ type runOptions struct {
 	// the run's time.
 	maxDepth int
 	timeout  time.Duration
+	// roundtrip, when set, is the target of a portable artifact the module
+	// goes through before it runs.
+	roundtrip string
 }
 
 // runChunk parses, verifies, compiles and runs one input.
 func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io.Writer) error {
-	m, err := ctx.ParseModule([]byte(text), fileName)
+	m, err := stablehlo.ParseModuleOrArtifact(ctx, []byte(text), fileName)
 	if err != nil {
 		return err
 	}
 	defer m.Close()
 	if err := m.Verify(); err != nil {
 		return err
+	}
+	if opts.roundtrip != "" {
+		data, err := stablehlo.Serialize(m, opts.roundtrip)
+		if err != nil {
+			return fmt.Errorf("%s: error: %w", fileName, err)
+		}
+		back, err := stablehlo.Deserialize(ctx, data)
+		if err != nil {
+			return fmt.Errorf("%s: error: %w", fileName, err)
+		}
+		defer back.Close()
+		m = back
 	}
 	prog, err := interp.Compile(m)
 	if err != nil {
@@ -314,7 +375,7 @@ func runEntry(m *mlirc.Module, prog *interp.Program, entry, fileName string, rep
 
 // listModuleFunctions parses and verifies source and lists its functions.
 func listModuleFunctions(ctx *mlirc.Context, source []byte, fileName string, out io.Writer) error {
-	m, err := ctx.ParseModule(source, fileName)
+	m, err := stablehlo.ParseModuleOrArtifact(ctx, source, fileName)
 	if err != nil {
 		return err
 	}
