@@ -191,6 +191,9 @@ type grid struct {
 	channels map[chanKey]*channel
 	infeed   [][]Value
 	outfeed  func(ProcessID, []Value)
+	// groups caches the process groups of collectives (groupOf).
+	groupMu sync.Mutex
+	groups  map[groupCacheKey]*procGroup
 }
 
 // process is one process of a grid.

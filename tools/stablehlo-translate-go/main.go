@@ -60,6 +60,8 @@ func newApp() *cli.App {
 			&cli.Int64Flag{Name: "num-replicas", Usage: "replicas of the process grid that runs the entry function (default: the module's mhlo.num_replicas, else 1)"},
 			&cli.Int64Flag{Name: "num-partitions", Usage: "partitions of the process grid that runs the entry function (default: the module's mhlo.num_partitions, else 1)"},
 			&cli.IntFlag{Name: "max-call-depth", Value: interp.DefaultMaxCallDepth, Usage: "how deeply func.call may nest before the run fails"},
+			&cli.StringFlag{Name: "max-memory", Usage: "fail a run (with an error naming the operation) whose live tensors would need more than this many bytes, " +
+				"all processes of a grid together (e.g. 512M, 2G; default: three quarters of the physical memory or cgroup limit)"},
 			&cli.DurationFlag{Name: "timeout", Usage: "stop a run of the entry function that takes longer than this (e.g. 30s, 5m; 0: no limit; per part under --split-input-file)"},
 		},
 		HideHelpCommand: true,
@@ -131,6 +133,12 @@ func run(c *cli.Context) error {
 		parts:    c.Int64("num-partitions"),
 		maxDepth: c.Int("max-call-depth"),
 		timeout:  c.Duration("timeout"),
+	}
+	if s := c.String("max-memory"); s != "" {
+		if opts.maxMemory, err = interp.ParseBytes(s); err != nil {
+			closeOut()
+			return driver.Usagef("--max-memory: %w", err)
+		}
 	}
 	if opts.replicas < 0 || opts.parts < 0 {
 		closeOut()
@@ -218,6 +226,8 @@ type runOptions struct {
 	// the run's time.
 	maxDepth int
 	timeout  time.Duration
+	// maxMemory bounds the live tensor bytes of a run (0: the default).
+	maxMemory int64
 }
 
 // runChunk parses, verifies, compiles and runs one input.
@@ -259,7 +269,7 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 	if err != nil {
 		return fmt.Errorf("%s: %w", fileName, err)
 	}
-	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out, MaxCallDepth: opts.maxDepth}
+	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out, MaxCallDepth: opts.maxDepth, MaxMemory: opts.maxMemory}
 	if opts.timeout > 0 {
 		runCtx, cancel := context.WithTimeout(context.Background(), opts.timeout)
 		defer cancel()
