@@ -33,7 +33,7 @@ func CompileWithOptions(m *mlirc.Module, opts CompileOptions) (*Program, error) 
 	if err != nil {
 		return nil, fmt.Errorf("compile: %w", err)
 	}
-	c := &compiler{prog: &Program{funcs: map[string]*Function{}}}
+	c := &compiler{prog: &Program{funcs: map[string]*Function{}, constants: map[*tensor.Tensor]bool{}}}
 	for _, o := range body.Operations() {
 		if o.Name() != "func.func" {
 			continue
@@ -45,6 +45,7 @@ func CompileWithOptions(m *mlirc.Module, opts CompileOptions) (*Program, error) 
 		if !opts.NoFusion {
 			fuseFunction(fn)
 		}
+		computeLiveness(fn.body)
 		c.prog.funcs[fn.Name] = fn
 	}
 	return c.prog, nil
@@ -196,6 +197,7 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 		compiled.fuse = fusableForm(ctx, compiled)
 	}
 	compiled.regions = ctx.Regions
+	compiled.escapes = escapes(ctx.Name)
 	// The operation is valid only while building: kernels keep none of it.
 	ctx.Op = mlirc.Operation{}
 	for _, v := range o.Results() {

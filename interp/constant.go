@@ -2,8 +2,10 @@ package interp
 
 // stablehlo.constant: the value attribute (dense, or dense_resource with
 // its blob in the file's dialect_resources section), decoded once at compile
-// time. Each execution receives its own copy, so kernels may write their
-// results in place without affecting other executions.
+// time. The value is owned by the Program and shared by every execution:
+// kernels never write into it (Frame.reuse only hands out tensors the run
+// allocated), and Program.Run copies a constant that is returned as a
+// result.
 func init() {
 	register("stablehlo.constant", buildConstant)
 }
@@ -20,7 +22,8 @@ func buildConstant(c *OpContext) (Kernel, error) {
 		return nil, c.Errorf("%v", err)
 	}
 	c.constant = val
+	c.compiler.prog.constants[val] = true
 	return func(f *Frame, _ []Value) ([]Value, error) {
-		return []Value{val.Clone()}, nil
+		return []Value{val}, nil
 	}, nil
 }

@@ -19,8 +19,9 @@ func init() {
 }
 
 // runBranch runs a region without arguments and checks its result count.
+// The results stay owned by the process: they become the operation's.
 func runBranch(f *Frame, r *Region, want int, what string) ([]Value, error) {
-	res, err := f.Run(r, nil)
+	res, err := f.run(r, nil, true)
 	if err != nil {
 		return nil, err
 	}
@@ -86,10 +87,14 @@ func buildWhile(c *OpContext) (Kernel, error) {
 	if len(cond.args) != n || len(body.args) != n || len(c.Results) != n {
 		return nil, c.Errorf("cond and body must take the %d loop-carried values", n)
 	}
+	// The loop-carried values are passed from one iteration to the next
+	// as they are, never copied: a body that returns its argument
+	// unchanged costs nothing, and one whose operation is the last to
+	// read a carried value may update it in place (Frame.reuse).
 	return func(f *Frame, args []Value) ([]Value, error) {
 		state := slices.Clone(args)
 		for iter := 0; ; iter++ {
-			res, err := f.Run(cond, state)
+			res, err := f.run(cond, state, true)
 			if err != nil {
 				return nil, err
 			}
@@ -100,10 +105,14 @@ func buildWhile(c *OpContext) (Kernel, error) {
 			if err != nil {
 				return nil, err
 			}
-			if !p.Bools()[0] {
+			done := !p.Bools()[0]
+			if !slices.Contains(state, res[0]) {
+				f.discard(res[0])
+			}
+			if done {
 				return state, nil
 			}
-			next, err := f.Run(body, state)
+			next, err := f.run(body, state, true)
 			if err != nil {
 				return nil, fmt.Errorf("iteration %d: %w", iter, err)
 			}

@@ -65,14 +65,14 @@ func (s *collectiveSpec) meet(f *Frame, vals []Value) ([][]Value, int, *rendezvo
 	if err != nil {
 		return nil, 0, nil, err
 	}
-	members, ok, err := p.g.groupOf(s.strategy, s.groups, p.flat)
+	members, key, ok, err := p.g.groupOf(s.strategy, s.groups, p.flat)
 	if err != nil {
 		return nil, 0, nil, err
 	}
 	if !ok {
 		return nil, 0, nil, fmt.Errorf("process %s is in none of the %s groups %v", p.id, s.strategy, s.groups)
 	}
-	return p.collective(collectiveCall{op: s.name, loc: s.loc, sig: operandSignature(s.channel, vals), members: members, values: vals})
+	return p.collective(collectiveCall{op: s.name, loc: s.loc, sig: operandSignature(s.channel, vals), members: members, key: key, values: vals})
 }
 
 // buildAllGather: results...@process = concatenate(operands...@group,
@@ -260,7 +260,7 @@ func buildCollectiveBroadcast(c *OpContext) (Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		members, ok, err := p.g.groupOf(s.strategy, s.groups, p.flat)
+		members, key, ok, err := p.g.groupOf(s.strategy, s.groups, p.flat)
 		if err != nil {
 			return nil, err
 		}
@@ -268,7 +268,7 @@ func buildCollectiveBroadcast(c *OpContext) (Kernel, error) {
 			z, err := zeroResult(f, rt, x)
 			return []Value{z}, err
 		}
-		vals, _, _, err := p.collective(collectiveCall{op: s.name, loc: s.loc, sig: operandSignature(s.channel, args), members: members, values: args})
+		vals, _, _, err := p.collective(collectiveCall{op: s.name, loc: s.loc, sig: operandSignature(s.channel, args), members: members, key: key, values: args})
 		if err != nil {
 			return nil, err
 		}

@@ -462,9 +462,15 @@ func binaryKernel(resultKind tensor.Kind, g func(a, b, out *tensor.Tensor) error
 		if a.Len() != b.Len() {
 			return nil, fmt.Errorf("operand shapes %v and %v differ", a.Shape(), b.Shape())
 		}
-		out, err := f.New(tensor.Type{Kind: resultKind, Shape: a.Shape()})
-		if err != nil {
-			return nil, err
+		// The result may take the place of an operand that dies here: each
+		// element is read before it is written.
+		rt := tensor.Type{Kind: resultKind, Shape: a.Shape()}
+		out := f.reuse(args, 0, rt)
+		if out == nil {
+			out, err = f.newOrReuse(args, 1, rt)
+			if err != nil {
+				return nil, err
+			}
 		}
 		if err := elementwiseChunked(f, func(ts []*tensor.Tensor) error { return g(ts[0], ts[1], ts[2]) }, a, b, out); err != nil {
 			return nil, err

@@ -237,7 +237,8 @@ func unaryKernel(resultKind tensor.Kind, g func(in, out *tensor.Tensor) error) K
 		if err != nil {
 			return nil, err
 		}
-		out, err := f.New(tensor.Type{Kind: resultKind, Shape: in.Shape()})
+		// The result may take the place of an operand that dies here.
+		out, err := f.newOrReuse(args, 0, tensor.Type{Kind: resultKind, Shape: in.Shape()})
 		if err != nil {
 			return nil, err
 		}
@@ -312,8 +313,18 @@ func init() {
 				return nil, c.Errorf("element type %s is not supported", k)
 			case isImag:
 				// The imaginary part of a real number is zero; f.New
-				// returns a zero-filled tensor.
-				return unaryKernel(k, func(in, out *tensor.Tensor) error { return nil }), nil
+				// returns a zero-filled tensor (never the operand's).
+				return func(f *Frame, args []Value) ([]Value, error) {
+					in, err := tensorArg(args[0])
+					if err != nil {
+						return nil, err
+					}
+					out, err := f.New(tensor.Type{Kind: k, Shape: in.Shape()})
+					if err != nil {
+						return nil, err
+					}
+					return []Value{out}, nil
+				}, nil
 			}
 			return buildUnary(c, unaryFuncs{f: func(x float64) float64 { return x }})
 		})

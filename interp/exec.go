@@ -17,8 +17,17 @@ type RunOptions struct {
 	ProbeDir string
 	// Output receives interpreter.print output (standard output when nil).
 	Output io.Writer
-	// Limits bounds the tensors the execution may allocate.
+	// Limits bounds the size of each tensor the execution may allocate.
 	Limits tensor.Limits
+	// MaxMemory bounds the bytes of the tensors the run holds at once
+	// (values it allocated and has not released; arguments and constants
+	// are not counted), for all processes of a grid together. An
+	// allocation that would exceed it fails with a *MemoryError, wrapped in
+	// an *OpError naming the operation. 0 means DefaultMaxMemory.
+	MaxMemory int64
+	// Memory, when set, receives the run's tensor memory statistics when
+	// the run ends (for a grid, of all processes together).
+	Memory *MemoryStats
 	// ReplicaID and PartitionID identify the process running the program.
 	ReplicaID, PartitionID int64
 	// NumReplicas and NumPartitions give the size of the process grid that
@@ -55,6 +64,8 @@ type Env struct {
 	// depth is the region nesting depth of the running operation, kept
 	// only while profiling.
 	depth int
+	// mem tracks the tensors the process owns and the run's budget.
+	mem *memState
 }
 
 // Options returns the execution's options.
@@ -68,16 +79,31 @@ func (e *Env) Program() *Program { return e.prog }
 type Frame struct {
 	env   *Env
 	slots []Value
+	// cur is the operation whose kernel is running.
+	cur *op
 }
 
 // Env returns the execution environment.
 func (f *Frame) Env() *Env { return f.env }
 
-// New allocates a tensor within the execution's limits.
-func (f *Frame) New(t tensor.Type) (*tensor.Tensor, error) { return f.env.opts.Limits.New(t) }
+// New allocates a tensor within the execution's limits and memory budget.
+// The tensor belongs to the run: it is released when no value slot holds
+// it any more.
+func (f *Frame) New(t tensor.Type) (*tensor.Tensor, error) {
+	if f.env.mem == nil {
+		return f.env.opts.Limits.New(t)
+	}
+	return f.env.mem.alloc(f.env.opts.Limits, t)
+}
 
 // Run executes the function called name with args. It checks the number and
 // types of the arguments against the function's signature.
+//
+// The arguments stay the caller's: the run never writes into them. A
+// result may be an argument itself (when the function returns it
+// unchanged); every other result is new and belongs to the caller. Values
+// the run no longer needs are released as it goes, and RunOptions.MaxMemory
+// bounds the bytes it holds at once.
 func (p *Program) Run(name string, args []Value, opts RunOptions) ([]Value, error) {
 	if opts.Context == nil {
 		opts.Context = context.Background()
@@ -98,11 +124,34 @@ func (p *Program) Run(name string, args []Value, opts RunOptions) ([]Value, erro
 	if err := CheckGridShape(max(opts.NumReplicas, opts.ReplicaID+1), max(opts.NumPartitions, opts.PartitionID+1)); err != nil {
 		return nil, err
 	}
-	env := &Env{prog: p, opts: opts, ctx: opts.Context}
+	acct := newAccountant(opts.MaxMemory)
+	env := &Env{prog: p, opts: opts, ctx: opts.Context, mem: newMemState(acct)}
 	env.proc = standaloneProcess(name, opts)
 	res, err := env.call(fn, args)
 	env.proc.g.finish(env.proc, err)
-	return res, err
+	if opts.Memory != nil {
+		*opts.Memory = acct.stats()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return p.unshare(res), nil
+}
+
+// unshare replaces the program's constants among results by copies, so
+// that callers may write the results they own.
+func (p *Program) unshare(res []Value) []Value {
+	for i, v := range res {
+		switch x := v.(type) {
+		case *tensor.Tensor:
+			if p.constants[x] {
+				res[i] = x.Clone()
+			}
+		case Tuple:
+			res[i] = Tuple(p.unshare(append([]Value(nil), x...)))
+		}
+	}
+	return res
 }
 
 // checkArgs validates arguments against a function's parameter types.
@@ -192,19 +241,44 @@ func (e *Env) call(fn *Function, args []Value) ([]Value, error) {
 	defer e.leave()
 	f := &Frame{env: e, slots: make([]Value, fn.numSlots)}
 	if e.callDepth%callsPerStack == 0 {
-		return runOnFreshStack(func() ([]Value, error) { return f.Run(fn.body, args) })
+		return runOnFreshStack(func() ([]Value, error) { return f.run(fn.body, args, true) })
 	}
-	return f.Run(fn.body, args)
+	return f.run(fn.body, args, true)
 }
 
 // Run executes a region in this frame: binds its arguments, runs its
-// operations and returns the values its terminator yields.
+// operations and returns the values its terminator yields. The run keeps no
+// claim on the results: a caller that needs them beyond its own operation
+// copies them.
 func (f *Frame) Run(r *Region, args []Value) (_ []Value, err error) {
+	return f.run(r, args, false)
+}
+
+// run is Run; with handOn, results the region made stay owned by the
+// process (for control flow, which passes them on as its own results or
+// as the next iteration's arguments) and are released when the operation
+// running the region ends unless a slot holds them by then.
+func (f *Frame) run(r *Region, args []Value, handOn bool) (_ []Value, err error) {
 	if len(args) != len(r.args) {
 		return nil, fmt.Errorf("region takes %d arguments, got %d", len(r.args), len(args))
 	}
+	m := f.env.mem
 	for i, id := range r.args {
 		f.slots[id] = args[i]
+		if m != nil {
+			m.hold(args[i])
+			if !handOn {
+				// The kernel keeps its own claim on what it passes in.
+				m.pinTensor(args[i])
+			}
+		}
+	}
+	if m != nil {
+		for _, id := range r.deadArgs {
+			v := f.slots[id]
+			f.slots[id] = nil
+			m.drop(v, false)
+		}
 	}
 	// A panic in a kernel becomes an *InternalError naming the operation.
 	var cur *op
@@ -213,6 +287,8 @@ func (f *Frame) Run(r *Region, args []Value) (_ []Value, err error) {
 			err = internalError(p, cur)
 		}
 	}()
+	outer := f.cur
+	defer func() { f.cur = outer }()
 	for _, o := range r.ops {
 		cur = o
 		if err := f.Canceled(); err != nil {
@@ -222,6 +298,15 @@ func (f *Frame) Run(r *Region, args []Value) (_ []Value, err error) {
 		for i, id := range o.in {
 			in[i] = f.slots[id]
 		}
+		if m != nil {
+			m.enter()
+			for _, id := range o.dieIn {
+				v := f.slots[id]
+				f.slots[id] = nil
+				m.drop(v, false)
+			}
+		}
+		f.cur = o
 		var out []Value
 		var err error
 		if p := f.env.opts.Profiler; p != nil {
@@ -229,23 +314,49 @@ func (f *Frame) Run(r *Region, args []Value) (_ []Value, err error) {
 		} else {
 			out, err = o.kernel(f, in)
 		}
+		f.cur = outer
+		if err == nil && len(out) != len(o.out) {
+			err = &OpError{Op: o.name, Loc: o.loc, Err: fmt.Errorf("kernel returned %d results, want %d", len(out), len(o.out))}
+		}
 		if err != nil {
+			if m != nil {
+				m.leave()
+			}
 			var oe *OpError
 			if errors.As(err, &oe) {
 				return nil, err
 			}
 			return nil, &OpError{Op: o.name, Loc: o.loc, Err: err}
 		}
-		if len(out) != len(o.out) {
-			return nil, &OpError{Op: o.name, Loc: o.loc, Err: fmt.Errorf("kernel returned %d results, want %d", len(out), len(o.out))}
-		}
 		for i, id := range o.out {
 			f.slots[id] = out[i]
+		}
+		if m != nil {
+			for _, v := range out {
+				m.hold(v)
+			}
+			if o.escapes {
+				m.pin(in)
+				m.pin(out)
+			}
+			for _, id := range o.dieAfter {
+				v := f.slots[id]
+				f.slots[id] = nil
+				m.drop(v, true)
+			}
+			m.leave()
 		}
 	}
 	res := make([]Value, len(r.results))
 	for i, id := range r.results {
 		res[i] = f.slots[id]
+	}
+	if m != nil {
+		for _, id := range r.exitRelease {
+			v := f.slots[id]
+			f.slots[id] = nil
+			m.drop(v, !handOn)
+		}
 	}
 	return res, nil
 }

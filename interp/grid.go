@@ -191,6 +191,9 @@ type grid struct {
 	channels map[chanKey]*channel
 	infeed   [][]Value
 	outfeed  func(ProcessID, []Value)
+	// groups caches the process groups of collectives (groupOf).
+	groupMu sync.Mutex
+	groups  map[groupCacheKey]*procGroup
 }
 
 // process is one process of a grid.
@@ -396,6 +399,7 @@ func (p *Program) RunGrid(cfg GridConfig) ([]ProcessResult, error) {
 		g.abortLocked(fmt.Errorf("grid run canceled: %w", context.Cause(opts.Context)))
 	})
 	defer stop()
+	acct := newAccountant(opts.MaxMemory)
 	procs := make([]*process, n)
 	for i := range procs {
 		procs[i] = g.addProcess(int64(i)/partitions, int64(i)%partitions, fns[i])
@@ -413,10 +417,10 @@ func (p *Program) RunGrid(cfg GridConfig) ([]ProcessResult, error) {
 			defer wg.Done()
 			o := opts
 			o.ReplicaID, o.PartitionID = pr.id.Replica, pr.id.Partition
-			env := &Env{prog: p, opts: o, ctx: g.ctx, proc: pr}
+			env := &Env{prog: p, opts: o, ctx: g.ctx, proc: pr, mem: newMemState(acct)}
 			res, err := runProcess(env, funcs[i], args)
 			if err == nil {
-				results[i].Results = res
+				results[i].Results = p.unshare(res)
 			}
 			g.finish(pr, err)
 		}(i, pr, args)
@@ -424,6 +428,9 @@ func (p *Program) RunGrid(cfg GridConfig) ([]ProcessResult, error) {
 	wg.Wait()
 	for i, pr := range procs {
 		results[i].Outfeed = pr.outfeed
+	}
+	if opts.Memory != nil {
+		*opts.Memory = acct.stats()
 	}
 	g.mu.Lock()
 	err = g.abortErr

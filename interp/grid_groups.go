@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unsafe"
 )
 
 // Process groups and the rendezvous of collective operations.
@@ -72,10 +73,81 @@ func channelStrategy(channelID int64) groupStrategy {
 // the rows of a 2-dimensional si64 constant, without -1 padding.
 type idGroups [][]int64
 
+// procGroup is a process group computed once per grid and shared by its
+// members, so that a collective over N processes keeps O(N) memory, not a
+// list of N members (and its key) per member.
+type procGroup struct {
+	members []int
+	// key is the group's sorted flat ids, the rendezvous key.
+	key string
+	ok  bool
+	err error
+}
+
+// groupCacheKey identifies a process group: the strategy, the decoded
+// groups attribute, the row of it holding the process and the grid
+// coordinate the strategy keeps fixed.
+type groupCacheKey struct {
+	s      groupStrategy
+	groups *[]int64
+	row    int
+	fixed  int64
+}
+
 // groupOf returns the process group of the process at flat id me under
-// strategy s, as flat ids in the spec's order. ok is false when the
-// process is in no group. Empty groups mean one group of every id.
-func (g *grid) groupOf(s groupStrategy, groups idGroups, me int) (members []int, ok bool, err error) {
+// strategy s, as flat ids in the spec's order, and its rendezvous key. ok
+// is false when the process is in no group. Empty groups mean one group of
+// every id. The members slice is shared and must not be modified.
+func (g *grid) groupOf(s groupStrategy, groups idGroups, me int) (members []int, key string, ok bool, err error) {
+	id := g.idOf(me)
+	ck := groupCacheKey{s: s, groups: unsafe.SliceData(groups), row: -1}
+	switch s {
+	case crossReplica:
+		ck.fixed = id.Partition
+	case crossPartition:
+		ck.fixed = id.Replica
+	}
+	var own int64
+	switch s {
+	case crossReplica, crossReplicaAndPartition:
+		own = id.Replica
+	case crossPartition:
+		own = id.Partition
+	default:
+		own = int64(me)
+	}
+	for i, r := range groups {
+		if slices.Contains(r, own) {
+			ck.row = i
+			break
+		}
+	}
+	g.groupMu.Lock()
+	defer g.groupMu.Unlock()
+	if pg := g.groups[ck]; pg != nil {
+		return pg.members, pg.key, pg.ok, pg.err
+	}
+	pg := &procGroup{}
+	pg.members, pg.ok, pg.err = g.computeGroup(s, groups, me)
+	if pg.ok && pg.err == nil {
+		var kb strings.Builder
+		for i, m := range sortedFlat(pg.members) {
+			if i > 0 {
+				kb.WriteByte(',')
+			}
+			kb.WriteString(strconv.Itoa(m))
+		}
+		pg.key = kb.String()
+	}
+	if g.groups == nil {
+		g.groups = map[groupCacheKey]*procGroup{}
+	}
+	g.groups[ck] = pg
+	return pg.members, pg.key, pg.ok, pg.err
+}
+
+// computeGroup is groupOf without the cache.
+func (g *grid) computeGroup(s groupStrategy, groups idGroups, me int) (members []int, ok bool, err error) {
 	id := g.idOf(me)
 	var limit int64
 	var key int64
@@ -200,8 +272,10 @@ type collectiveCall struct {
 	op, loc string
 	// sig must be equal for every member (channel id, operand types...).
 	sig string
-	// members is the group in the spec's order, flat ids.
+	// members is the group in the spec's order, flat ids; key is its
+	// sorted ids (procGroup.key).
 	members []int
+	key     string
 	// values is what this process contributes.
 	values []Value
 }
@@ -222,15 +296,17 @@ func (p *process) collective(c collectiveCall) ([][]Value, int, *rendezvous, err
 	if pos < 0 {
 		return nil, 0, nil, fmt.Errorf("process %s is not in its own process group %s", p.id, g.groupText(c.members))
 	}
-	sorted := sortedFlat(c.members)
-	var kb strings.Builder
-	for i, m := range sorted {
-		if i > 0 {
-			kb.WriteByte(',')
+	gk := c.key
+	if gk == "" {
+		var kb strings.Builder
+		for i, m := range sortedFlat(c.members) {
+			if i > 0 {
+				kb.WriteByte(',')
+			}
+			kb.WriteString(strconv.Itoa(m))
 		}
-		kb.WriteString(strconv.Itoa(m))
+		gk = kb.String()
 	}
-	gk := kb.String()
 	if len(c.members) == 1 {
 		return [][]Value{c.values}, 0, nil, nil
 	}

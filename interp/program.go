@@ -17,6 +17,15 @@ import (
 )
 
 // Value is a runtime value: a *tensor.Tensor, a Token or a Tuple.
+//
+// Ownership: a tensor passed to Program.Run or RunGrid as an argument stays
+// the caller's; the run reads it and never writes it, and a result may be
+// that very tensor when the function returns its argument unchanged (the
+// caller must not write it while it still needs the argument's value).
+// Every other result is a tensor the caller owns alone. The constants of a
+// Program are shared by its runs and never handed out: a result equal to a
+// constant is a copy. tensor.FromSlice wraps the caller's slice without
+// copying, so a tensor built that way aliases the slice.
 type Value = any
 
 // Token is the value of !stablehlo.token.
@@ -45,6 +54,9 @@ func (t ValueType) String() string { return t.Text }
 // Program is a compiled module.
 type Program struct {
 	funcs map[string]*Function
+	// constants are the values of the program's stablehlo.constant
+	// operations, shared by every run and never written.
+	constants map[*tensor.Tensor]bool
 }
 
 // Function is a compiled func.func.
@@ -66,6 +78,11 @@ type Region struct {
 	argTypes []ValueType
 	ops      []*op
 	results  []int
+	// deadArgs are the arguments no operation reads (liveness.go).
+	deadArgs []int
+	// exitRelease are the results defined in the region, released (or
+	// handed on) when the region ends.
+	exitRelease []int
 	// scalar is the region compiled by the scalar region compiler (nil
 	// when it does not apply), made on first use.
 	scalarOnce sync.Once
@@ -92,6 +109,15 @@ type op struct {
 	// fuse is the operation's fused form (fusion.go), nil when it has
 	// none.
 	fuse *fusable
+	// dieIn are the operand slots whose last reader is this operation,
+	// dropped before its kernel runs; inDies flags the operands they fill.
+	// dieAfter are the other slots whose last reader it is (values its
+	// regions read, results nobody reads), dropped after it (liveness.go).
+	dieIn, dieAfter []int
+	inDies          []bool
+	// escapes is set for operations whose values leave the frame (see
+	// escapes in memory.go).
+	escapes bool
 }
 
 // Function returns the function called name, or nil.

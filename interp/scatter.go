@@ -419,6 +419,11 @@ func init() {
 			results := make([]*tensor.Tensor, n)
 			out := make([]Value, n)
 			for j := 0; j < n; j++ {
+				if r := f.reuse(args, j, inputs[j].Type()); r != nil {
+					// The input dies here: scatter into it.
+					results[j], out[j] = r, r
+					continue
+				}
 				r, err := f.New(inputs[j].Type())
 				if err != nil {
 					return nil, err

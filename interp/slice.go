@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 )
@@ -167,6 +168,15 @@ func init() {
 			dstOff := 0
 			for d, s := range starts {
 				dstOff += int(s) * str[d]
+			}
+			if out := f.reuse(args, 0, operand.Type()); out != nil {
+				// The operand dies here: write the update into it.
+				p := &strided.Plan{Fill: -1}
+				p.Add(0, 0, dstOff, toInts(update.Shape()), rowStrides(update.Shape()), str)
+				if err := runPlan(p, out, []*tensor.Tensor{update}); err != nil {
+					return nil, err
+				}
+				return []Value{out}, nil
 			}
 			p := &strided.Plan{Fill: -1}
 			p.Add(0, 0, 0, []int{operand.Len()}, []int{1}, []int{1})

@@ -324,3 +324,7 @@ func storageBytes(k Kind) int64 {
 	}
 	return 0
 }
+
+// StorageBytes returns the in-memory size of one stored element of kind k
+// (a Tensor of n elements holds n·StorageBytes bytes).
+func StorageBytes(k Kind) int64 { return storageBytes(k) }

@@ -55,6 +55,8 @@ func newApp() *cli.App {
 			&cli.Int64Flag{Name: "num-partitions", Usage: "partitions of the process grid (default: the module's mhlo.num_partitions, else 1)"},
 			&cli.BoolFlag{Name: "allow-unregistered-dialect", Usage: "accept operations of unknown dialects"},
 			&cli.BoolFlag{Name: "no-fusion", Usage: "run every elementwise operation on its own instead of fusing groups of them"},
+			&cli.StringFlag{Name: "max-memory", Usage: "fail a call whose live tensors would need more than this many bytes, all processes of a grid together " +
+				"(e.g. 512M, 2G; default: three quarters of the physical memory or cgroup limit)"},
 		},
 		HideHelpCommand: true,
 		Action:          run,
@@ -89,6 +91,13 @@ func run(c *cli.Context) error {
 	}
 	if c.Int64("num-replicas") < 0 || c.Int64("num-partitions") < 0 {
 		return fmt.Errorf("%s: --num-replicas and --num-partitions must be positive", name)
+	}
+	var maxMemory int64
+	if s := c.String("max-memory"); s != "" {
+		var err error
+		if maxMemory, err = interp.ParseBytes(s); err != nil {
+			return fmt.Errorf("%s: --max-memory: %w", name, err)
+		}
 	}
 	source, fileName, err := driver.ReadInput(c)
 	if err != nil {
@@ -139,7 +148,7 @@ func run(c *cli.Context) error {
 		return fmt.Errorf("%s: %w", fileName, err)
 	}
 	rep.Replicas, rep.Partitions = replicas, parts
-	call, err := newCaller(prog, entry, args, replicas, parts)
+	call, err := newCaller(prog, entry, args, replicas, parts, maxMemory, &rep.PeakLiveBytes)
 	if err != nil {
 		return fmt.Errorf("%s: %w", fileName, err)
 	}
@@ -213,10 +222,19 @@ func run(c *cli.Context) error {
 type caller func(opts interp.RunOptions) ([]interp.Value, error)
 
 // newCaller binds the program, entry function and arguments of every call.
-func newCaller(prog *interp.Program, entry string, args []interp.Value, replicas, parts int64) (caller, error) {
+// Every call runs under the budget maxMemory and raises *peak to its peak
+// of live tensor bytes.
+func newCaller(prog *interp.Program, entry string, args []interp.Value, replicas, parts, maxMemory int64, peak *int64) (caller, error) {
+	var stats interp.MemoryStats
+	measured := func(opts interp.RunOptions) interp.RunOptions {
+		opts.MaxMemory, opts.Memory = maxMemory, &stats
+		return opts
+	}
 	if replicas*parts == 1 {
 		return func(opts interp.RunOptions) ([]interp.Value, error) {
-			return prog.Run(entry, args, opts)
+			res, err := prog.Run(entry, args, measured(opts))
+			*peak = max(*peak, stats.Peak)
+			return res, err
 		}, nil
 	}
 	gridArgs, err := driver.GridArgs(prog, entry, args, replicas*parts)
@@ -224,7 +242,8 @@ func newCaller(prog *interp.Program, entry string, args []interp.Value, replicas
 		return nil, err
 	}
 	return func(opts interp.RunOptions) ([]interp.Value, error) {
-		procs, err := prog.RunGrid(interp.GridConfig{NumReplicas: replicas, NumPartitions: parts, Entry: entry, Args: gridArgs, Options: opts})
+		procs, err := prog.RunGrid(interp.GridConfig{NumReplicas: replicas, NumPartitions: parts, Entry: entry, Args: gridArgs, Options: measured(opts)})
+		*peak = max(*peak, stats.Peak)
 		if err != nil {
 			return nil, err
 		}
@@ -271,6 +290,7 @@ func (r *report) print(w io.Writer) error {
 	p("per call:       min %s  median %s  mean %s  (%d runs, %d warm-up)\n", r.Min, r.Median, r.Mean, r.Runs, r.Warmup)
 	p("peak Go heap:   %s (Go runtime total %s)\n", mib(r.PeakHeapBytes), mib(r.PeakGoMemoryBytes))
 	p("max RSS:        %s\n", mib(r.MaxRSSBytes))
+	p("peak live:      %s of tensors the interpreter allocated (arguments and constants excluded)\n", mib(uint64(r.PeakLiveBytes)))
 	if r.Profile != nil {
 		p("\nprofile of one call (%s; total includes nested operations, self excludes them):\n", r.ProfiledCall)
 		b = appendProfileTable(b, r.Profile)

@@ -100,7 +100,8 @@ func TestTraceIsChromeJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	call, err := newCaller(prog, "main", []interp.Value{x}, 1, 3)
+	var peak int64
+	call, err := newCaller(prog, "main", []interp.Value{x}, 1, 3, 0, &peak)
 	if err != nil {
 		t.Fatal(err)
 	}

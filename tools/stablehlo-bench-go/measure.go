@@ -54,6 +54,9 @@ type report struct {
 	PeakHeapBytes     uint64 `json:"peak_heap_bytes"`
 	PeakGoMemoryBytes uint64 `json:"peak_go_memory_bytes"`
 	MaxRSSBytes       uint64 `json:"max_rss_bytes"`
+	// PeakLiveBytes is the largest number of bytes of tensors a call held
+	// at once (interp.MemoryStats.Peak over all calls).
+	PeakLiveBytes int64 `json:"peak_live_bytes"`
 	// ProfiledCall is the duration of the profiled call and Profile its
 	// per-operation table (with --profile).
 	ProfiledCall duration    `json:"profiled_call_ns,omitempty"`

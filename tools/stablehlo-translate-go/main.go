@@ -71,6 +71,8 @@ func newApp() *cli.App {
 			&cli.Int64Flag{Name: "num-replicas", Usage: "replicas of the process grid that runs the entry function (default: the module's mhlo.num_replicas, else 1)"},
 			&cli.Int64Flag{Name: "num-partitions", Usage: "partitions of the process grid that runs the entry function (default: the module's mhlo.num_partitions, else 1)"},
 			&cli.IntFlag{Name: "max-call-depth", Value: interp.DefaultMaxCallDepth, Usage: "how deeply func.call may nest before the run fails"},
+			&cli.StringFlag{Name: "max-memory", Usage: "fail a run (with an error naming the operation) whose live tensors would need more than this many bytes, " +
+				"all processes of a grid together (e.g. 512M, 2G; default: three quarters of the physical memory or cgroup limit)"},
 			&cli.DurationFlag{Name: "timeout", Usage: "stop a run of the entry function that takes longer than this (e.g. 30s, 5m; 0: no limit; per part under --split-input-file)"},
 		},
 		HideHelpCommand: true,
@@ -171,6 +173,12 @@ func run(c *cli.Context) error {
 		timeout:   c.Duration("timeout"),
 		roundtrip: c.String("artifact-roundtrip"),
 	}
+	if s := c.String("max-memory"); s != "" {
+		if opts.maxMemory, err = interp.ParseBytes(s); err != nil {
+			closeOut()
+			return driver.Usagef("--max-memory: %w", err)
+		}
+	}
 	if opts.replicas < 0 || opts.parts < 0 {
 		closeOut()
 		return driver.Usagef("--num-replicas and --num-partitions must be positive")
@@ -267,6 +275,8 @@ type runOptions struct {
 	// roundtrip, when set, is the target of a portable artifact the module
 	// goes through before it runs.
 	roundtrip string
+	// maxMemory bounds the live tensor bytes of a run (0: the default).
+	maxMemory int64
 }
 
 // runChunk parses, verifies, compiles and runs one input.
@@ -320,7 +330,7 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 	if err != nil {
 		return fmt.Errorf("%s: %w", fileName, err)
 	}
-	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out, MaxCallDepth: opts.maxDepth}
+	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out, MaxCallDepth: opts.maxDepth, MaxMemory: opts.maxMemory}
 	if opts.timeout > 0 {
 		runCtx, cancel := context.WithTimeout(context.Background(), opts.timeout)
 		defer cancel()
