@@ -5,6 +5,7 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -241,7 +242,7 @@ func (c *scalarCompiler) unary(fn unaryFuncs, a, out sreg) bool {
 }
 
 // cmpFunc returns the comparison of direction dir on T.
-func cmpFunc[T ordered](dir stablehlo.ComparisonDirection) func(x, y T) bool {
+func cmpFunc[T elem.Ordered](dir stablehlo.ComparisonDirection) func(x, y T) bool {
 	switch dir {
 	case stablehlo.ComparisonDirectionEQ:
 		return func(x, y T) bool { return x == y }
