@@ -392,3 +392,60 @@ func TestDeadlineStopsElementwise(t *testing.T) {
 		t.Error("chunked elementwise results differ")
 	}
 }
+
+// The compiled-comparator and key sorts run their slices on several
+// goroutines; they check the deadline between slices, so a large
+// multi-slice sort stops long before it would finish.
+func TestDeadlineStopsParallelSorts(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rows int
+		body string
+	}{
+		// Not a single compare: the compiled comparator sorts.
+		{"compiled", 1024, `    %c = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %p = stablehlo.and %c, %c : tensor<i1>`},
+		// The same computation of both arguments compared in total
+		// order: the key sort.
+		{"keys", 8192, `    %na = stablehlo.negate %a : tensor<f32>
+    %nb = stablehlo.negate %b : tensor<f32>
+    %p = stablehlo.compare LT, %na, %nb, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, err := tensor.New(tensor.Type{Kind: tensor.F32, Shape: []int64{int64(tc.rows), 1024}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			xs := x.Float32s()
+			for i := range xs {
+				xs[i] = float32((i * 7919) % 1021)
+			}
+			ty := fmt.Sprintf("tensor<%dx1024xf32>", tc.rows)
+			prog := mustLoad(t, `func.func @main(%x: `+ty+`) -> `+ty+` {
+  %0 = "stablehlo.sort"(%x) <{dimension = 1 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+`+tc.body+`
+    stablehlo.return %p : tensor<i1>
+  }) : (`+ty+`) -> `+ty+`
+  func.return %0 : `+ty+`
+}`)
+			start := time.Now()
+			if _, err := prog.Run("main", []Value{x}, RunOptions{}); err != nil {
+				t.Fatal(err)
+			}
+			full := time.Since(start)
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Millisecond)
+			defer cancel()
+			start = time.Now()
+			_, err = prog.Run("main", []Value{x}, RunOptions{Context: ctx})
+			took := time.Since(start)
+			if !errors.Is(err, context.DeadlineExceeded) {
+				t.Fatalf("got %v, want DeadlineExceeded", err)
+			}
+			t.Logf("whole sort %v, stopped after %v", full, took)
+			if took > full/2 {
+				t.Errorf("stopped after %v; the whole sort takes %v", took, full)
+			}
+		})
+	}
+}
