@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -394,57 +396,69 @@ func TestDeadlineStopsElementwise(t *testing.T) {
 }
 
 // The compiled-comparator and key sorts run their slices on several
-// goroutines; they check the deadline between slices, so a large
-// multi-slice sort stops long before it would finish.
-func TestDeadlineStopsParallelSorts(t *testing.T) {
+// goroutines; runSort's apply reports when the execution's context is
+// done, and every worker stops at the first slice whose apply says so,
+// so a large multi-slice sort stops promptly instead of sorting every
+// slice first.
+func TestParallelSortsStopWhenApplySaysSo(t *testing.T) {
+	const rows, size = 4096, 64
+	x, err := tensor.New(tensor.Type{Kind: tensor.F32, Shape: []int64{rows, size}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	xs := x.Float32s()
+	for i := range xs {
+		xs[i] = float32((i * 7919) % 1021)
+	}
 	for _, tc := range []struct {
 		name string
-		rows int
 		body string
+		key  bool
 	}{
 		// Not a single compare: the compiled comparator sorts.
-		{"compiled", 1024, `    %c = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    %p = stablehlo.and %c, %c : tensor<i1>`},
+		{"compiled", `  %c = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  %p = stablehlo.and %c, %c : tensor<i1>`, false},
 		// The same computation of both arguments compared in total
 		// order: the key sort.
-		{"keys", 8192, `    %na = stablehlo.negate %a : tensor<f32>
-    %nb = stablehlo.negate %b : tensor<f32>
-    %p = stablehlo.compare LT, %na, %nb, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>`},
+		{"keys", `  %na = stablehlo.negate %a : tensor<f32>
+  %nb = stablehlo.negate %b : tensor<f32>
+  %p = stablehlo.compare LT, %na, %nb, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>`, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			x, err := tensor.New(tensor.Type{Kind: tensor.F32, Shape: []int64{int64(tc.rows), 1024}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			xs := x.Float32s()
-			for i := range xs {
-				xs[i] = float32((i * 7919) % 1021)
-			}
-			ty := fmt.Sprintf("tensor<%dx1024xf32>", tc.rows)
-			prog := mustLoad(t, `func.func @main(%x: `+ty+`) -> `+ty+` {
-  %0 = "stablehlo.sort"(%x) <{dimension = 1 : i64}> ({
-  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+			p := mustLoad(t, `func.func @cmp(%a: tensor<f32>, %b: tensor<f32>) -> tensor<i1> {
 `+tc.body+`
-    stablehlo.return %p : tensor<i1>
-  }) : (`+ty+`) -> `+ty+`
-  func.return %0 : `+ty+`
+  func.return %p : tensor<i1>
 }`)
-			start := time.Now()
-			if _, err := prog.Run("main", []Value{x}, RunOptions{}); err != nil {
-				t.Fatal(err)
+			region := p.Function("cmp").body
+			prog := region.scalarRegion()
+			if prog == nil {
+				t.Fatal("comparator not compiled")
 			}
-			full := time.Since(start)
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Millisecond)
-			defer cancel()
-			start = time.Now()
-			_, err = prog.Run("main", []Value{x}, RunOptions{Context: ctx})
-			took := time.Since(start)
-			if !errors.Is(err, context.DeadlineExceeded) {
-				t.Fatalf("got %v, want DeadlineExceeded", err)
+			var calls atomic.Int64
+			stopAfter := func(n int64) func(int, []int) bool {
+				return func(int, []int) bool { return calls.Add(1) < n }
 			}
-			t.Logf("whole sort %v, stopped after %v", full, took)
-			if took > full/2 {
-				t.Errorf("stopped after %v; the whole sort takes %v", took, full)
+			ins := []*tensor.Tensor{x}
+			for _, n := range []int64{1, 100} {
+				calls.Store(0)
+				var ran bool
+				if tc.key {
+					ks := keySortOf(region, prog)
+					if ks == nil {
+						t.Fatal("key comparator not recognised")
+					}
+					ran = ks.sortPerms(ins, 1, rows, size, stopAfter(n))
+				} else {
+					ran = compiledSortPerms(prog, ins, 1, rows, size, stopAfter(n))
+				}
+				if !ran {
+					t.Fatal("the sort did not run")
+				}
+				// Each worker sorts at most one more slice once apply has
+				// said stop.
+				if got, most := calls.Load(), n+int64(runtime.GOMAXPROCS(0)); got > most {
+					t.Errorf("stop after %d: %d slices sorted, want at most %d of %d", n, got, most, size)
+				}
 			}
 		})
 	}
