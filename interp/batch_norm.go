@@ -2,7 +2,6 @@ package interp
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/stablehlo-go/stablehlo/internal/batchnorm"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -18,52 +17,6 @@ import (
 // once; epsilon is first rounded to the element type like the
 // decomposition's constant(epsilon, element_type(operand)).
 // Quantized operands go through dequantize_op_quantize.
-
-// bnLayout splits an operand around the feature dimension: outer blocks of
-// c features of inner contiguous elements.
-type bnLayout struct {
-	outer, c, inner int
-}
-
-func newBNLayout(shape []int64, feature int) bnLayout {
-	l := bnLayout{outer: 1, c: int(shape[feature]), inner: 1}
-	for i, d := range shape {
-		switch {
-		case i < feature:
-			l.outer *= int(d)
-		case i > feature:
-			l.inner *= int(d)
-		}
-	}
-	return l
-}
-
-// perFeature adds every element of x to the sum of its feature.
-func (l bnLayout) perFeature(x []float64, sums []float64) {
-	i := 0
-	for o := 0; o < l.outer; o++ {
-		for c := 0; c < l.c; c++ {
-			var s float64
-			for _, v := range x[i : i+l.inner] {
-				s += v
-			}
-			sums[c] += s
-			i += l.inner
-		}
-	}
-}
-
-// each calls fn for every run of inner elements [start, start+inner) with
-// its feature.
-func (l bnLayout) each(fn func(start, c int)) {
-	i := 0
-	for o := 0; o < l.outer; o++ {
-		for c := 0; c < l.c; c++ {
-			fn(i, c)
-			i += l.inner
-		}
-	}
-}
 
 // bnCommon holds what all three operations decode at compile time.
 type bnCommon struct {
@@ -93,7 +46,7 @@ func newBNCommon(c *OpContext) (*bnCommon, error) {
 
 // operands converts the kernel arguments to float64 slices and checks the
 // per-feature ones have c elements.
-func (b *bnCommon) operands(args []Value, perFeature int) (shape []int64, l bnLayout, vals [][]float64, err error) {
+func (b *bnCommon) operands(args []Value, perFeature int) (shape []int64, l batchnorm.Layout, vals [][]float64, err error) {
 	for i, a := range args {
 		t, err := tensorArg(a)
 		if err != nil {
@@ -101,10 +54,10 @@ func (b *bnCommon) operands(args []Value, perFeature int) (shape []int64, l bnLa
 		}
 		if i == 0 {
 			shape = t.Shape()
-			l = newBNLayout(shape, b.feature)
-		} else if i <= perFeature && t.Len() != l.c {
-			return nil, l, nil, fmt.Errorf("operand %d has %d elements, want %d", i, t.Len(), l.c)
-		} else if i > perFeature && t.Len() != l.outer*l.c*l.inner {
+			l = batchnorm.NewLayout(shape, b.feature)
+		} else if i <= perFeature && t.Len() != l.C {
+			return nil, l, nil, fmt.Errorf("operand %d has %d elements, want %d", i, t.Len(), l.C)
+		} else if i > perFeature && t.Len() != l.Len() {
 			return nil, l, nil, fmt.Errorf("operand %d has shape %v, want %v", i, t.Shape(), shape)
 		}
 		v, err := realsOf(t)
@@ -128,75 +81,12 @@ func (b *bnCommon) newReals(f *Frame, shape []int64, v []float64) (*tensor.Tenso
 	return t, nil
 }
 
-// bnArith is batchnorm.Arith on float64 arrays laid out as l describes.
-type bnArith struct{ l bnLayout }
-
-// Add, Sub, Mul, Div and Sqrt compute elementwise; Sum, Broadcast and
-// Count follow the feature dimension.
-func (a bnArith) Add(x, y []float64) []float64 {
-	out := make([]float64, len(x))
-	for i, p := range x {
-		out[i] = p + y[i]
-	}
-	return out
-}
-func (a bnArith) Sub(x, y []float64) []float64 {
-	out := make([]float64, len(x))
-	for i, p := range x {
-		out[i] = p - y[i]
-	}
-	return out
-}
-func (a bnArith) Mul(x, y []float64) []float64 {
-	out := make([]float64, len(x))
-	for i, p := range x {
-		out[i] = p * y[i]
-	}
-	return out
-}
-func (a bnArith) Div(x, y []float64) []float64 {
-	out := make([]float64, len(x))
-	for i, p := range x {
-		out[i] = p / y[i]
-	}
-	return out
-}
-func (a bnArith) Sqrt(x []float64) []float64 {
-	out := make([]float64, len(x))
-	for i, v := range x {
-		out[i] = math.Sqrt(v)
-	}
-	return out
-}
-func (a bnArith) Sum(x []float64) []float64 {
-	s := make([]float64, a.l.c)
-	a.l.perFeature(x, s)
-	return s
-}
-func (a bnArith) Broadcast(v []float64) []float64 {
-	out := make([]float64, a.l.outer*a.l.c*a.l.inner)
-	a.l.each(func(start, c int) {
-		row := out[start : start+a.l.inner]
-		for i := range row {
-			row[i] = v[c]
-		}
-	})
-	return out
-}
-func (a bnArith) Count() float64 { return float64(a.l.outer * a.l.inner) }
-
-// Const is c, unrounded: constants reach the element type with the
-// results.
-func (a bnArith) Const(c float64, perFeature bool) []float64 {
-	n := a.l.c
-	if !perFeature {
-		n *= a.l.outer * a.l.inner
-	}
-	out := make([]float64, n)
-	for i := range out {
-		out[i] = c
-	}
-	return out
+// newFull allocates a float tensor of the operation's kind and stores the
+// elements of the full value v.
+func (b *bnCommon) newFull(f *Frame, shape []int64, e *batchnorm.Eval, v *batchnorm.Value) (*tensor.Tensor, error) {
+	out := make([]float64, e.Layout().Len())
+	e.Materialize(v, out)
+	return b.newReals(f, shape, out)
 }
 
 func buildBatchNormInference(c *OpContext) (Kernel, error) {
@@ -209,7 +99,9 @@ func buildBatchNormInference(c *OpContext) (Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		out, err := b.newReals(f, shape, batchnorm.Inference[[]float64](bnArith{l}, v[0], v[1], v[2], v[3], v[4], b.epsilon))
+		e := batchnorm.NewEval(l)
+		norm := batchnorm.Inference[*batchnorm.Value](e, e.Full(v[0]), e.PerFeature(v[1]), e.PerFeature(v[2]), e.PerFeature(v[3]), e.PerFeature(v[4]), b.epsilon)
+		out, err := b.newFull(f, shape, e, norm)
 		if err != nil {
 			return nil, err
 		}
@@ -227,17 +119,18 @@ func buildBatchNormTraining(c *OpContext) (Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		norm, mean, variance := batchnorm.Training[[]float64](bnArith{l}, v[0], v[1], v[2], b.epsilon)
-		out, err := b.newReals(f, shape, norm)
+		e := batchnorm.NewEval(l)
+		norm, mean, variance := batchnorm.Training[*batchnorm.Value](e, e.Full(v[0]), e.PerFeature(v[1]), e.PerFeature(v[2]), b.epsilon)
+		out, err := b.newFull(f, shape, e, norm)
 		if err != nil {
 			return nil, err
 		}
-		fs := []int64{int64(l.c)}
-		mt, err := b.newReals(f, fs, mean)
+		fs := []int64{int64(l.C)}
+		mt, err := b.newReals(f, fs, e.Features(mean))
 		if err != nil {
 			return nil, err
 		}
-		vt, err := b.newReals(f, fs, variance)
+		vt, err := b.newReals(f, fs, e.Features(variance))
 		if err != nil {
 			return nil, err
 		}
@@ -256,20 +149,22 @@ func buildBatchNormGrad(c *OpContext) (Kernel, error) {
 		if err != nil {
 			return nil, err
 		}
-		gradOperand, gradScale, gradOffset := batchnorm.Grad[[]float64](bnArith{l}, v[0], v[1], v[2], v[3], v[4], b.epsilon)
-		fs := []int64{int64(l.c)}
-		res := make([]Value, 3)
-		for i, r := range []struct {
-			shape []int64
-			v     []float64
-		}{{shape, gradOperand}, {fs, gradScale}, {fs, gradOffset}} {
-			t, err := b.newReals(f, r.shape, r.v)
-			if err != nil {
-				return nil, err
-			}
-			res[i] = t
+		e := batchnorm.NewEval(l)
+		gradOperand, gradScale, gradOffset := batchnorm.Grad[*batchnorm.Value](e, e.Full(v[0]), e.PerFeature(v[1]), e.PerFeature(v[2]), e.PerFeature(v[3]), e.Full(v[4]), b.epsilon)
+		gt, err := b.newFull(f, shape, e, gradOperand)
+		if err != nil {
+			return nil, err
 		}
-		return res, nil
+		fs := []int64{int64(l.C)}
+		st, err := b.newReals(f, fs, e.Features(gradScale))
+		if err != nil {
+			return nil, err
+		}
+		ot, err := b.newReals(f, fs, e.Features(gradOffset))
+		if err != nil {
+			return nil, err
+		}
+		return []Value{gt, st, ot}, nil
 	}, nil
 }
 

@@ -6,7 +6,6 @@ import (
 	"math/rand"
 	"testing"
 
-	"github.com/stablehlo-go/stablehlo/internal/batchnorm"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -177,19 +176,71 @@ func TestBatchNormQuantized(t *testing.T) {
 	miscClose(t, "quantized batch_norm_inference", res[0].(*tensor.Tensor), []complex128{-0.5, -1, 0.5, 3}, 1e-6)
 }
 
-func BenchmarkBatchNormTrainingF32_64x32x32x16(b *testing.B) {
-	const n = 64 * 32 * 32 * 16
-	x := make([]float64, n)
-	for i := range x {
-		x[i] = float64(i%97) / 97
+// benchBatchNorm runs one batch-norm operation on a 64x32x32x16 f32
+// operand with features along the last dimension.
+func benchBatchNorm(b *testing.B, op string) {
+	const x = "tensor<64x32x32x16xf32>"
+	const c = "tensor<16xf32>"
+	var src string
+	switch op {
+	case "inference":
+		src = `func.func @main(%x: ` + x + `, %s: ` + c + `, %o: ` + c + `, %m: ` + c + `, %v: ` + c + `) -> ` + x + ` {
+  %r = "stablehlo.batch_norm_inference"(%x, %s, %o, %m, %v) {epsilon = 0.001 : f32, feature_index = 3 : i64}
+    : (` + x + `, ` + c + `, ` + c + `, ` + c + `, ` + c + `) -> ` + x + `
+  func.return %r : ` + x + `
+}`
+	case "training":
+		src = `func.func @main(%x: ` + x + `, %s: ` + c + `, %o: ` + c + `) -> (` + x + `, ` + c + `, ` + c + `) {
+  %r:3 = "stablehlo.batch_norm_training"(%x, %s, %o) {epsilon = 0.001 : f32, feature_index = 3 : i64}
+    : (` + x + `, ` + c + `, ` + c + `) -> (` + x + `, ` + c + `, ` + c + `)
+  func.return %r#0, %r#1, %r#2 : ` + x + `, ` + c + `, ` + c + `
+}`
+	case "grad":
+		src = `func.func @main(%x: ` + x + `, %s: ` + c + `, %m: ` + c + `, %v: ` + c + `, %g: ` + x + `) -> (` + x + `, ` + c + `, ` + c + `) {
+  %r:3 = "stablehlo.batch_norm_grad"(%x, %s, %m, %v, %g) {epsilon = 0.001 : f32, feature_index = 3 : i64}
+    : (` + x + `, ` + c + `, ` + c + `, ` + c + `, ` + x + `) -> (` + x + `, ` + c + `, ` + c + `)
+  func.return %r#0, %r#1, %r#2 : ` + x + `, ` + c + `, ` + c + `
+}`
 	}
-	l := newBNLayout([]int64{64, 32, 32, 16}, 3)
-	ones, zeros := make([]float64, 16), make([]float64, 16)
-	for i := range ones {
-		ones[i] = 1
+	prog := mustLoad(b, src)
+	full := func(seed int) *tensor.Tensor {
+		t, err := tensor.New(tensor.Type{Kind: tensor.F32, Shape: []int64{64, 32, 32, 16}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for i, d := 0, t.Float32s(); i < len(d); i++ {
+			d[i] = float32((i*seed)%97) / 97
+		}
+		return t
 	}
+	feat := func(v float32) *tensor.Tensor {
+		t, err := tensor.New(tensor.Type{Kind: tensor.F32, Shape: []int64{16}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for i, d := 0, t.Float32s(); i < len(d); i++ {
+			d[i] = v + float32(i)/16
+		}
+		return t
+	}
+	var args []Value
+	switch op {
+	case "inference":
+		args = []Value{full(1), feat(1), feat(0), feat(0.5), feat(0.1)}
+	case "training":
+		args = []Value{full(1), feat(1), feat(0)}
+	case "grad":
+		args = []Value{full(1), feat(1), feat(0.5), feat(0.1), full(7)}
+	}
+	b.SetBytes(64 * 32 * 32 * 16 * 4)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		batchnorm.Training[[]float64](bnArith{l}, x, ones, zeros, 1e-3)
+		if _, err := prog.Run("main", args, RunOptions{}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }
+
+func BenchmarkBatchNormInferenceF32_64x32x32x16(b *testing.B) { benchBatchNorm(b, "inference") }
+func BenchmarkBatchNormTrainingF32_64x32x32x16(b *testing.B)  { benchBatchNorm(b, "training") }
+func BenchmarkBatchNormGradF32_64x32x32x16(b *testing.B)      { benchBatchNorm(b, "grad") }

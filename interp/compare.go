@@ -1,9 +1,8 @@
 package interp
 
 import (
-	"fmt"
-
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -11,8 +10,21 @@ import (
 // comparison_type FLOAT (IEEE: NaN compares unordered), TOTALORDER
 // (-NaN < -Inf < ... < -0 < +0 < ... < +Inf < +NaN), SIGNED or UNSIGNED.
 
-type ordered interface {
-	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64
+// cmpDir is the element-layer direction of a comparison direction.
+func cmpDir(d stablehlo.ComparisonDirection) elem.Dir {
+	switch d {
+	case stablehlo.ComparisonDirectionEQ:
+		return elem.EQ
+	case stablehlo.ComparisonDirectionNE:
+		return elem.NE
+	case stablehlo.ComparisonDirectionGE:
+		return elem.GE
+	case stablehlo.ComparisonDirectionGT:
+		return elem.GT
+	case stablehlo.ComparisonDirectionLE:
+		return elem.LE
+	}
+	return elem.LT
 }
 
 // compareAttrs are the decoded attributes of a stablehlo.compare (or
@@ -57,52 +69,6 @@ func swappedDirection(d stablehlo.ComparisonDirection) stablehlo.ComparisonDirec
 	return d
 }
 
-// compareOrdered compares a and b in direction dir.
-func compareOrdered[T ordered](dir stablehlo.ComparisonDirection, a, b T) bool {
-	switch dir {
-	case stablehlo.ComparisonDirectionEQ:
-		return a == b
-	case stablehlo.ComparisonDirectionNE:
-		return a != b
-	case stablehlo.ComparisonDirectionGE:
-		return a >= b
-	case stablehlo.ComparisonDirectionGT:
-		return a > b
-	case stablehlo.ComparisonDirectionLE:
-		return a <= b
-	}
-	return a < b
-}
-
-func cmpLoop[T ordered](dir stablehlo.ComparisonDirection, a, b []T, out []bool) {
-	switch dir {
-	case stablehlo.ComparisonDirectionEQ:
-		for i := range out {
-			out[i] = a[i] == b[i]
-		}
-	case stablehlo.ComparisonDirectionNE:
-		for i := range out {
-			out[i] = a[i] != b[i]
-		}
-	case stablehlo.ComparisonDirectionGE:
-		for i := range out {
-			out[i] = a[i] >= b[i]
-		}
-	case stablehlo.ComparisonDirectionGT:
-		for i := range out {
-			out[i] = a[i] > b[i]
-		}
-	case stablehlo.ComparisonDirectionLE:
-		for i := range out {
-			out[i] = a[i] <= b[i]
-		}
-	case stablehlo.ComparisonDirectionLT:
-		for i := range out {
-			out[i] = a[i] < b[i]
-		}
-	}
-}
-
 // totalOrderKeys maps the elements of a float tensor to integers whose
 // order is the specification's totalOrder: -NaN < -Inf < ... < -0 < +0 <
 // ... < +Inf < +NaN, NaNs ordered by payload (larger payloads further
@@ -131,54 +97,10 @@ func totalOrderKeys(t *tensor.Tensor) []int64 {
 
 func compareTensors(dir stablehlo.ComparisonDirection, totalOrder bool, a, b *tensor.Tensor, out []bool) error {
 	if totalOrder && a.Kind().IsFloat() {
-		cmpLoop(dir, totalOrderKeys(a), totalOrderKeys(b), out)
+		elem.CompareSlices(cmpDir(dir), totalOrderKeys(a), totalOrderKeys(b), out)
 		return nil
 	}
-	switch x := a.Storage().(type) {
-	case []bool:
-		y := b.Bools()
-		ia, ib := make([]uint8, len(x)), make([]uint8, len(x))
-		for i := range x {
-			if x[i] {
-				ia[i] = 1
-			}
-			if y[i] {
-				ib[i] = 1
-			}
-		}
-		cmpLoop(dir, ia, ib, out)
-	case []int8:
-		cmpLoop(dir, x, b.Int8s(), out)
-	case []int16:
-		cmpLoop(dir, x, b.Int16s(), out)
-	case []int32:
-		cmpLoop(dir, x, b.Int32s(), out)
-	case []int64:
-		cmpLoop(dir, x, b.Int64s(), out)
-	case []uint8:
-		cmpLoop(dir, x, b.Uint8s(), out)
-	case []uint16:
-		cmpLoop(dir, x, b.Uint16s(), out)
-	case []uint32:
-		cmpLoop(dir, x, b.Uint32s(), out)
-	case []uint64:
-		cmpLoop(dir, x, b.Uint64s(), out)
-	case []float32:
-		cmpLoop(dir, x, b.Float32s(), out)
-	case []float64:
-		cmpLoop(dir, x, b.Float64s(), out)
-	case []complex64, []complex128:
-		if dir != stablehlo.ComparisonDirectionEQ && dir != stablehlo.ComparisonDirectionNE {
-			return fmt.Errorf("complex operands support only EQ and NE")
-		}
-		for i := range out {
-			eq := a.Complex(i) == b.Complex(i)
-			out[i] = eq == (dir == stablehlo.ComparisonDirectionEQ)
-		}
-	default:
-		return fmt.Errorf("unsupported element type %s", a.Kind())
-	}
-	return nil
+	return elem.Of(a).Compare(cmpDir(dir), a, b, out)
 }
 
 func init() {

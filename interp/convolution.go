@@ -78,16 +78,9 @@ func buildConv(c *OpContext, dynamic bool) (Kernel, error) {
 	if len(c.Operands) != want {
 		return nil, c.Errorf("expected %d operands", want)
 	}
-	lt, kt := c.Operands[0].Tensor, c.Operands[1].Tensor
-	if lt == nil || kt == nil {
-		return nil, c.Errorf("operands must be tensors")
-	}
-	rt, err := c.resultTensorType(0)
-	if err != nil {
-		return nil, err
-	}
-	if lt.Quant != nil || kt.Quant != nil || rt.Quant != nil {
-		return unsupportedKernel("%s with quantized operands is not supported by the interpreter", c.Name), nil
+	lt, kt, rt, unsupported, err := productTypes(c)
+	if unsupported != nil || err != nil {
+		return unsupported, err
 	}
 	a := c.Attr("dimension_numbers")
 	if a.IsNull() {
@@ -110,11 +103,6 @@ func buildConv(c *OpContext, dynamic bool) (Kernel, error) {
 	if s.rhsDil, err = optI64s(c, "rhs_dilation", ns, 1); err != nil {
 		return nil, err
 	}
-	for d := 0; d < ns; d++ {
-		if s.strides[d] <= 0 || s.lhsDil[d] <= 0 || s.rhsDil[d] <= 0 {
-			return nil, c.Errorf("strides and dilations must be positive")
-		}
-	}
 	if s.reversal, err = optBools(c, "window_reversal", ns); err != nil {
 		return nil, err
 	}
@@ -130,9 +118,8 @@ func buildConv(c *OpContext, dynamic bool) (Kernel, error) {
 	if g := c.Attr("batch_group_count"); !g.IsNull() {
 		s.bgc = int(g.Int())
 	}
-	if s.fgc < 1 || s.bgc < 1 || (s.fgc > 1 && s.bgc > 1) {
-		return nil, c.Errorf("invalid feature_group_count %d and batch_group_count %d", s.fgc, s.bgc)
-	}
+	// The verifier guarantees positive strides and dilations (C3, C6,
+	// C8) and group counts (C21-C23).
 	if s.acc, err = accFor(rt.Kind, lt.Kind, kt.Kind); err != nil {
 		return unsupportedKernel("%s: %v", c.Name, err), nil
 	}

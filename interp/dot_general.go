@@ -140,18 +140,28 @@ func buildDot(c *OpContext) (Kernel, error) {
 	return dotKernel(c, dims, nil)
 }
 
+// productTypes returns the types of the two operands and the result of a
+// product (dot_general, dot, convolution). Quantized products are not
+// evaluated: for them it returns a kernel that reports so.
+func productTypes(c *OpContext) (lhs, rhs *tensor.Type, result tensor.Type, unsupported Kernel, err error) {
+	lhs, rhs = c.Operands[0].Tensor, c.Operands[1].Tensor
+	if lhs == nil || rhs == nil {
+		return nil, nil, result, nil, c.Errorf("operands must be tensors")
+	}
+	if result, err = c.resultTensorType(0); err != nil {
+		return nil, nil, result, nil, err
+	}
+	if lhs.Quant != nil || rhs.Quant != nil || result.Quant != nil {
+		return nil, nil, result, unsupportedKernel("%s with quantized operands is not supported by the interpreter", c.Name), nil
+	}
+	return lhs, rhs, result, nil, nil
+}
+
 // dotKernel builds the kernel of a dot product with the given dimensions.
 func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
-	lt, rt0 := c.Operands[0].Tensor, c.Operands[1].Tensor
-	if lt == nil || rt0 == nil {
-		return nil, c.Errorf("operands must be tensors")
-	}
-	rt, err := c.resultTensorType(0)
-	if err != nil {
-		return nil, err
-	}
-	if lt.Quant != nil || rt0.Quant != nil || rt.Quant != nil {
-		return unsupportedKernel("%s with quantized operands is not supported by the interpreter", c.Name), nil
+	lt, rt0, rt, unsupported, err := productTypes(c)
+	if unsupported != nil || err != nil {
+		return unsupported, err
 	}
 	acc, err := accFor(rt.Kind, lt.Kind, rt0.Kind)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/cmplx"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -271,7 +272,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			b: func(x, y bool) bool { return x || y },
 			s: func(x, y int64) int64 { return max(x, y) },
 			u: func(x, y uint64) uint64 { return max(x, y) },
-			f: maxF, c: maxC,
+			f: elem.MaxF, c: elem.MaxC,
 			i32: maxIntLoop[int32], u32: maxIntLoop[uint32],
 			f32: maxLoop[float32], f64: maxLoop[float64],
 		}
@@ -281,7 +282,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			b: func(x, y bool) bool { return x && y },
 			s: func(x, y int64) int64 { return min(x, y) },
 			u: func(x, y uint64) uint64 { return min(x, y) },
-			f: minF, c: minC,
+			f: elem.MinF, c: elem.MinC,
 			i32: minIntLoop[int32], u32: minIntLoop[uint32],
 			f32: minLoop[float32], f64: minLoop[float64],
 		}
@@ -415,7 +416,7 @@ func divLoop[T floatElem](a, b, out []T) {
 	}
 }
 
-// maxLoop is maxF on one float type: NaN propagates and +0 > -0.
+// maxLoop is elem.MaxF on one float type: NaN propagates and +0 > -0.
 func maxLoop[T floatElem](a, b, out []T) {
 	for i := range out {
 		x, y := a[i], b[i]
@@ -434,7 +435,7 @@ func maxLoop[T floatElem](a, b, out []T) {
 	}
 }
 
-// minLoop is minF on one float type: NaN propagates and -0 < +0.
+// minLoop is elem.MinF on one float type: NaN propagates and -0 < +0.
 func minLoop[T floatElem](a, b, out []T) {
 	for i := range out {
 		x, y := a[i], b[i]

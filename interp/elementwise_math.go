@@ -210,62 +210,6 @@ func signExtend64(x uint64, w int) int64 {
 	return int64(x<<s) >> s
 }
 
-// IEEE 754 maximum and minimum: NaN if either operand is NaN, and -0 < +0.
-
-// maxF is the IEEE maximum.
-func maxF(x, y float64) float64 {
-	switch {
-	case x != x:
-		return x
-	case y != y:
-		return y
-	case x == y:
-		if math.Signbit(x) {
-			return y
-		}
-		return x
-	case x > y:
-		return x
-	}
-	return y
-}
-
-// minF is the IEEE minimum.
-func minF(x, y float64) float64 {
-	switch {
-	case x != x:
-		return x
-	case y != y:
-		return y
-	case x == y:
-		if math.Signbit(x) {
-			return x
-		}
-		return y
-	case x < y:
-		return x
-	}
-	return y
-}
-
-// Lexicographic maximum and minimum of complex numbers by (real, imag).
-
-// maxC is the lexicographic maximum.
-func maxC(x, y complex128) complex128 {
-	if real(x) > real(y) || real(x) == real(y) && imag(x) >= imag(y) {
-		return x
-	}
-	return y
-}
-
-// minC is the lexicographic minimum.
-func minC(x, y complex128) complex128 {
-	if real(x) < real(y) || real(x) == real(y) && imag(x) <= imag(y) {
-		return x
-	}
-	return y
-}
-
 // atan2C is the complex two-argument arctangent:
 // -i * log((x + i*y) / sqrt(x*x + y*y)).
 func atan2C(y, x complex128) complex128 {

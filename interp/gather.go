@@ -45,47 +45,17 @@ type gatherGeom struct {
 
 func contains(list []int64, v int64) bool { return slices.Contains(list, v) }
 
-// checkDimList checks that every entry is a valid, unrepeated dimension.
-func checkDimList(name string, list []int64, rank int) error {
-	seen := make([]bool, rank)
-	for _, d := range list {
-		if d < 0 || int(d) >= rank {
-			return fmt.Errorf("%s: dimension %d is out of range for rank %d", name, d, rank)
-		}
-		if seen[d] {
-			return fmt.Errorf("%s: dimension %d is repeated", name, d)
-		}
-		seen[d] = true
-	}
-	return nil
-}
-
-// newGatherGeom validates the configuration and computes the geometry.
+// newGatherGeom checks what the verifier cannot (sizes known only at run
+// time) and computes the geometry.
 func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *stablehlo.GatherDimensionNumbers) (*gatherGeom, error) {
 	opRank, idxRank := len(opShape), len(idxShape)
+	// The verifier enforces the static constraints (gather C1-C22):
+	// the dimension lists are in range, unique and sorted where required,
+	// and their sizes agree with the ranks. What remains to check depends
+	// on run-time shapes and slice sizes.
 	ivd := int(g.IndexVectorDim)
-	if ivd < 0 || ivd > idxRank {
-		return nil, fmt.Errorf("index_vector_dim %d is out of range for start indices of rank %d", ivd, idxRank)
-	}
 	if len(sliceSizes) != opRank {
 		return nil, fmt.Errorf("slice_sizes has %d entries for an operand of rank %d", len(sliceSizes), opRank)
-	}
-	for _, chk := range []struct {
-		name string
-		list []int64
-		rank int
-	}{
-		{"collapsed_slice_dims", g.CollapsedSliceDims, opRank},
-		{"operand_batching_dims", g.OperandBatchingDims, opRank},
-		{"start_index_map", g.StartIndexMap, opRank},
-		{"start_indices_batching_dims", g.StartIndicesBatchingDims, idxRank},
-	} {
-		if err := checkDimList(chk.name, chk.list, chk.rank); err != nil {
-			return nil, err
-		}
-	}
-	if len(g.OperandBatchingDims) != len(g.StartIndicesBatchingDims) {
-		return nil, fmt.Errorf("operand_batching_dims and start_indices_batching_dims differ in length")
 	}
 	vecLen := 1
 	if ivd < idxRank {
@@ -123,16 +93,7 @@ func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *stablehlo.GatherDim
 		}
 		offsetOpDims = append(offsetOpDims, d)
 	}
-	if len(offsetOpDims) != len(g.OffsetDims) {
-		return nil, fmt.Errorf("offset_dims has %d entries but the slice keeps %d dimensions", len(g.OffsetDims), len(offsetOpDims))
-	}
 	resRank := len(geo.batchShape) + len(g.OffsetDims)
-	if err := checkDimList("offset_dims", g.OffsetDims, resRank); err != nil {
-		return nil, err
-	}
-	if !slices.IsSorted(g.OffsetDims) {
-		return nil, fmt.Errorf("offset_dims %v is not sorted", g.OffsetDims)
-	}
 	geo.resultShape = make([]int64, resRank)
 	var resBatchDims []int
 	oi, bi := 0, 0

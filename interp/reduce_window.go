@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
@@ -534,7 +535,7 @@ func selectScatterFast(dir stablehlo.ComparisonDirection, cb fold.Op, p *windowP
 	}
 }
 
-func selectScatterT[T ordered](dir stablehlo.ComparisonDirection, p *windowPlan, operand, source, out []T, combine func(d, s []T)) {
+func selectScatterT[T elem.Ordered](dir stablehlo.ComparisonDirection, p *windowPlan, operand, source, out []T, combine func(d, s []T)) {
 	idx := make([]int64, len(p.outShape))
 	offs := make([]int, p.size)
 	for si := range source {
@@ -545,7 +546,7 @@ func selectScatterT[T ordered](dir stablehlo.ComparisonDirection, p *windowPlan,
 			if off < 0 {
 				continue
 			}
-			if sel < 0 || !compareOrdered(dir, operand[sel], operand[off]) {
+			if sel < 0 || !elem.Compare(cmpDir(dir), operand[sel], operand[off]) {
 				sel = off
 			}
 		}

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -395,5 +397,74 @@ func TestDeadlineStopsElementwise(t *testing.T) {
 	}
 	if !whole[0].(*tensor.Tensor).BitwiseEqual(chunked[0].(*tensor.Tensor)) {
 		t.Error("chunked elementwise results differ")
+	}
+}
+
+// The compiled-comparator and key sorts run their slices on several
+// goroutines; runSort's apply reports when the execution's context is
+// done, and every worker stops at the first slice whose apply says so,
+// so a large multi-slice sort stops promptly instead of sorting every
+// slice first.
+func TestParallelSortsStopWhenApplySaysSo(t *testing.T) {
+	const rows, size = 4096, 64
+	x, err := tensor.New(tensor.Type{Kind: tensor.F32, Shape: []int64{rows, size}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	xs := x.Float32s()
+	for i := range xs {
+		xs[i] = float32((i * 7919) % 1021)
+	}
+	for _, tc := range []struct {
+		name string
+		body string
+		key  bool
+	}{
+		// Not a single compare: the compiled comparator sorts.
+		{"compiled", `  %c = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  %p = stablehlo.and %c, %c : tensor<i1>`, false},
+		// The same computation of both arguments compared in total
+		// order: the key sort.
+		{"keys", `  %na = stablehlo.negate %a : tensor<f32>
+  %nb = stablehlo.negate %b : tensor<f32>
+  %p = stablehlo.compare LT, %na, %nb, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>`, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := mustLoad(t, `func.func @cmp(%a: tensor<f32>, %b: tensor<f32>) -> tensor<i1> {
+`+tc.body+`
+  func.return %p : tensor<i1>
+}`)
+			region := p.Function("cmp").body
+			prog := region.scalarRegion()
+			if prog == nil {
+				t.Fatal("comparator not compiled")
+			}
+			var calls atomic.Int64
+			stopAfter := func(n int64) func(int, []int) bool {
+				return func(int, []int) bool { return calls.Add(1) < n }
+			}
+			ins := []*tensor.Tensor{x}
+			for _, n := range []int64{1, 100} {
+				calls.Store(0)
+				var ran bool
+				if tc.key {
+					ks := keySortOf(region, prog)
+					if ks == nil {
+						t.Fatal("key comparator not recognised")
+					}
+					ran = ks.sortPerms(ins, 1, rows, size, stopAfter(n))
+				} else {
+					ran = compiledSortPerms(prog, ins, 1, rows, size, stopAfter(n))
+				}
+				if !ran {
+					t.Fatal("the sort did not run")
+				}
+				// Each worker sorts at most one more slice once apply has
+				// said stop.
+				if got, most := calls.Load(), n+int64(runtime.GOMAXPROCS(0)); got > most {
+					t.Errorf("stop after %d: %d slices sorted, want at most %d of %d", n, got, most, size)
+				}
+			}
+		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -47,9 +48,6 @@ func (c *scalarCompiler) constant(o *op, out sreg) bool {
 	case []float64:
 		v := d[0]
 		c.consts = append(c.consts, func(r *scalarRegs) { r.f[i] = v })
-	case []complex128:
-		v := t.Complex(0)
-		c.consts = append(c.consts, func(r *scalarRegs) { r.c[i] = v })
 	default:
 		if out.fam == famSigned {
 			v := t.Int(0)
@@ -127,30 +125,6 @@ func (c *scalarCompiler) arith(op arithOp, a, b, out sreg) bool {
 		case opMultiply:
 			c.emit(func(r *scalarRegs) { r.g[o] = r.g[x] * r.g[y] })
 		}
-	case famComplex:
-		var f func(p, q complex128) complex128
-		switch op {
-		case opAdd:
-			f = func(p, q complex128) complex128 { return p + q }
-		case opSubtract:
-			f = func(p, q complex128) complex128 { return p - q }
-		case opMultiply:
-			f = func(p, q complex128) complex128 { return p * q }
-		}
-		if k == tensor.Complex64 {
-			var g func(p, q complex64) complex64
-			switch op {
-			case opAdd:
-				g = func(p, q complex64) complex64 { return p + q }
-			case opSubtract:
-				g = func(p, q complex64) complex64 { return p - q }
-			case opMultiply:
-				g = func(p, q complex64) complex64 { return p * q }
-			}
-			c.emit(func(r *scalarRegs) { r.c[o] = complex128(g(complex64(r.c[x]), complex64(r.c[y]))) })
-			return true
-		}
-		c.emit(func(r *scalarRegs) { r.c[o] = f(r.c[x], r.c[y]) })
 	}
 	return true
 }
@@ -191,13 +165,6 @@ func (c *scalarCompiler) binary(fn binaryFuncs, a, b, out sreg) bool {
 		default:
 			c.emit(func(r *scalarRegs) { r.g[o] = rnd(toOdd32(f(float64(r.g[x]), float64(r.g[y])))) })
 		}
-	case famComplex:
-		f := fn.c
-		if k == tensor.Complex64 {
-			c.emit(func(r *scalarRegs) { r.c[o] = complex128(complex64(f(r.c[x], r.c[y]))) })
-		} else {
-			c.emit(func(r *scalarRegs) { r.c[o] = f(r.c[x], r.c[y]) })
-		}
 	}
 	return true
 }
@@ -229,19 +196,12 @@ func (c *scalarCompiler) unary(fn unaryFuncs, a, out sreg) bool {
 		} else {
 			c.emit(func(r *scalarRegs) { r.g[o] = float32(f(float64(r.g[x]))) })
 		}
-	case famComplex:
-		f := fn.c
-		if k == tensor.Complex64 {
-			c.emit(func(r *scalarRegs) { r.c[o] = complex128(complex64(f(r.c[x]))) })
-		} else {
-			c.emit(func(r *scalarRegs) { r.c[o] = f(r.c[x]) })
-		}
 	}
 	return true
 }
 
 // cmpFunc returns the comparison of direction dir on T.
-func cmpFunc[T ordered](dir stablehlo.ComparisonDirection) func(x, y T) bool {
+func cmpFunc[T elem.Ordered](dir stablehlo.ComparisonDirection) func(x, y T) bool {
 	switch dir {
 	case stablehlo.ComparisonDirectionEQ:
 		return func(x, y T) bool { return x == y }
@@ -335,15 +295,6 @@ func (c *scalarCompiler) compare(attrs *compareAttrs, a, b, out sreg) bool {
 			f := cmpFunc[float32](dir)
 			c.emit(func(r *scalarRegs) { r.b[o] = f(r.g[x], r.g[y]) })
 		}
-	case famComplex:
-		switch dir {
-		case stablehlo.ComparisonDirectionEQ:
-			c.emit(func(r *scalarRegs) { r.b[o] = r.c[x] == r.c[y] })
-		case stablehlo.ComparisonDirectionNE:
-			c.emit(func(r *scalarRegs) { r.b[o] = r.c[x] != r.c[y] })
-		default:
-			return false
-		}
 	}
 	return true
 }
@@ -389,14 +340,6 @@ func (c *scalarCompiler) selectOp(p, t, f, out sreg) bool {
 				r.f[o] = r.f[x]
 			} else {
 				r.f[o] = r.f[y]
-			}
-		})
-	case famComplex:
-		c.emit(func(r *scalarRegs) {
-			if r.b[q] {
-				r.c[o] = r.c[x]
-			} else {
-				r.c[o] = r.c[y]
 			}
 		})
 	case famF32:
@@ -542,7 +485,7 @@ func (c *scalarCompiler) convert(a, out sreg) bool {
 func (c *scalarCompiler) bitcast(a, out sreg) bool {
 	ak, k := a.kind, out.kind
 	w := k.BitWidth()
-	if ak.BitWidth() != w || a.fam == famBool || a.fam == famComplex || out.fam == famBool || out.fam == famComplex {
+	if ak.BitWidth() != w || a.fam == famBool || out.fam == famBool {
 		return false
 	}
 	x, o := a.idx, out.idx

@@ -23,7 +23,6 @@ const (
 	famSigned
 	famUnsigned
 	famFloat
-	famComplex
 	famF32
 )
 
@@ -41,7 +40,6 @@ type scalarRegs struct {
 	i []int64
 	u []uint64
 	f []float64
-	c []complex128
 	// g holds the kinds stored as float32 (F32 and the narrow floats),
 	// so values move between storage and registers unchanged (a
 	// signalling NaN stays signalling).
@@ -66,7 +64,6 @@ func (p *scalarProgram) newRegs() *scalarRegs {
 		i: append([]int64(nil), p.init.i...),
 		u: append([]uint64(nil), p.init.u...),
 		f: append([]float64(nil), p.init.f...),
-		c: append([]complex128(nil), p.init.c...),
 		g: append([]float32(nil), p.init.g...),
 	}
 }
@@ -115,7 +112,7 @@ func scalarValueKind(t ValueType) (tensor.Kind, bool) {
 type scalarCompiler struct {
 	prog   *scalarProgram
 	regs   map[int]sreg
-	count  [6]int
+	count  [5]int
 	consts []func(r *scalarRegs)
 }
 
@@ -167,7 +164,6 @@ func compileScalar(r *Region) *scalarProgram {
 	in.i = make([]int64, c.count[famSigned])
 	in.u = make([]uint64, c.count[famUnsigned])
 	in.f = make([]float64, c.count[famFloat])
-	in.c = make([]complex128, c.count[famComplex])
 	in.g = make([]float32, c.count[famF32])
 	for _, set := range c.consts {
 		set(in)
@@ -260,10 +256,6 @@ func regLoader(reg sreg, t *tensor.Tensor) func(r *scalarRegs, i int) {
 		return func(r *scalarRegs, i int) { r.g[x] = d[i] }
 	case []float64:
 		return func(r *scalarRegs, i int) { r.f[x] = d[i] }
-	case []complex64:
-		return func(r *scalarRegs, i int) { r.c[x] = complex128(d[i]) }
-	case []complex128:
-		return func(r *scalarRegs, i int) { r.c[x] = d[i] }
 	}
 	return nil
 }
@@ -298,10 +290,6 @@ func regStorer(reg sreg, t *tensor.Tensor) func(r *scalarRegs, i int) {
 		return func(r *scalarRegs, i int) { d[i] = r.g[x] }
 	case []float64:
 		return func(r *scalarRegs, i int) { d[i] = r.f[x] }
-	case []complex64:
-		return func(r *scalarRegs, i int) { d[i] = complex64(r.c[x]) }
-	case []complex128:
-		return func(r *scalarRegs, i int) { d[i] = r.c[x] }
 	}
 	return nil
 }
@@ -335,10 +323,8 @@ func regMover(dst, src sreg) func(r *scalarRegs) {
 		return func(r *scalarRegs) { r.u[d] = r.u[s] }
 	case dst.fam == famFloat:
 		return func(r *scalarRegs) { r.f[d] = r.f[s] }
-	case dst.fam == famF32:
-		return func(r *scalarRegs) { r.g[d] = r.g[s] }
 	}
-	return func(r *scalarRegs) { r.c[d] = r.c[s] }
+	return func(r *scalarRegs) { r.g[d] = r.g[s] }
 }
 
 // newScalarFold prepares a compiled fold of body over inputs, or returns

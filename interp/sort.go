@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 	"sort"
+	"sync/atomic"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
@@ -122,12 +123,22 @@ func runSort(f *Frame, region *Region, fast *sortComparator, inputs []*tensor.Te
 		return out, nil
 	}
 	if prog := region.scalarRegion(); prog != nil {
-		// These paths sort the slices on several goroutines at once and
-		// check for cancellation when they are done.
-		if ks := keySortOf(region, prog); ks != nil && ks.sortPerms(inputs, outer, size, inner, move) {
+		// These paths sort the slices on several goroutines at once; the
+		// workers share one count of the work done and stop at the first
+		// check that finds the execution's context done.
+		var done atomic.Int64
+		var stop atomic.Bool
+		applyShared := func(base int, perm []int) bool {
+			move(base, perm)
+			if n := done.Add(int64(cost)); n/checkEvery != (n-int64(cost))/checkEvery && f.Canceled() != nil {
+				stop.Store(true)
+			}
+			return !stop.Load()
+		}
+		if ks := keySortOf(region, prog); ks != nil && ks.sortPerms(inputs, outer, size, inner, applyShared) {
 			return sorted(f, out)
 		}
-		if compiledSortPerms(prog, inputs, outer, size, inner, move) {
+		if compiledSortPerms(prog, inputs, outer, size, inner, applyShared) {
 			return sorted(f, out)
 		}
 	}

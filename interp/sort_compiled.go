@@ -62,9 +62,10 @@ func compiledLess(prog *scalarProgram, inputs []*tensor.Tensor) func(a, b int) b
 // compiledSortPerms stably sorts every slice of the inputs along the
 // dimension described by outer, size and inner with the compiled
 // comparator, calling apply with each slice's base offset and permutation
-// (from several goroutines at once, for distinct slices). It reports false
-// when the program does not fit the inputs.
-func compiledSortPerms(prog *scalarProgram, inputs []*tensor.Tensor, outer, size, inner int, apply func(base int, perm []int)) bool {
+// (from several goroutines at once, for distinct slices); a worker stops
+// once apply returns false. It reports false when the program does not fit
+// the inputs.
+func compiledSortPerms(prog *scalarProgram, inputs []*tensor.Tensor, outer, size, inner int, apply func(base int, perm []int) bool) bool {
 	if compiledLess(prog, inputs) == nil {
 		return false
 	}
@@ -91,7 +92,9 @@ func compiledSortPerms(prog *scalarProgram, inputs []*tensor.Tensor, outer, size
 				for i := range perm {
 					perm[i] = (perm[i] - base) / inner
 				}
-				apply(base, perm)
+				if !apply(base, perm) {
+					return
+				}
 			}
 		})
 	}

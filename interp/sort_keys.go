@@ -66,8 +66,6 @@ func keySortOf(r *Region, prog *scalarProgram) *keySort {
 			return nil
 		}
 		ks.keyF32 = key
-	case famComplex:
-		return nil
 	}
 	e := &sameComputation{r: r, prog: prog, def: def, operand: -1}
 	if !e.same(o.in[0], o.in[1]) || e.operand < 0 {
@@ -192,8 +190,9 @@ func (ks *keySort) keys(in *tensor.Tensor, out []uint64, lo, hi int) bool {
 }
 
 // sortPerms sorts every slice of the inputs by the keys, calling apply as
-// fastSortPerms does; false when the program does not fit the inputs.
-func (ks *keySort) sortPerms(inputs []*tensor.Tensor, outer, size, inner int, apply func(base int, perm []int)) bool {
+// compiledSortPerms does (a worker stops once apply returns false); false
+// when the program does not fit the inputs.
+func (ks *keySort) sortPerms(inputs []*tensor.Tensor, outer, size, inner int, apply func(base int, perm []int) bool) bool {
 	if ks.operand >= len(inputs) || len(ks.prog.args) != 2*len(inputs) {
 		return false
 	}
@@ -227,7 +226,9 @@ func (ks *keySort) sortPerms(inputs []*tensor.Tensor, outer, size, inner int, ap
 					perm[i] = i
 				}
 				sc.sort(keys, perm)
-				apply(base, perm)
+				if !apply(base, perm) {
+					return
+				}
 			}
 		})
 	}

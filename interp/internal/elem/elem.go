@@ -72,6 +72,16 @@ type Ops interface {
 	// keep the low bits, floats decode the patterns in their own encoding.
 	// The caller normalizes sub-byte integers.
 	SetBits(t *tensor.Tensor, b []uint64) error
+	// Compare sets out[i] to a[i] dir b[i] for tensors a and b of this
+	// storage type; complex kinds support only EQ and NE.
+	Compare(dir Dir, a, b *tensor.Tensor, out []bool) error
+	// SortPerms runs SortPerms over the elements of key; false when the
+	// storage type has no order (complex).
+	SortPerms(key *tensor.Tensor, dir Dir, outer, size, inner int, apply func(base int, perm []int) bool) bool
+	// Clamp sets out[i] to minimum(maximum(x[i], lo[i*ls]), hi[i*hs]) with
+	// the semantics of stablehlo.maximum and minimum (NaN propagates, -0 <
+	// +0, complex numbers ordered lexicographically).
+	Clamp(lo *tensor.Tensor, ls int, x, hi *tensor.Tensor, hs int, out *tensor.Tensor)
 }
 
 // Of returns the primitives of t's storage type.
@@ -245,8 +255,8 @@ func addPairs[T Int | Float | Complex](dst, upd []T, pairs []int) {
 	}
 }
 
-// iota fills d, seen as [outer, n, inner], with index k converted by conv.
-func iota[T any](d []T, outer, n, inner int, conv func(k int) T) {
+// fillIota fills d, seen as [outer, n, inner], with index k converted by conv.
+func fillIota[T any](d []T, outer, n, inner int, conv func(k int) T) {
 	i := 0
 	for o := 0; o < outer; o++ {
 		for k := 0; k < n; k++ {
@@ -262,6 +272,7 @@ func iota[T any](d []T, outer, n, inner int, conv func(k int) T) {
 
 type intOps[T Int] struct {
 	moves[T]
+	ordered[T]
 	noReals
 }
 
@@ -279,7 +290,7 @@ func (intOps[T]) AddPairs(dst, upd *tensor.Tensor, pairs []int) error {
 }
 
 func (intOps[T]) Iota(t *tensor.Tensor, outer, n, inner int) error {
-	iota(tensor.Data[T](t), outer, n, inner, func(k int) T { return T(k) })
+	fillIota(tensor.Data[T](t), outer, n, inner, func(k int) T { return T(k) })
 	return nil
 }
 
@@ -299,7 +310,10 @@ func (intOps[T]) Indices(t *tensor.Tensor) ([]int64, error) {
 	return out, nil
 }
 
-type floatOps[T Float] struct{ moves[T] }
+type floatOps[T Float] struct {
+	moves[T]
+	ordered[T]
+}
 
 func (floatOps[T]) AddPairs(dst, upd *tensor.Tensor, pairs []int) error {
 	addPairs(tensor.Data[T](dst), tensor.Data[T](upd), pairs)
@@ -307,7 +321,7 @@ func (floatOps[T]) AddPairs(dst, upd *tensor.Tensor, pairs []int) error {
 }
 
 func (floatOps[T]) Iota(t *tensor.Tensor, outer, n, inner int) error {
-	iota(tensor.Data[T](t), outer, n, inner, func(k int) T { return T(k) })
+	fillIota(tensor.Data[T](t), outer, n, inner, func(k int) T { return T(k) })
 	return nil
 }
 
@@ -380,7 +394,7 @@ func (complexOps[T]) AddPairs(dst, upd *tensor.Tensor, pairs []int) error {
 }
 
 func (complexOps[T]) Iota(t *tensor.Tensor, outer, n, inner int) error {
-	iota(tensor.Data[T](t), outer, n, inner, func(k int) T { return T(complex(float64(k), 0)) })
+	fillIota(tensor.Data[T](t), outer, n, inner, func(k int) T { return T(complex(float64(k), 0)) })
 	return nil
 }
 
