@@ -11,7 +11,8 @@ to this script:
   <name>.<size>.check.mlir     a @main that takes the interpreter's results
                                (.npy) and checks them against JAX's own
 and cases.txt, one line per run: "<module relative to tests/models> <case
-prefix relative to this folder>". ../poly.test runs every case.
+prefix relative to this folder> <argument types>". ../poly.test runs every
+case.
 
 The assertion program also gets arguments that violate its constraints
 (<name>.bad<size>.arg0.npy); the lit test checks the message.
@@ -115,14 +116,17 @@ def check_module(results):
 
 
 def write_case(name, fn, specs, sizes, prefix):
+    """Writes a case's arguments and check module; returns its argument types."""
     args = [concrete(s, sizes) for s in specs]
     for i, a in enumerate(args):
         np.save(os.path.join(HERE, "%s.arg%d.npy" % (prefix, i)), a)
+    types = ",".join(corpus.mlir_type(a) for a in args)
     if fn is None:
-        return
+        return types
     results = [np.asarray(r) for r in jax.tree_util.tree_leaves(jax.jit(fn)(*args))]
     with open(os.path.join(HERE, prefix + ".check.mlir"), "w") as f:
         f.write(check_module(results))
+    return types
 
 
 def main():
@@ -137,18 +141,18 @@ def main():
             f.write(header + corpus.clean(exp.mlir_module()))
         for s in sizes:
             prefix = "%s.%s" % (name, tag(s))
-            write_case(name, fn, specs, s, prefix)
-            cases.append("poly/%s.mlir %s" % (name, prefix))
+            types = write_case(name, fn, specs, s, prefix)
+            cases.append("poly/%s.mlir %s %s" % (name, prefix, types))
         for s in bad:
             write_case(name, None, specs, s, "%s.bad_%s" % (name, tag(s)))
     for name, sizes in CORPUS.items():
         fn, specs, _ = corpus.PROGRAMS[name]
         for s in sizes:
             prefix = "%s.%s" % (name, tag(s))
-            write_case(name, fn, specs, s, prefix)
-            cases.append("jax_corpus/%s.mlir %s" % (name, prefix))
+            types = write_case(name, fn, specs, s, prefix)
+            cases.append("jax_corpus/%s.mlir %s %s" % (name, prefix, types))
     with open(os.path.join(HERE, "cases.txt"), "w") as f:
-        f.write("# <module relative to tests/models> <case prefix in tests/models/poly>; written by export.py\n")
+        f.write("# <module relative to tests/models> <case prefix in tests/models/poly> <argument types>; written by export.py\n")
         f.write("\n".join(cases) + "\n")
     print("wrote %d cases" % len(cases))
 
