@@ -274,7 +274,11 @@ func (r *refiner) updateFunctionType(fn mlirc.Operation) error {
 	for _, a := range block.Arguments() {
 		ins = append(ins, a.Type())
 	}
-	for _, v := range block.Terminator().Operands() {
+	last := lastOperation(block)
+	if last.IsNull() {
+		return fmt.Errorf("@%s: the function's block is empty", symName(fn))
+	}
+	for _, v := range last.Operands() {
 		outs = append(outs, v.Type())
 	}
 	fn.SetAttribute("function_type", mlirc.TypeAttr(r.ctx.FunctionType(ins, outs)))
@@ -569,7 +573,7 @@ func (r *refiner) refineBranches(op mlirc.Operation) error {
 			return err
 		}
 		if types == nil {
-			for _, v := range block.Terminator().Operands() {
+			for _, v := range lastOperation(block).Operands() {
 				types = append(types, v.Type())
 			}
 		}
@@ -651,7 +655,7 @@ func (r *refiner) refineCall(op mlirc.Operation, attr string) error {
 	op.SetAttribute(attr, r.ctx.FlatSymbolRefAttr(name))
 	fn := r.lookup(name)
 	var outs []mlirc.Type
-	returned := fn.Region(0).FirstBlock().Terminator().Operands()
+	returned := lastOperation(fn.Region(0).FirstBlock()).Operands()
 	for _, v := range returned {
 		outs = append(outs, v.Type())
 	}
@@ -676,6 +680,15 @@ func (r *refiner) refineCall(op mlirc.Operation, attr string) error {
 		op.Result(i).ReplaceAllUsesWith(k.Result(0))
 	}
 	return nil
+}
+
+// lastOperation returns the block's last operation, its terminator.
+func lastOperation(block mlirc.Block) mlirc.Operation {
+	var last mlirc.Operation
+	for op := block.FirstOperation(); !op.IsNull(); op = op.Next() {
+		last = op
+	}
+	return last
 }
 
 // isScalarInteger reports whether t is tensor<iN> (a dimension size or
