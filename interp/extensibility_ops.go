@@ -25,7 +25,8 @@ import (
 //
 // It also runs the custom calls that exporters emit for ops StableHLO
 // lacks (customKernels): mhlo.erf, PyTorch/XLA's exact GELU, which is
-// chlo.erf's kernel on one float tensor.
+// chlo.erf's kernel on one float tensor, and JAX's shape_assertion
+// (shape_assertion.go).
 //
 // composite calls its decomposition function with its operands.
 
@@ -86,7 +87,7 @@ func buildCustomCall(c *OpContext) (Kernel, error) {
 	}
 	if check == nil {
 		return func(*Frame, []Value) ([]Value, error) {
-			return nil, fmt.Errorf("custom_call target %q is not supported by the interpreter (supported: check.eq, check.expect_eq, check.expect_almost_eq, check.expect_close, mhlo.erf)", target)
+			return nil, fmt.Errorf("custom_call target %q is not supported by the interpreter (supported: check.eq, check.expect_eq, check.expect_almost_eq, check.expect_close, mhlo.erf, shape_assertion)", target)
 		}, nil
 	}
 	if len(c.Operands) != 2 {

@@ -62,6 +62,7 @@ func productionPasses() []mlirc.PassDefinition {
 			New:         func() mlirc.Pass { return &compositePass{} },
 		},
 	}
+	defs = append(defs, refinePassDefinitions()...)
 	for _, f := range finerLegalizations {
 		defs = append(defs, rewritePassDefinition(f.argument, f.description, "legalize",
 			func() []rule { return f.rules }))
