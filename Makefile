@@ -24,7 +24,8 @@ FUZZTIME     ?= 10m
 # package:target of every fuzz target; `go test` replays their seed corpora
 # (testdata/fuzz/<target>/) on every run, `make fuzz` searches for new inputs.
 FUZZ_TARGETS := ./mlirc:FuzzParseModule ./tools/internal/driver:FuzzParseArgs \
-                ./interp/tensor:FuzzReadNPY ./interp:FuzzInterpret
+                ./interp/tensor:FuzzReadNPY ./interp:FuzzInterpret \
+                ./ir:FuzzDecode
 PREFIX       ?= /usr/local
 # The in-tree pkg-config file (build/pkgconfig/stablehlo-go.pc), for Go builds made
 # through make with -tags stablehlo_pkgconfig (e.g. make test-go GOFLAGS=-tags=stablehlo_pkgconfig).
