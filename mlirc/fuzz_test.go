@@ -1,6 +1,7 @@
 package mlirc_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
@@ -65,6 +66,9 @@ var parseSeeds = []string{
 }`,
 }
 
+// invalidEmptySymbol is what MLIR's printer writes for an empty symbol name.
+const invalidEmptySymbol = "<<INVALID EMPTY SYMBOL>>"
+
 // FuzzParseModule runs arbitrary text through the parser, the verifier and
 // the printer. None may crash; a module that parses and verifies prints to
 // text that parses and verifies again and prints the same, in the custom
@@ -92,6 +96,12 @@ func FuzzParseModule(f *testing.F) {
 			first, err := m.Print(opts)
 			if err != nil {
 				t.Fatalf("print (generic %v): %v", generic, err)
+			}
+			if strings.Contains(first, invalidEmptySymbol) {
+				// MLIR verifies an empty symbol name but prints it as a
+				// marker its parser refuses (mlir-opt does the same), so
+				// such a module has no text form to read back.
+				return
 			}
 			again, err := ctx.ParseModule([]byte(first), "printed.mlir")
 			if err != nil {
