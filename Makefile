@@ -25,7 +25,8 @@ FUZZTIME     ?= 10m
 # (testdata/fuzz/<target>/) on every run, `make fuzz` searches for new inputs.
 FUZZ_TARGETS := ./mlirc:FuzzParseModule ./tools/internal/driver:FuzzParseArgs \
                 ./interp/tensor:FuzzReadNPY ./interp:FuzzInterpret \
-                ./dialect/stablehlo:FuzzDeserialize ./dialect/stablehlo/jaxexport:FuzzRead
+                ./dialect/stablehlo:FuzzDeserialize ./dialect/stablehlo/jaxexport:FuzzRead \
+                ./ir:FuzzDecode
 PREFIX       ?= /usr/local
 # The in-tree pkg-config file (build/pkgconfig/stablehlo-go.pc), for Go builds made
 # through make with -tags stablehlo_pkgconfig (e.g. make test-go GOFLAGS=-tags=stablehlo_pkgconfig).

@@ -4,12 +4,12 @@ import (
 	"fmt"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-	"github.com/stablehlo-go/stablehlo/mlirc"
+	"github.com/stablehlo-go/stablehlo/ir"
 )
 
 // denseTensor decodes a dense elements attribute, or a dense_resource
 // elements attribute whose blob is present, into a tensor of type t.
-func denseTensor(a mlirc.Attribute, t tensor.Type) (*tensor.Tensor, error) {
+func denseTensor(a *ir.Attr, t tensor.Type) (*tensor.Tensor, error) {
 	if a.IsDenseResourceElements() {
 		return resourceTensor(a, t)
 	}
@@ -22,7 +22,7 @@ func denseTensor(a mlirc.Attribute, t tensor.Type) (*tensor.Tensor, error) {
 // resourceTensor decodes a dense_resource elements attribute from its blob,
 // which holds every element in storage order: ceil(bits/8) little-endian
 // bytes each, i1 one byte each, complex numbers real part first.
-func resourceTensor(a mlirc.Attribute, t tensor.Type) (*tensor.Tensor, error) {
+func resourceTensor(a *ir.Attr, t tensor.Type) (*tensor.Tensor, error) {
 	key := a.ResourceKey()
 	raw, ok := a.ResourceBlob()
 	if !ok {
@@ -39,7 +39,7 @@ func resourceTensor(a mlirc.Attribute, t tensor.Type) (*tensor.Tensor, error) {
 }
 
 // attrTensor decodes a dense elements attribute using its own type.
-func attrTensor(a mlirc.Attribute) (*tensor.Tensor, error) {
+func attrTensor(a *ir.Attr) (*tensor.Tensor, error) {
 	vt, err := valueType(a.Type())
 	if err != nil {
 		return nil, err
@@ -57,6 +57,3 @@ func (c *OpContext) resultTensorType(i int) (tensor.Type, error) {
 	}
 	return *c.Results[i].Tensor, nil
 }
-
-// TensorFromAttribute converts a dense elements attribute into a tensor.
-func TensorFromAttribute(a mlirc.Attribute) (*tensor.Tensor, error) { return attrTensor(a) }

@@ -40,13 +40,13 @@ func (a *compareAttrs) totalOrder() bool { return a.compareType == stablehlo.Com
 // decodeCompareAttrs reads comparison_direction and the optional
 // compare_type of the operation being compiled.
 func decodeCompareAttrs(c *OpContext) (*compareAttrs, error) {
-	dir, err := stablehlo.DecodeComparisonDirection(c.Attr("comparison_direction"))
+	dir, err := stablehlo.DecodeComparisonDirectionIR(c.Attr("comparison_direction"))
 	if err != nil {
 		return nil, c.Errorf("comparison_direction: %v", err)
 	}
 	out := &compareAttrs{direction: dir}
 	if t := c.Attr("compare_type"); !t.IsNull() {
-		if out.compareType, err = stablehlo.DecodeComparisonType(t); err != nil {
+		if out.compareType, err = stablehlo.DecodeComparisonTypeIR(t); err != nil {
 			return nil, c.Errorf("compare_type: %v", err)
 		}
 	}

@@ -6,18 +6,8 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-	"github.com/stablehlo-go/stablehlo/mlirc"
+	"github.com/stablehlo-go/stablehlo/ir"
 )
-
-// Compile translates a verified module into a Program. Operations the
-// interpreter does not implement compile into kernels that fail when they
-// run, so a program runs as long as it does not execute them.
-//
-// Connected groups of elementwise operations are fused into one operation
-// each (see CompileOptions).
-func Compile(m *mlirc.Module) (*Program, error) {
-	return CompileWithOptions(m, CompileOptions{})
-}
 
 // CompileOptions tunes Compile.
 type CompileOptions struct {
@@ -27,18 +17,18 @@ type CompileOptions struct {
 	NoFusion bool
 }
 
-// CompileWithOptions is Compile with options.
-func CompileWithOptions(m *mlirc.Module, opts CompileOptions) (*Program, error) {
-	body, err := m.Body()
-	if err != nil {
-		return nil, fmt.Errorf("compile: %w", err)
-	}
+// CompileIR translates a module of the Go-native IR into a Program. It
+// needs no cgo: a module read from a saved file (ReadProgram) compiles the
+// same way as one imported from MLIR (Compile). Operations the interpreter
+// does not implement compile into kernels that fail when they run, so a
+// program runs as long as it does not execute them.
+//
+// Connected groups of elementwise operations are fused into one operation
+// each (see CompileOptions).
+func CompileIR(m *ir.Module, opts CompileOptions) (*Program, error) {
 	c := &compiler{prog: &Program{funcs: map[string]*Function{}, constants: map[*tensor.Tensor]bool{}}}
-	for _, o := range body.Operations() {
-		if o.Name() != "func.func" {
-			continue
-		}
-		fn, err := c.compileFunc(o)
+	for _, f := range m.Funcs {
+		fn, err := c.compileFunc(f)
 		if err != nil {
 			return nil, err
 		}
@@ -48,6 +38,7 @@ func CompileWithOptions(m *mlirc.Module, opts CompileOptions) (*Program, error) 
 		computeLiveness(fn.body)
 		c.prog.funcs[fn.Name] = fn
 	}
+	c.prog.module = m
 	return c.prog, nil
 }
 
@@ -55,45 +46,53 @@ type compiler struct {
 	prog *Program
 }
 
-// funcState numbers the values of one function.
+// funcState numbers the values of one function: slot of each value id of
+// the IR that is defined so far.
 type funcState struct {
-	slots map[uintptr]int
+	fn    *ir.Func
+	slots map[int]int
 	next  int
 }
 
-func (s *funcState) define(v mlirc.Value) int {
+func (s *funcState) define(v int) (int, error) {
+	if _, dup := s.slots[v]; dup || v < 0 || v >= len(s.fn.Values) {
+		return 0, fmt.Errorf("value %%%d is defined twice or out of range", v)
+	}
 	id := s.next
 	s.next++
-	s.slots[v.ID()] = id
-	return id
+	s.slots[v] = id
+	return id, nil
 }
 
-func (s *funcState) lookup(v mlirc.Value) (int, bool) {
-	id, ok := s.slots[v.ID()]
+func (s *funcState) lookup(v int) (int, bool) {
+	id, ok := s.slots[v]
 	return id, ok
 }
 
-func (c *compiler) compileFunc(o mlirc.Operation) (*Function, error) {
-	loc := o.Location().Position()
-	fn := &Function{Name: o.Attribute("sym_name").Str(), Loc: loc}
-	if v := o.Attribute("sym_visibility"); !v.IsNull() && v.Str() == "private" {
-		fn.private = true
+// typeOf returns the type of value v of the function.
+func (s *funcState) typeOf(v int) (*ir.Type, error) {
+	if v < 0 || v >= len(s.fn.Values) || s.fn.Values[v] == nil {
+		return nil, fmt.Errorf("value %%%d has no type", v)
 	}
-	ft := o.Attribute("function_type").TypeValue()
+	return s.fn.Values[v], nil
+}
+
+func (c *compiler) compileFunc(f *ir.Func) (*Function, error) {
+	loc := f.Loc
+	fn := &Function{Name: f.Name, Loc: loc, private: f.Private, ParamNames: f.ParamNames, ResultNames: f.ResultNames}
 	var err error
-	if fn.Params, err = valueTypes(ft.Inputs()); err != nil {
+	if fn.Params, err = valueTypes(f.Params); err != nil {
 		return nil, fmt.Errorf("%s: function @%s: %w", loc, fn.Name, err)
 	}
-	if fn.Results, err = valueTypes(ft.Results()); err != nil {
+	if fn.Results, err = valueTypes(f.Results); err != nil {
 		return nil, fmt.Errorf("%s: function @%s: %w", loc, fn.Name, err)
 	}
-	region := o.Region(0)
-	if region.FirstBlock().IsNull() {
+	if f.Body == nil || len(f.Body.Blocks) == 0 {
 		fn.declaration = true
 		return fn, nil
 	}
-	st := &funcState{slots: map[uintptr]int{}}
-	fn.body, err = c.compileRegion(st, region)
+	st := &funcState{fn: f, slots: map[int]int{}}
+	fn.body, err = c.compileRegion(st, f.Body, loc)
 	if err != nil {
 		return nil, err
 	}
@@ -107,30 +106,40 @@ func isTerminator(name string) bool {
 	return name == "func.return" || name == "stablehlo.return"
 }
 
-func (c *compiler) compileRegion(st *funcState, region mlirc.Region) (*Region, error) {
-	block := region.FirstBlock()
+func (c *compiler) compileRegion(st *funcState, region *ir.Region, parentLoc string) (*Region, error) {
 	r := &Region{}
-	if block.IsNull() {
+	if len(region.Blocks) == 0 {
 		return r, nil
 	}
-	if !block.Next().IsNull() {
-		return nil, fmt.Errorf("%s: regions with more than one block are not supported", block.Parent().Location().Position())
+	if len(region.Blocks) > 1 {
+		return nil, fmt.Errorf("%s: regions with more than one block are not supported", parentLoc)
 	}
-	for _, a := range block.Arguments() {
-		t, err := valueType(a.Type())
+	block := region.Blocks[0]
+	for _, a := range block.Args {
+		it, err := st.typeOf(a)
 		if err != nil {
-			return nil, fmt.Errorf("%s: region argument: %w", block.Parent().Location().Position(), err)
+			return nil, fmt.Errorf("%s: region argument: %w", parentLoc, err)
 		}
-		r.args = append(r.args, st.define(a))
+		t, err := valueType(it)
+		if err != nil {
+			return nil, fmt.Errorf("%s: region argument: %w", parentLoc, err)
+		}
+		slot, err := st.define(a)
+		if err != nil {
+			return nil, fmt.Errorf("%s: region argument: %w", parentLoc, err)
+		}
+		r.args = append(r.args, slot)
 		r.argTypes = append(r.argTypes, t)
 	}
-	for _, o := range block.Operations() {
-		name := o.Name()
-		if isTerminator(name) && o.Next().IsNull() {
-			for _, v := range o.Operands() {
+	for i, o := range block.Ops {
+		if o == nil {
+			return nil, fmt.Errorf("%s: missing operation", parentLoc)
+		}
+		if isTerminator(o.Name) && i == len(block.Ops)-1 {
+			for _, v := range o.Operands {
 				id, ok := st.lookup(v)
 				if !ok {
-					return nil, fmt.Errorf("%s: %s uses a value defined outside the function", o.Location().Position(), name)
+					return nil, fmt.Errorf("%s: %s uses a value defined outside the function", o.Loc, o.Name)
 				}
 				r.results = append(r.results, id)
 			}
@@ -145,30 +154,41 @@ func (c *compiler) compileRegion(st *funcState, region mlirc.Region) (*Region, e
 	return r, nil
 }
 
-func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
-	ctx := &OpContext{Op: o, Name: o.Name(), Loc: o.Location().Position(), compiler: c}
-	for i := 0; i < o.NumRegions(); i++ {
-		r, err := c.compileRegion(st, o.Region(i))
+func (c *compiler) compileOp(st *funcState, o *ir.Op) (*op, error) {
+	ctx := &OpContext{Op: o, Name: o.Name, Loc: o.Loc, compiler: c}
+	for _, reg := range o.Regions {
+		if reg == nil {
+			return nil, ctx.Errorf("missing region")
+		}
+		r, err := c.compileRegion(st, reg, o.Loc)
 		if err != nil {
 			return nil, err
 		}
 		ctx.Regions = append(ctx.Regions, r)
 	}
 	compiled := &op{name: ctx.Name, loc: ctx.Loc}
-	for _, v := range o.Operands() {
+	for _, v := range o.Operands {
 		id, ok := st.lookup(v)
 		if !ok {
 			return nil, ctx.Errorf("operand defined outside the function")
 		}
 		compiled.in = append(compiled.in, id)
-		t, err := valueType(v.Type())
+		it, err := st.typeOf(v)
+		if err != nil {
+			return nil, ctx.Errorf("%v", err)
+		}
+		t, err := valueType(it)
 		if err != nil {
 			return nil, ctx.Errorf("%v", err)
 		}
 		ctx.Operands = append(ctx.Operands, t)
 	}
-	for _, v := range o.Results() {
-		t, err := valueType(v.Type())
+	for _, v := range o.Results {
+		it, err := st.typeOf(v)
+		if err != nil {
+			return nil, ctx.Errorf("%v", err)
+		}
+		t, err := valueType(it)
 		if err != nil {
 			return nil, ctx.Errorf("%v", err)
 		}
@@ -198,16 +218,20 @@ func (c *compiler) compileOp(st *funcState, o mlirc.Operation) (*op, error) {
 	}
 	compiled.regions = ctx.Regions
 	compiled.escapes = escapes(ctx.Name)
-	// The operation is valid only while building: kernels keep none of it.
-	ctx.Op = mlirc.Operation{}
-	for _, v := range o.Results() {
-		compiled.out = append(compiled.out, st.define(v))
+	// The operation is needed only while building: kernels keep none of it.
+	ctx.Op = nil
+	for _, v := range o.Results {
+		slot, err := st.define(v)
+		if err != nil {
+			return nil, ctx.Errorf("result: %v", err)
+		}
+		compiled.out = append(compiled.out, slot)
 	}
 	return compiled, nil
 }
 
-// valueTypes converts a list of MLIR types.
-func valueTypes(ts []mlirc.Type) ([]ValueType, error) {
+// valueTypes converts a list of types.
+func valueTypes(ts []*ir.Type) ([]ValueType, error) {
 	out := make([]ValueType, len(ts))
 	for i, t := range ts {
 		v, err := valueType(t)
@@ -219,24 +243,27 @@ func valueTypes(ts []mlirc.Type) ([]ValueType, error) {
 	return out, nil
 }
 
-// valueType converts an MLIR type to the interpreter's view of it.
-func valueType(t mlirc.Type) (ValueType, error) {
-	text := t.String()
-	switch {
-	case t.IsRankedTensor():
-		elem, err := elementKind(t.ElementType())
+// valueType converts a type to the interpreter's view of it.
+func valueType(t *ir.Type) (ValueType, error) {
+	if t == nil {
+		return ValueType{}, errors.New("missing type")
+	}
+	text := t.Text
+	switch t.Kind {
+	case ir.TypeRankedTensor:
+		elem, err := elementKind(t.Elem)
 		if err != nil {
 			return ValueType{}, err
 		}
-		tt := tensor.Type{Kind: elem.kind, Shape: t.Shape(), Quant: elem.quant}
+		tt := tensor.Type{Kind: elem.kind, Shape: t.Shape, Quant: elem.quant}
 		return ValueType{Tensor: &tt, Text: text}, nil
-	case t.IsTuple():
-		elems, err := valueTypes(t.TupleTypes())
+	case ir.TypeTuple:
+		elems, err := valueTypes(t.Elems)
 		if err != nil {
 			return ValueType{}, err
 		}
 		return ValueType{Tuple: elems, IsTuple: true, Text: text}, nil
-	case stablehlo.IsTokenType(t):
+	case ir.TypeToken:
 		return ValueType{Token: true, Text: text}, nil
 	}
 	return ValueType{}, fmt.Errorf("type %s is not supported by the interpreter", text)
@@ -247,10 +274,12 @@ type elemKind struct {
 	quant *tensor.Quant
 }
 
-// elementKind maps an MLIR element type to a tensor kind through MLIR's
-// type predicates.
-func elementKind(t mlirc.Type) (elemKind, error) {
-	if t.IsQuantized() {
+// elementKind maps an element type to a tensor kind.
+func elementKind(t *ir.Type) (elemKind, error) {
+	if t == nil {
+		return elemKind{}, errors.New("missing element type")
+	}
+	if t.Kind == ir.TypeQuantized {
 		q, err := quantType(t)
 		if err != nil {
 			return elemKind{}, err
@@ -264,31 +293,35 @@ func elementKind(t mlirc.Type) (elemKind, error) {
 }
 
 // floatKinds maps MLIR's builtin float types to tensor kinds.
-var floatKinds = map[mlirc.FloatFormat]tensor.Kind{
-	mlirc.FloatF4E2M1FN: tensor.F4E2M1FN, mlirc.FloatF6E2M3FN: tensor.F6E2M3FN,
-	mlirc.FloatF6E3M2FN: tensor.F6E3M2FN, mlirc.FloatF8E3M4: tensor.F8E3M4,
-	mlirc.FloatF8E4M3: tensor.F8E4M3, mlirc.FloatF8E4M3FN: tensor.F8E4M3FN,
-	mlirc.FloatF8E4M3FNUZ: tensor.F8E4M3FNUZ, mlirc.FloatF8E4M3B11FNUZ: tensor.F8E4M3B11FNUZ,
-	mlirc.FloatF8E5M2: tensor.F8E5M2, mlirc.FloatF8E5M2FNUZ: tensor.F8E5M2FNUZ,
-	mlirc.FloatF8E8M0FNU: tensor.F8E8M0FNU, mlirc.FloatBF16: tensor.BF16,
-	mlirc.FloatF16: tensor.F16, mlirc.FloatTF32: tensor.TF32,
-	mlirc.FloatF32: tensor.F32, mlirc.FloatF64: tensor.F64,
+var floatKinds = map[string]tensor.Kind{
+	"f4E2M1FN": tensor.F4E2M1FN, "f6E2M3FN": tensor.F6E2M3FN,
+	"f6E3M2FN": tensor.F6E3M2FN, "f8E3M4": tensor.F8E3M4,
+	"f8E4M3": tensor.F8E4M3, "f8E4M3FN": tensor.F8E4M3FN,
+	"f8E4M3FNUZ": tensor.F8E4M3FNUZ, "f8E4M3B11FNUZ": tensor.F8E4M3B11FNUZ,
+	"f8E5M2": tensor.F8E5M2, "f8E5M2FNUZ": tensor.F8E5M2FNUZ,
+	"f8E8M0FNU": tensor.F8E8M0FNU, "bf16": tensor.BF16,
+	"f16": tensor.F16, "tf32": tensor.TF32,
+	"f32": tensor.F32, "f64": tensor.F64,
 }
 
-// scalarKind returns the tensor kind of an integer, float or complex MLIR
-// type, or tensor.Invalid when the interpreter has none for it.
-func scalarKind(t mlirc.Type) tensor.Kind {
-	switch {
-	case t.IsInteger():
-		return integerKind(t.IntegerWidth(), t.IsUnsigned())
-	case t.IsFloat():
-		return floatKinds[t.FloatFormat()]
-	case t.IsComplex():
-		switch t.ElementType().FloatFormat() {
-		case mlirc.FloatF32:
-			return tensor.Complex64
-		case mlirc.FloatF64:
-			return tensor.Complex128
+// scalarKind returns the tensor kind of an integer, float or complex type,
+// or tensor.Invalid when the interpreter has none for it.
+func scalarKind(t *ir.Type) tensor.Kind {
+	switch t.Kind {
+	case ir.TypeInteger:
+		return integerKind(t.Width, t.Signedness == ir.Unsigned)
+	case ir.TypeFloat:
+		if k, ok := floatKinds[t.Float]; ok {
+			return k
+		}
+	case ir.TypeComplex:
+		if t.Elem != nil && t.Elem.Kind == ir.TypeFloat {
+			switch t.Elem.Float {
+			case "f32":
+				return tensor.Complex64
+			case "f64":
+				return tensor.Complex128
+			}
 		}
 	}
 	return tensor.Invalid

@@ -19,7 +19,7 @@ func TestElementKindsFromTypes(t *testing.T) {
 		if err != nil {
 			t.Fatalf("parsing %s: %v", text, err)
 		}
-		vt, err := valueType(mt)
+		vt, err := valueType(stablehlo.ImportType(mt))
 		if err != nil {
 			t.Fatalf("%s: %v", text, err)
 		}
@@ -45,7 +45,7 @@ func TestElementKindsFromTypes(t *testing.T) {
 		if err != nil {
 			t.Fatalf("parsing %s: %v", bad, err)
 		}
-		if _, err := valueType(mt); err == nil {
+		if _, err := valueType(stablehlo.ImportType(mt)); err == nil {
 			t.Errorf("%s: accepted", bad)
 		}
 	}
@@ -53,7 +53,7 @@ func TestElementKindsFromTypes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if vt, err := valueType(tok); err != nil || !vt.Token {
+	if vt, err := valueType(stablehlo.ImportType(tok)); err != nil || !vt.Token {
 		t.Errorf("!stablehlo.token: %+v, %v", vt, err)
 	}
 }

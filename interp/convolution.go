@@ -13,7 +13,7 @@ import (
 	"github.com/stablehlo-go/stablehlo/interp/internal/safego"
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-	"github.com/stablehlo-go/stablehlo/mlirc"
+	"github.com/stablehlo-go/stablehlo/ir"
 )
 
 // stablehlo.convolution and stablehlo.dynamic_conv. The input is converted
@@ -43,8 +43,8 @@ type convDims struct {
 }
 
 // decodeConvDims reads a #stablehlo.conv attribute.
-func decodeConvDims(a mlirc.Attribute) (*convDims, error) {
-	d, err := stablehlo.DecodeConvDimensionNumbers(a)
+func decodeConvDims(a *ir.Attr) (*convDims, error) {
+	d, err := stablehlo.DecodeConvDimensionNumbersIR(a)
 	if err != nil {
 		return nil, err
 	}

@@ -7,7 +7,7 @@ import (
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-	"github.com/stablehlo-go/stablehlo/mlirc"
+	"github.com/stablehlo-go/stablehlo/ir"
 )
 
 // Helpers of the distribution operations: attribute decoding, the process
@@ -29,7 +29,7 @@ func channelHandle(c *OpContext) (handle, typ int64, err error) {
 	if a.IsNull() {
 		return 0, 0, nil
 	}
-	ch, err := stablehlo.DecodeChannelHandle(a)
+	ch, err := stablehlo.DecodeChannelHandleIR(a)
 	if err != nil {
 		return 0, 0, c.Errorf("channel_handle: %v", err)
 	}
@@ -63,7 +63,7 @@ func groupsAttr(c *OpContext, name string) (groups idGroups, ok bool, err error)
 	return groups, true, nil
 }
 
-func decodeGroups(a mlirc.Attribute) (idGroups, error) {
+func decodeGroups(a *ir.Attr) (idGroups, error) {
 	if !a.IsDenseElements() {
 		return nil, fmt.Errorf("expected a dense elements attribute, got %s", a)
 	}

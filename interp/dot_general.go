@@ -9,7 +9,7 @@ import (
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-	"github.com/stablehlo-go/stablehlo/mlirc"
+	"github.com/stablehlo-go/stablehlo/ir"
 )
 
 // stablehlo.dot_general and stablehlo.dot. Operands are converted once into
@@ -92,7 +92,7 @@ func buildDotGeneral(c *OpContext) (Kernel, error) {
 	if a.IsNull() {
 		return nil, c.Errorf("missing dot_dimension_numbers")
 	}
-	d, err := stablehlo.DecodeDotDimensionNumbers(a)
+	d, err := stablehlo.DecodeDotDimensionNumbersIR(a)
 	if err != nil {
 		return nil, c.Errorf("dot_dimension_numbers: %v", err)
 	}
@@ -109,21 +109,37 @@ func buildDotGeneral(c *OpContext) (Kernel, error) {
 
 // decodeDotAlgorithm reads a #stablehlo.dot_algorithm into the element
 // kinds and counts the kernel uses.
-func decodeDotAlgorithm(a mlirc.Attribute) (*dotAlgorithm, error) {
-	d, err := stablehlo.DecodeDotAlgorithm(a)
-	if err != nil {
-		return nil, err
+func decodeDotAlgorithm(a *ir.Attr) (*dotAlgorithm, error) {
+	if !a.IsStruct("stablehlo", "dot_algorithm") {
+		return nil, fmt.Errorf("decoding #stablehlo.dot_algorithm: unexpected attribute %s", a)
 	}
-	out := &dotAlgorithm{lhsCount: d.LhsComponentCount, rhsCount: d.RhsComponentCount,
-		ops: d.NumPrimitiveOperations, imprecise: d.AllowImpreciseAccumulation}
+	out := &dotAlgorithm{}
 	for _, p := range []struct {
 		name string
-		t    mlirc.Type
+		dst  *int64
+	}{{"lhs_component_count", &out.lhsCount}, {"rhs_component_count", &out.rhsCount}, {"num_primitive_operations", &out.ops}} {
+		v := a.Lookup(p.name)
+		if !v.IsInteger() {
+			return nil, fmt.Errorf("decoding #stablehlo.dot_algorithm parameter %s: unexpected value %s", p.name, v)
+		}
+		*p.dst = v.Int()
+	}
+	imprecise := a.Lookup("allow_imprecise_accumulation")
+	if !imprecise.IsBool() {
+		return nil, fmt.Errorf("decoding #stablehlo.dot_algorithm parameter allow_imprecise_accumulation: unexpected value %s", imprecise)
+	}
+	out.imprecise = imprecise.Bool()
+	for _, p := range []struct {
+		name string
 		dst  *tensor.Kind
-	}{{"lhs_precision_type", d.LhsPrecisionType, &out.lhsPrec}, {"rhs_precision_type", d.RhsPrecisionType, &out.rhsPrec}, {"accumulation_type", d.AccumulationType, &out.accum}} {
-		ek, err := elementKind(p.t)
+	}{{"lhs_precision_type", &out.lhsPrec}, {"rhs_precision_type", &out.rhsPrec}, {"accumulation_type", &out.accum}} {
+		t := a.Lookup(p.name).TypeValue()
+		if t == nil {
+			return nil, fmt.Errorf("decoding #stablehlo.dot_algorithm parameter %s: no such parameter", p.name)
+		}
+		ek, err := elementKind(t)
 		if err != nil || ek.quant != nil {
-			return nil, fmt.Errorf("%s: unsupported type %q", p.name, p.t.String())
+			return nil, fmt.Errorf("%s: unsupported type %q", p.name, t.String())
 		}
 		*p.dst = ek.kind
 	}

@@ -277,7 +277,7 @@ func buildFFT(c *OpContext) (Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	op, err := opView(c, stablehlo.AsFftOp)
+	op, err := opView(c, stablehlo.AsFftOpIR)
 	if err != nil {
 		return nil, err
 	}

@@ -272,7 +272,7 @@ func gatherDims(c *OpContext) (*stablehlo.GatherDimensionNumbers, error) {
 	if a.IsNull() {
 		return nil, c.Errorf("missing attribute dimension_numbers")
 	}
-	g, err := stablehlo.DecodeGatherDimensionNumbers(a)
+	g, err := stablehlo.DecodeGatherDimensionNumbersIR(a)
 	if err != nil {
 		return nil, c.Errorf("dimension_numbers: %v", err)
 	}

@@ -14,7 +14,7 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-	"github.com/stablehlo-go/stablehlo/mlirc"
+	"github.com/stablehlo-go/stablehlo/ir"
 )
 
 // mustLoad parses, verifies and compiles src, failing the test on errors.
@@ -29,15 +29,19 @@ func mustLoad(t testing.TB, src string) *Program {
 
 // parseAttr parses an attribute in a context that lives as long as the
 // test.
-func parseAttr(t testing.TB, text string) mlirc.Attribute {
+func parseAttr(t testing.TB, text string) *ir.Attr {
 	t.Helper()
 	ctx := stablehlo.NewContext(false)
-	t.Cleanup(func() { ctx.Close() })
+	defer ctx.Close()
 	a, err := ctx.ParseAttribute(text)
 	if err != nil {
 		t.Fatalf("parsing %s: %v", text, err)
 	}
-	return a
+	ia, err := stablehlo.ImportAttribute(a)
+	if err != nil {
+		t.Fatalf("importing %s: %v", text, err)
+	}
+	return ia
 }
 
 // mustRun compiles src and runs @main with args, failing the test on

@@ -18,7 +18,8 @@ func TestLayering(t *testing.T) {
 	root := filepath.Dir(filepath.Dir(file))
 	allowed := map[string][]string{
 		"mlirc":                   {"mlirc/capi"},
-		"dialect/stablehlo":       {"mlirc", "dialect/capi"},
+		"dialect/stablehlo":       {"mlirc", "dialect/capi", "ir"},
+		"ir":                      {},
 		"interp/tensor":           {},
 		"interp/internal/strided": {},
 		"interp/internal/elem":    {"interp/tensor", "interp/internal/strided"},
@@ -45,6 +46,26 @@ func TestLayering(t *testing.T) {
 			}
 			if !permitted {
 				t.Errorf("%s imports %s, which its layer may not", pkg, rel)
+			}
+		}
+	}
+	// The runtime (the IR, the typed dialect layer's pure-Go part and the
+	// interpreter) builds without cgo: with cgo disabled it imports neither
+	// mlirc nor the dialect's C API, so a saved program runs in a
+	// CGO_ENABLED=0 binary.
+	pure := build.Default
+	pure.CgoEnabled = false
+	for _, pkg := range []string{"ir", "dialect/stablehlo", "interp", "interp/tensor"} {
+		p, err := pure.ImportDir(filepath.Join(root, pkg), 0)
+		if err != nil {
+			t.Fatalf("%s without cgo: %v", pkg, err)
+		}
+		if len(p.CgoFiles) > 0 {
+			t.Errorf("%s without cgo still has cgo files %v", pkg, p.CgoFiles)
+		}
+		for _, imp := range p.Imports {
+			if rel, own := strings.CutPrefix(imp, mod); own && (rel == "mlirc" || rel == "dialect/capi" || rel == "passes") {
+				t.Errorf("%s imports %s without cgo, which the runtime may not", pkg, rel)
 			}
 		}
 	}

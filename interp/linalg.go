@@ -217,7 +217,7 @@ func buildTriangularSolve(c *OpContext) (Kernel, error) {
 	if !rt.Kind.IsFloat() && !rt.Kind.IsComplex() {
 		return nil, c.Errorf("element type %s is not supported", rt.Kind)
 	}
-	op, err := opView(c, stablehlo.AsTriangularSolveOp)
+	op, err := opView(c, stablehlo.AsTriangularSolveOpIR)
 	if err != nil {
 		return nil, err
 	}

@@ -13,6 +13,8 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/stablehlo-go/stablehlo/ir"
+
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -57,18 +59,24 @@ type Program struct {
 	// constants are the values of the program's stablehlo.constant
 	// operations, shared by every run and never written.
 	constants map[*tensor.Tensor]bool
+	// module is the IR the program was compiled from, which Save writes.
+	module *ir.Module
 }
 
 // Function is a compiled func.func.
 type Function struct {
-	Name        string
-	Loc         string
-	Params      []ValueType
-	Results     []ValueType
-	numSlots    int
-	body        *Region
-	private     bool
-	declaration bool
+	Name    string
+	Loc     string
+	Params  []ValueType
+	Results []ValueType
+	// ParamNames and ResultNames name the parameters and results when the
+	// producer did (loc("x") on an argument, jax.arg_info and
+	// jax.result_info): an entry is "" when unnamed, and either may be nil.
+	ParamNames, ResultNames []string
+	numSlots                int
+	body                    *Region
+	private                 bool
+	declaration             bool
 }
 
 // Region is a compiled single-block region.

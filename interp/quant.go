@@ -6,7 +6,7 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-	"github.com/stablehlo-go/stablehlo/mlirc"
+	"github.com/stablehlo-go/stablehlo/ir"
 )
 
 // Uniform quantization. A quantized tensor stores integers of its storage
@@ -20,37 +20,34 @@ import (
 // (dequantize_op_quantize).
 
 // quantType decodes a !quant.uniform element type (per-tensor or per-axis).
-func quantType(t mlirc.Type) (*tensor.Quant, error) {
-	perAxis := t.IsUniformQuantizedPerAxis()
-	if !t.IsUniformQuantized() && !perAxis {
+func quantType(t *ir.Type) (*tensor.Quant, error) {
+	iq := t.Quant
+	if iq == nil {
 		return nil, fmt.Errorf("quantized element type %s is not supported by the interpreter (only !quant.uniform)", t)
 	}
-	storage := integerKind(t.QuantizedStorageWidth(), !t.QuantizedIsSigned())
+	storage := integerKind(iq.StorageWidth, !iq.StorageSigned)
 	if storage == tensor.Invalid {
 		return nil, fmt.Errorf("quantized element type %s: unsupported storage type", t)
 	}
-	et := t.QuantizedExpressedType()
+	et := iq.Expressed
+	if et == nil {
+		return nil, fmt.Errorf("quantized element type %s: missing expressed type", t)
+	}
 	expressed := scalarKind(et)
 	if !expressed.IsFloat() {
 		return nil, fmt.Errorf("quantized element type %s: unsupported expressed type %s", t, et)
 	}
 	q := &tensor.Quant{
 		Storage:            storage,
-		StorageMin:         t.QuantizedStorageMin(),
-		StorageMax:         t.QuantizedStorageMax(),
+		StorageMin:         iq.StorageMin,
+		StorageMax:         iq.StorageMax,
 		Expressed:          expressed,
 		QuantizedDimension: -1,
+		Scales:             append([]float64(nil), iq.Scales...),
+		ZeroPoints:         append([]int64(nil), iq.ZeroPoints...),
 	}
-	if perAxis {
-		q.QuantizedDimension = t.PerAxisDimension()
-		n := t.PerAxisNumScales()
-		for i := 0; i < n; i++ {
-			q.Scales = append(q.Scales, t.PerAxisScale(i))
-			q.ZeroPoints = append(q.ZeroPoints, t.PerAxisZeroPoint(i))
-		}
-	} else {
-		q.Scales = []float64{t.UniformScale()}
-		q.ZeroPoints = []int64{t.UniformZeroPoint()}
+	if iq.PerAxis {
+		q.QuantizedDimension = iq.Dimension
 	}
 	if err := q.Validate(); err != nil {
 		return nil, fmt.Errorf("quantized element type %s: %w", t, err)

@@ -6,7 +6,7 @@ import (
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-	"github.com/stablehlo-go/stablehlo/mlirc"
+	"github.com/stablehlo-go/stablehlo/ir"
 )
 
 // Helpers shared by the region-driven operations (reduce, reduce_window,
@@ -281,7 +281,7 @@ func paddingPairs(c *OpContext, name string, n int) (lo, hi []int64, err error) 
 }
 
 // paddingValues decodes a padding attribute in row-major order.
-func paddingValues(a mlirc.Attribute) ([]int64, error) {
+func paddingValues(a *ir.Attr) ([]int64, error) {
 	if a.IsDenseElements() {
 		t, err := attrTensor(a)
 		if err != nil {

@@ -5,7 +5,7 @@ import (
 	"sort"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
-	"github.com/stablehlo-go/stablehlo/mlirc"
+	"github.com/stablehlo-go/stablehlo/ir"
 )
 
 // Kernel executes one operation: it receives the operand values and returns
@@ -82,8 +82,8 @@ func SupportedOps() []string {
 
 // OpContext is what a Builder sees of the operation it compiles.
 type OpContext struct {
-	// Op is the MLIR operation, valid only while building.
-	Op mlirc.Operation
+	// Op is the operation in the IR, valid only while building.
+	Op *ir.Op
 	// Name is the operation name, e.g. "stablehlo.add".
 	Name string
 	// Loc is the operation's position ("file:line:col").
@@ -103,11 +103,11 @@ type OpContext struct {
 }
 
 // Attr returns the attribute called name (null when absent).
-func (c *OpContext) Attr(name string) mlirc.Attribute { return c.Op.Attribute(name) }
+func (c *OpContext) Attr(name string) *ir.Attr { return c.Op.Attribute(name) }
 
 // opView returns the typed view of the operation being compiled, as made by
-// one of stablehlo's AsXOp functions.
-func opView[T any](c *OpContext, as func(mlirc.Operation) (T, bool)) (T, error) {
+// one of stablehlo's AsXOpIR functions.
+func opView[T any](c *OpContext, as func(*ir.Op) (T, bool)) (T, error) {
 	v, ok := as(c.Op)
 	if !ok {
 		return v, c.Errorf("the builder does not handle this operation")

@@ -198,7 +198,7 @@ func storeBits(t *tensor.Tensor, b []uint64) error {
 }
 
 func buildRngBitGenerator(c *OpContext) (Kernel, error) {
-	op, err := opView(c, stablehlo.AsRngBitGeneratorOp)
+	op, err := opView(c, stablehlo.AsRngBitGeneratorOpIR)
 	if err != nil {
 		return nil, err
 	}
@@ -380,7 +380,7 @@ func buildRng(c *OpContext) (Kernel, error) {
 		return nil, err
 	}
 	p := &rngParams{kind: rt.Kind}
-	op, err := opView(c, stablehlo.AsRngOp)
+	op, err := opView(c, stablehlo.AsRngOpIR)
 	if err != nil {
 		return nil, err
 	}

@@ -319,7 +319,7 @@ func init() {
 		if a.IsNull() {
 			return nil, c.Errorf("missing attribute scatter_dimension_numbers")
 		}
-		d, err := stablehlo.DecodeScatterDimensionNumbers(a)
+		d, err := stablehlo.DecodeScatterDimensionNumbersIR(a)
 		if err != nil {
 			return nil, c.Errorf("scatter_dimension_numbers: %v", err)
 		}

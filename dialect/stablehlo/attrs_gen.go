@@ -2,7 +2,7 @@
 
 package stablehlo
 
-import "github.com/stablehlo-go/stablehlo/mlirc"
+import "github.com/stablehlo-go/stablehlo/ir"
 
 // ChannelHandle holds the parameters of #stablehlo.channel_handle<...>: identifies a communication channel and its type.
 type ChannelHandle struct {
@@ -12,25 +12,17 @@ type ChannelHandle struct {
 	Type int64
 }
 
-// DecodeChannelHandle reads a #stablehlo.channel_handle attribute; it fails when a is null or
-// another attribute.
-func DecodeChannelHandle(a mlirc.Attribute) (ChannelHandle, error) {
-	if err := checkStructAttr(a, "stablehlo", "channel_handle"); err != nil {
+// DecodeChannelHandleIR reads a #stablehlo.channel_handle attribute of the IR; it fails when a is
+// null or another attribute.
+func DecodeChannelHandleIR(a *ir.Attr) (ChannelHandle, error) {
+	if err := checkStructAttrIR(a, "stablehlo", "channel_handle"); err != nil {
 		return ChannelHandle{}, err
 	}
-	r := paramReader{attr: a, what: "stablehlo.channel_handle"}
+	r := irParamReader{attr: a, what: "stablehlo.channel_handle"}
 	var d ChannelHandle
 	d.Handle = r.i64("handle")
 	d.Type = r.i64("type")
 	return d, r.err
-}
-
-// Attribute builds the #stablehlo.channel_handle attribute holding d.
-func (d ChannelHandle) Attribute(ctx *mlirc.Context) (mlirc.Attribute, error) {
-	var w paramWriter
-	w.i64(d.Handle)
-	w.i64(d.Type)
-	return w.build(ctx, "stablehlo", "channel_handle")
 }
 
 // ConvDimensionNumbers holds the parameters of #stablehlo.conv<...>: dimension numbers of convolution.
@@ -55,13 +47,13 @@ type ConvDimensionNumbers struct {
 	OutputSpatialDimensions []int64
 }
 
-// DecodeConvDimensionNumbers reads a #stablehlo.conv attribute; it fails when a is null or
-// another attribute.
-func DecodeConvDimensionNumbers(a mlirc.Attribute) (ConvDimensionNumbers, error) {
-	if err := checkStructAttr(a, "stablehlo", "conv"); err != nil {
+// DecodeConvDimensionNumbersIR reads a #stablehlo.conv attribute of the IR; it fails when a is
+// null or another attribute.
+func DecodeConvDimensionNumbersIR(a *ir.Attr) (ConvDimensionNumbers, error) {
+	if err := checkStructAttrIR(a, "stablehlo", "conv"); err != nil {
 		return ConvDimensionNumbers{}, err
 	}
-	r := paramReader{attr: a, what: "stablehlo.conv"}
+	r := irParamReader{attr: a, what: "stablehlo.conv"}
 	var d ConvDimensionNumbers
 	d.InputBatchDimension = r.i64("input_batch_dimension")
 	d.InputFeatureDimension = r.i64("input_feature_dimension")
@@ -73,70 +65,6 @@ func DecodeConvDimensionNumbers(a mlirc.Attribute) (ConvDimensionNumbers, error)
 	d.OutputFeatureDimension = r.i64("output_feature_dimension")
 	d.OutputSpatialDimensions = r.i64s("output_spatial_dimensions")
 	return d, r.err
-}
-
-// Attribute builds the #stablehlo.conv attribute holding d.
-func (d ConvDimensionNumbers) Attribute(ctx *mlirc.Context) (mlirc.Attribute, error) {
-	var w paramWriter
-	w.i64(d.InputBatchDimension)
-	w.i64(d.InputFeatureDimension)
-	w.i64s(d.InputSpatialDimensions)
-	w.i64(d.KernelInputFeatureDimension)
-	w.i64(d.KernelOutputFeatureDimension)
-	w.i64s(d.KernelSpatialDimensions)
-	w.i64(d.OutputBatchDimension)
-	w.i64(d.OutputFeatureDimension)
-	w.i64s(d.OutputSpatialDimensions)
-	return w.build(ctx, "stablehlo", "conv")
-}
-
-// DotAlgorithm holds the parameters of #stablehlo.dot_algorithm<...>: algorithm of a dot product.
-type DotAlgorithm struct {
-	// LhsPrecisionType is the lhs_precision_type parameter.
-	LhsPrecisionType mlirc.Type
-	// RhsPrecisionType is the rhs_precision_type parameter.
-	RhsPrecisionType mlirc.Type
-	// AccumulationType is the accumulation_type parameter.
-	AccumulationType mlirc.Type
-	// LhsComponentCount is the lhs_component_count parameter.
-	LhsComponentCount int64
-	// RhsComponentCount is the rhs_component_count parameter.
-	RhsComponentCount int64
-	// NumPrimitiveOperations is the num_primitive_operations parameter.
-	NumPrimitiveOperations int64
-	// AllowImpreciseAccumulation is the allow_imprecise_accumulation parameter.
-	AllowImpreciseAccumulation bool
-}
-
-// DecodeDotAlgorithm reads a #stablehlo.dot_algorithm attribute; it fails when a is null or
-// another attribute.
-func DecodeDotAlgorithm(a mlirc.Attribute) (DotAlgorithm, error) {
-	if err := checkStructAttr(a, "stablehlo", "dot_algorithm"); err != nil {
-		return DotAlgorithm{}, err
-	}
-	r := paramReader{attr: a, what: "stablehlo.dot_algorithm"}
-	var d DotAlgorithm
-	d.LhsPrecisionType = r.typ("lhs_precision_type")
-	d.RhsPrecisionType = r.typ("rhs_precision_type")
-	d.AccumulationType = r.typ("accumulation_type")
-	d.LhsComponentCount = r.i64("lhs_component_count")
-	d.RhsComponentCount = r.i64("rhs_component_count")
-	d.NumPrimitiveOperations = r.i64("num_primitive_operations")
-	d.AllowImpreciseAccumulation = r.boolean("allow_imprecise_accumulation")
-	return d, r.err
-}
-
-// Attribute builds the #stablehlo.dot_algorithm attribute holding d.
-func (d DotAlgorithm) Attribute(ctx *mlirc.Context) (mlirc.Attribute, error) {
-	var w paramWriter
-	w.typ(d.LhsPrecisionType)
-	w.typ(d.RhsPrecisionType)
-	w.typ(d.AccumulationType)
-	w.i64(d.LhsComponentCount)
-	w.i64(d.RhsComponentCount)
-	w.i64(d.NumPrimitiveOperations)
-	w.boolean(d.AllowImpreciseAccumulation)
-	return w.build(ctx, "stablehlo", "dot_algorithm")
 }
 
 // DotDimensionNumbers holds the parameters of #stablehlo.dot<...>: batching and contracting dimensions of dot_general.
@@ -151,29 +79,19 @@ type DotDimensionNumbers struct {
 	RhsContractingDimensions []int64
 }
 
-// DecodeDotDimensionNumbers reads a #stablehlo.dot attribute; it fails when a is null or
-// another attribute.
-func DecodeDotDimensionNumbers(a mlirc.Attribute) (DotDimensionNumbers, error) {
-	if err := checkStructAttr(a, "stablehlo", "dot"); err != nil {
+// DecodeDotDimensionNumbersIR reads a #stablehlo.dot attribute of the IR; it fails when a is
+// null or another attribute.
+func DecodeDotDimensionNumbersIR(a *ir.Attr) (DotDimensionNumbers, error) {
+	if err := checkStructAttrIR(a, "stablehlo", "dot"); err != nil {
 		return DotDimensionNumbers{}, err
 	}
-	r := paramReader{attr: a, what: "stablehlo.dot"}
+	r := irParamReader{attr: a, what: "stablehlo.dot"}
 	var d DotDimensionNumbers
 	d.LhsBatchingDimensions = r.i64s("lhs_batching_dimensions")
 	d.RhsBatchingDimensions = r.i64s("rhs_batching_dimensions")
 	d.LhsContractingDimensions = r.i64s("lhs_contracting_dimensions")
 	d.RhsContractingDimensions = r.i64s("rhs_contracting_dimensions")
 	return d, r.err
-}
-
-// Attribute builds the #stablehlo.dot attribute holding d.
-func (d DotDimensionNumbers) Attribute(ctx *mlirc.Context) (mlirc.Attribute, error) {
-	var w paramWriter
-	w.i64s(d.LhsBatchingDimensions)
-	w.i64s(d.RhsBatchingDimensions)
-	w.i64s(d.LhsContractingDimensions)
-	w.i64s(d.RhsContractingDimensions)
-	return w.build(ctx, "stablehlo", "dot")
 }
 
 // GatherDimensionNumbers holds the parameters of #stablehlo.gather<...>: dimension numbers of gather.
@@ -192,13 +110,13 @@ type GatherDimensionNumbers struct {
 	IndexVectorDim int64
 }
 
-// DecodeGatherDimensionNumbers reads a #stablehlo.gather attribute; it fails when a is null or
-// another attribute.
-func DecodeGatherDimensionNumbers(a mlirc.Attribute) (GatherDimensionNumbers, error) {
-	if err := checkStructAttr(a, "stablehlo", "gather"); err != nil {
+// DecodeGatherDimensionNumbersIR reads a #stablehlo.gather attribute of the IR; it fails when a is
+// null or another attribute.
+func DecodeGatherDimensionNumbersIR(a *ir.Attr) (GatherDimensionNumbers, error) {
+	if err := checkStructAttrIR(a, "stablehlo", "gather"); err != nil {
 		return GatherDimensionNumbers{}, err
 	}
-	r := paramReader{attr: a, what: "stablehlo.gather"}
+	r := irParamReader{attr: a, what: "stablehlo.gather"}
 	var d GatherDimensionNumbers
 	d.OffsetDims = r.i64s("offset_dims")
 	d.CollapsedSliceDims = r.i64s("collapsed_slice_dims")
@@ -207,18 +125,6 @@ func DecodeGatherDimensionNumbers(a mlirc.Attribute) (GatherDimensionNumbers, er
 	d.StartIndexMap = r.i64s("start_index_map")
 	d.IndexVectorDim = r.i64("index_vector_dim")
 	return d, r.err
-}
-
-// Attribute builds the #stablehlo.gather attribute holding d.
-func (d GatherDimensionNumbers) Attribute(ctx *mlirc.Context) (mlirc.Attribute, error) {
-	var w paramWriter
-	w.i64s(d.OffsetDims)
-	w.i64s(d.CollapsedSliceDims)
-	w.i64s(d.OperandBatchingDims)
-	w.i64s(d.StartIndicesBatchingDims)
-	w.i64s(d.StartIndexMap)
-	w.i64(d.IndexVectorDim)
-	return w.build(ctx, "stablehlo", "gather")
 }
 
 // OutputOperandAlias holds the parameters of #stablehlo.output_operand_alias<...>: an output of a custom call that aliases an operand.
@@ -231,27 +137,18 @@ type OutputOperandAlias struct {
 	OperandTupleIndices []int64
 }
 
-// DecodeOutputOperandAlias reads a #stablehlo.output_operand_alias attribute; it fails when a is null or
-// another attribute.
-func DecodeOutputOperandAlias(a mlirc.Attribute) (OutputOperandAlias, error) {
-	if err := checkStructAttr(a, "stablehlo", "output_operand_alias"); err != nil {
+// DecodeOutputOperandAliasIR reads a #stablehlo.output_operand_alias attribute of the IR; it fails when a is
+// null or another attribute.
+func DecodeOutputOperandAliasIR(a *ir.Attr) (OutputOperandAlias, error) {
+	if err := checkStructAttrIR(a, "stablehlo", "output_operand_alias"); err != nil {
 		return OutputOperandAlias{}, err
 	}
-	r := paramReader{attr: a, what: "stablehlo.output_operand_alias"}
+	r := irParamReader{attr: a, what: "stablehlo.output_operand_alias"}
 	var d OutputOperandAlias
 	d.OutputTupleIndices = r.i64s("output_tuple_indices")
 	d.OperandIndex = r.i64("operand_index")
 	d.OperandTupleIndices = r.i64s("operand_tuple_indices")
 	return d, r.err
-}
-
-// Attribute builds the #stablehlo.output_operand_alias attribute holding d.
-func (d OutputOperandAlias) Attribute(ctx *mlirc.Context) (mlirc.Attribute, error) {
-	var w paramWriter
-	w.i64s(d.OutputTupleIndices)
-	w.i64(d.OperandIndex)
-	w.i64s(d.OperandTupleIndices)
-	return w.build(ctx, "stablehlo", "output_operand_alias")
 }
 
 // RaggedDotDimensionNumbers holds the parameters of #chlo.ragged_dot<...>: dimension numbers of ragged_dot.
@@ -270,13 +167,13 @@ type RaggedDotDimensionNumbers struct {
 	RhsGroupDimensions []int64
 }
 
-// DecodeRaggedDotDimensionNumbers reads a #chlo.ragged_dot attribute; it fails when a is null or
-// another attribute.
-func DecodeRaggedDotDimensionNumbers(a mlirc.Attribute) (RaggedDotDimensionNumbers, error) {
-	if err := checkStructAttr(a, "chlo", "ragged_dot"); err != nil {
+// DecodeRaggedDotDimensionNumbersIR reads a #chlo.ragged_dot attribute of the IR; it fails when a is
+// null or another attribute.
+func DecodeRaggedDotDimensionNumbersIR(a *ir.Attr) (RaggedDotDimensionNumbers, error) {
+	if err := checkStructAttrIR(a, "chlo", "ragged_dot"); err != nil {
 		return RaggedDotDimensionNumbers{}, err
 	}
-	r := paramReader{attr: a, what: "chlo.ragged_dot"}
+	r := irParamReader{attr: a, what: "chlo.ragged_dot"}
 	var d RaggedDotDimensionNumbers
 	d.LhsBatchingDimensions = r.i64s("lhs_batching_dimensions")
 	d.RhsBatchingDimensions = r.i64s("rhs_batching_dimensions")
@@ -285,18 +182,6 @@ func DecodeRaggedDotDimensionNumbers(a mlirc.Attribute) (RaggedDotDimensionNumbe
 	d.LhsRaggedDimensions = r.i64s("lhs_ragged_dimensions")
 	d.RhsGroupDimensions = r.i64s("rhs_group_dimensions")
 	return d, r.err
-}
-
-// Attribute builds the #chlo.ragged_dot attribute holding d.
-func (d RaggedDotDimensionNumbers) Attribute(ctx *mlirc.Context) (mlirc.Attribute, error) {
-	var w paramWriter
-	w.i64s(d.LhsBatchingDimensions)
-	w.i64s(d.RhsBatchingDimensions)
-	w.i64s(d.LhsContractingDimensions)
-	w.i64s(d.RhsContractingDimensions)
-	w.i64s(d.LhsRaggedDimensions)
-	w.i64s(d.RhsGroupDimensions)
-	return w.build(ctx, "chlo", "ragged_dot")
 }
 
 // ResultAccuracy holds the parameters of #stablehlo.result_accuracy<...>: required accuracy of a transcendental op.
@@ -311,33 +196,23 @@ type ResultAccuracy struct {
 	Mode ResultAccuracyMode
 }
 
-// DecodeResultAccuracy reads a #stablehlo.result_accuracy attribute; it fails when a is null or
-// another attribute.
-func DecodeResultAccuracy(a mlirc.Attribute) (ResultAccuracy, error) {
-	if err := checkStructAttr(a, "stablehlo", "result_accuracy"); err != nil {
+// DecodeResultAccuracyIR reads a #stablehlo.result_accuracy attribute of the IR; it fails when a is
+// null or another attribute.
+func DecodeResultAccuracyIR(a *ir.Attr) (ResultAccuracy, error) {
+	if err := checkStructAttrIR(a, "stablehlo", "result_accuracy"); err != nil {
 		return ResultAccuracy{}, err
 	}
-	r := paramReader{attr: a, what: "stablehlo.result_accuracy"}
+	r := irParamReader{attr: a, what: "stablehlo.result_accuracy"}
 	var d ResultAccuracy
 	d.Atol = r.f64("atol")
 	d.Rtol = r.f64("rtol")
 	d.Ulps = r.i64("ulps")
-	if v, err := DecodeResultAccuracyMode(r.attribute("mode")); err != nil {
+	if v, err := DecodeResultAccuracyModeIR(r.attribute("mode")); err != nil {
 		r.fail("mode", err)
 	} else {
 		d.Mode = v
 	}
 	return d, r.err
-}
-
-// Attribute builds the #stablehlo.result_accuracy attribute holding d.
-func (d ResultAccuracy) Attribute(ctx *mlirc.Context) (mlirc.Attribute, error) {
-	var w paramWriter
-	w.f64(d.Atol)
-	w.f64(d.Rtol)
-	w.i64(d.Ulps)
-	w.attribute(d.Mode.Attribute(ctx))
-	return w.build(ctx, "stablehlo", "result_accuracy")
 }
 
 // ScatterDimensionNumbers holds the parameters of #stablehlo.scatter<...>: dimension numbers of scatter.
@@ -356,13 +231,13 @@ type ScatterDimensionNumbers struct {
 	IndexVectorDim int64
 }
 
-// DecodeScatterDimensionNumbers reads a #stablehlo.scatter attribute; it fails when a is null or
-// another attribute.
-func DecodeScatterDimensionNumbers(a mlirc.Attribute) (ScatterDimensionNumbers, error) {
-	if err := checkStructAttr(a, "stablehlo", "scatter"); err != nil {
+// DecodeScatterDimensionNumbersIR reads a #stablehlo.scatter attribute of the IR; it fails when a is
+// null or another attribute.
+func DecodeScatterDimensionNumbersIR(a *ir.Attr) (ScatterDimensionNumbers, error) {
+	if err := checkStructAttrIR(a, "stablehlo", "scatter"); err != nil {
 		return ScatterDimensionNumbers{}, err
 	}
-	r := paramReader{attr: a, what: "stablehlo.scatter"}
+	r := irParamReader{attr: a, what: "stablehlo.scatter"}
 	var d ScatterDimensionNumbers
 	d.UpdateWindowDims = r.i64s("update_window_dims")
 	d.InsertedWindowDims = r.i64s("inserted_window_dims")
@@ -373,39 +248,20 @@ func DecodeScatterDimensionNumbers(a mlirc.Attribute) (ScatterDimensionNumbers, 
 	return d, r.err
 }
 
-// Attribute builds the #stablehlo.scatter attribute holding d.
-func (d ScatterDimensionNumbers) Attribute(ctx *mlirc.Context) (mlirc.Attribute, error) {
-	var w paramWriter
-	w.i64s(d.UpdateWindowDims)
-	w.i64s(d.InsertedWindowDims)
-	w.i64s(d.InputBatchingDims)
-	w.i64s(d.ScatterIndicesBatchingDims)
-	w.i64s(d.ScatterDimsToOperandDims)
-	w.i64(d.IndexVectorDim)
-	return w.build(ctx, "stablehlo", "scatter")
-}
-
 // TypeExtensions holds the parameters of #stablehlo.bounds<...>: bounds of the dynamic dimensions of a tensor type.
 type TypeExtensions struct {
 	// Bounds is the bounds parameter.
 	Bounds []int64
 }
 
-// DecodeTypeExtensions reads a #stablehlo.bounds attribute; it fails when a is null or
-// another attribute.
-func DecodeTypeExtensions(a mlirc.Attribute) (TypeExtensions, error) {
-	if err := checkStructAttr(a, "stablehlo", "bounds"); err != nil {
+// DecodeTypeExtensionsIR reads a #stablehlo.bounds attribute of the IR; it fails when a is
+// null or another attribute.
+func DecodeTypeExtensionsIR(a *ir.Attr) (TypeExtensions, error) {
+	if err := checkStructAttrIR(a, "stablehlo", "bounds"); err != nil {
 		return TypeExtensions{}, err
 	}
-	r := paramReader{attr: a, what: "stablehlo.bounds"}
+	r := irParamReader{attr: a, what: "stablehlo.bounds"}
 	var d TypeExtensions
 	d.Bounds = r.i64s("bounds")
 	return d, r.err
-}
-
-// Attribute builds the #stablehlo.bounds attribute holding d.
-func (d TypeExtensions) Attribute(ctx *mlirc.Context) (mlirc.Attribute, error) {
-	var w paramWriter
-	w.i64s(d.Bounds)
-	return w.build(ctx, "stablehlo", "bounds")
 }

@@ -5,7 +5,7 @@ package stablehlo
 import (
 	"fmt"
 
-	"github.com/stablehlo-go/stablehlo/mlirc"
+	"github.com/stablehlo-go/stablehlo/ir"
 )
 
 // ComparisonDirection is the comparison direction enumeration.
@@ -74,20 +74,10 @@ func validComparisonDirection(v int32) bool {
 	return false
 }
 
-// DecodeComparisonDirection reads a ComparisonDirection attribute (#stablehlo<comparison_direction ...> or #chlo<comparison_direction ...>).
-func DecodeComparisonDirection(a mlirc.Attribute) (ComparisonDirection, error) {
-	v, err := decodeEnum(a, "ComparisonDirection", []enumAttrRef{{"stablehlo", "comparison_direction"}, {"chlo", "comparison_direction"}}, validComparisonDirection)
+// DecodeComparisonDirectionIR reads a ComparisonDirection attribute of the IR.
+func DecodeComparisonDirectionIR(a *ir.Attr) (ComparisonDirection, error) {
+	v, err := decodeEnumIR(a, "ComparisonDirection", []enumAttrRef{{"stablehlo", "comparison_direction"}, {"chlo", "comparison_direction"}}, validComparisonDirection)
 	return ComparisonDirection(v), err
-}
-
-// Attribute returns d as #stablehlo<comparison_direction ...>, or a null attribute when d is not a case.
-func (d ComparisonDirection) Attribute(ctx *mlirc.Context) mlirc.Attribute {
-	return enumAttr(ctx, "stablehlo", "comparison_direction", int32(d))
-}
-
-// ChloAttribute returns d as #chlo<comparison_direction ...>, or a null attribute when d is not a case.
-func (d ComparisonDirection) ChloAttribute(ctx *mlirc.Context) mlirc.Attribute {
-	return enumAttr(ctx, "chlo", "comparison_direction", int32(d))
 }
 
 // ComparisonType is the comparison type enumeration.
@@ -150,20 +140,10 @@ func validComparisonType(v int32) bool {
 	return false
 }
 
-// DecodeComparisonType reads a ComparisonType attribute (#stablehlo<comparison_type ...> or #chlo<comparison_type ...>).
-func DecodeComparisonType(a mlirc.Attribute) (ComparisonType, error) {
-	v, err := decodeEnum(a, "ComparisonType", []enumAttrRef{{"stablehlo", "comparison_type"}, {"chlo", "comparison_type"}}, validComparisonType)
+// DecodeComparisonTypeIR reads a ComparisonType attribute of the IR.
+func DecodeComparisonTypeIR(a *ir.Attr) (ComparisonType, error) {
+	v, err := decodeEnumIR(a, "ComparisonType", []enumAttrRef{{"stablehlo", "comparison_type"}, {"chlo", "comparison_type"}}, validComparisonType)
 	return ComparisonType(v), err
-}
-
-// Attribute returns d as #stablehlo<comparison_type ...>, or a null attribute when d is not a case.
-func (d ComparisonType) Attribute(ctx *mlirc.Context) mlirc.Attribute {
-	return enumAttr(ctx, "stablehlo", "comparison_type", int32(d))
-}
-
-// ChloAttribute returns d as #chlo<comparison_type ...>, or a null attribute when d is not a case.
-func (d ComparisonType) ChloAttribute(ctx *mlirc.Context) mlirc.Attribute {
-	return enumAttr(ctx, "chlo", "comparison_type", int32(d))
 }
 
 // CustomCallApiVersion is the custom call API version enumeration.
@@ -226,15 +206,10 @@ func validCustomCallApiVersion(v int32) bool {
 	return false
 }
 
-// DecodeCustomCallApiVersion reads a CustomCallApiVersion stored as a 32-bit integer attribute.
-func DecodeCustomCallApiVersion(a mlirc.Attribute) (CustomCallApiVersion, error) {
-	v, err := decodeIntegerEnum(a, "CustomCallApiVersion", validCustomCallApiVersion)
+// DecodeCustomCallApiVersionIR reads a CustomCallApiVersion stored as a 32-bit integer attribute of the IR.
+func DecodeCustomCallApiVersionIR(a *ir.Attr) (CustomCallApiVersion, error) {
+	v, err := decodeIntegerEnumIR(a, "CustomCallApiVersion", validCustomCallApiVersion)
 	return CustomCallApiVersion(v), err
-}
-
-// Attribute returns d as the 32-bit integer attribute that stores it.
-func (d CustomCallApiVersion) Attribute(ctx *mlirc.Context) mlirc.Attribute {
-	return ctx.I32Attr(int32(d))
 }
 
 // FftType is the FFT type enumeration.
@@ -291,15 +266,10 @@ func validFftType(v int32) bool {
 	return false
 }
 
-// DecodeFftType reads a FftType attribute (#stablehlo<fft_type ...>).
-func DecodeFftType(a mlirc.Attribute) (FftType, error) {
-	v, err := decodeEnum(a, "FftType", []enumAttrRef{{"stablehlo", "fft_type"}}, validFftType)
+// DecodeFftTypeIR reads a FftType attribute of the IR.
+func DecodeFftTypeIR(a *ir.Attr) (FftType, error) {
+	v, err := decodeEnumIR(a, "FftType", []enumAttrRef{{"stablehlo", "fft_type"}}, validFftType)
 	return FftType(v), err
-}
-
-// Attribute returns d as #stablehlo<fft_type ...>, or a null attribute when d is not a case.
-func (d FftType) Attribute(ctx *mlirc.Context) mlirc.Attribute {
-	return enumAttr(ctx, "stablehlo", "fft_type", int32(d))
 }
 
 // Precision is the precision enumeration.
@@ -350,20 +320,10 @@ func validPrecision(v int32) bool {
 	return false
 }
 
-// DecodePrecision reads a Precision attribute (#stablehlo<precision ...> or #chlo<precision ...>).
-func DecodePrecision(a mlirc.Attribute) (Precision, error) {
-	v, err := decodeEnum(a, "Precision", []enumAttrRef{{"stablehlo", "precision"}, {"chlo", "precision"}}, validPrecision)
+// DecodePrecisionIR reads a Precision attribute of the IR.
+func DecodePrecisionIR(a *ir.Attr) (Precision, error) {
+	v, err := decodeEnumIR(a, "Precision", []enumAttrRef{{"stablehlo", "precision"}, {"chlo", "precision"}}, validPrecision)
 	return Precision(v), err
-}
-
-// Attribute returns d as #stablehlo<precision ...>, or a null attribute when d is not a case.
-func (d Precision) Attribute(ctx *mlirc.Context) mlirc.Attribute {
-	return enumAttr(ctx, "stablehlo", "precision", int32(d))
-}
-
-// ChloAttribute returns d as #chlo<precision ...>, or a null attribute when d is not a case.
-func (d Precision) ChloAttribute(ctx *mlirc.Context) mlirc.Attribute {
-	return enumAttr(ctx, "chlo", "precision", int32(d))
 }
 
 // ResultAccuracyMode is the result accuracy mode enumeration.
@@ -414,15 +374,10 @@ func validResultAccuracyMode(v int32) bool {
 	return false
 }
 
-// DecodeResultAccuracyMode reads a ResultAccuracyMode attribute (#stablehlo<result_accuracy_mode ...>).
-func DecodeResultAccuracyMode(a mlirc.Attribute) (ResultAccuracyMode, error) {
-	v, err := decodeEnum(a, "ResultAccuracyMode", []enumAttrRef{{"stablehlo", "result_accuracy_mode"}}, validResultAccuracyMode)
+// DecodeResultAccuracyModeIR reads a ResultAccuracyMode attribute of the IR.
+func DecodeResultAccuracyModeIR(a *ir.Attr) (ResultAccuracyMode, error) {
+	v, err := decodeEnumIR(a, "ResultAccuracyMode", []enumAttrRef{{"stablehlo", "result_accuracy_mode"}}, validResultAccuracyMode)
 	return ResultAccuracyMode(v), err
-}
-
-// Attribute returns d as #stablehlo<result_accuracy_mode ...>, or a null attribute when d is not a case.
-func (d ResultAccuracyMode) Attribute(ctx *mlirc.Context) mlirc.Attribute {
-	return enumAttr(ctx, "stablehlo", "result_accuracy_mode", int32(d))
 }
 
 // RngAlgorithm is the random number generation algorithm enumeration.
@@ -473,15 +428,10 @@ func validRngAlgorithm(v int32) bool {
 	return false
 }
 
-// DecodeRngAlgorithm reads a RngAlgorithm attribute (#stablehlo<rng_algorithm ...>).
-func DecodeRngAlgorithm(a mlirc.Attribute) (RngAlgorithm, error) {
-	v, err := decodeEnum(a, "RngAlgorithm", []enumAttrRef{{"stablehlo", "rng_algorithm"}}, validRngAlgorithm)
+// DecodeRngAlgorithmIR reads a RngAlgorithm attribute of the IR.
+func DecodeRngAlgorithmIR(a *ir.Attr) (RngAlgorithm, error) {
+	v, err := decodeEnumIR(a, "RngAlgorithm", []enumAttrRef{{"stablehlo", "rng_algorithm"}}, validRngAlgorithm)
 	return RngAlgorithm(v), err
-}
-
-// Attribute returns d as #stablehlo<rng_algorithm ...>, or a null attribute when d is not a case.
-func (d RngAlgorithm) Attribute(ctx *mlirc.Context) mlirc.Attribute {
-	return enumAttr(ctx, "stablehlo", "rng_algorithm", int32(d))
 }
 
 // RngDistribution is the random number distribution enumeration.
@@ -526,15 +476,10 @@ func validRngDistribution(v int32) bool {
 	return false
 }
 
-// DecodeRngDistribution reads a RngDistribution attribute (#stablehlo<rng_distribution ...>).
-func DecodeRngDistribution(a mlirc.Attribute) (RngDistribution, error) {
-	v, err := decodeEnum(a, "RngDistribution", []enumAttrRef{{"stablehlo", "rng_distribution"}}, validRngDistribution)
+// DecodeRngDistributionIR reads a RngDistribution attribute of the IR.
+func DecodeRngDistributionIR(a *ir.Attr) (RngDistribution, error) {
+	v, err := decodeEnumIR(a, "RngDistribution", []enumAttrRef{{"stablehlo", "rng_distribution"}}, validRngDistribution)
 	return RngDistribution(v), err
-}
-
-// Attribute returns d as #stablehlo<rng_distribution ...>, or a null attribute when d is not a case.
-func (d RngDistribution) Attribute(ctx *mlirc.Context) mlirc.Attribute {
-	return enumAttr(ctx, "stablehlo", "rng_distribution", int32(d))
 }
 
 // Transpose is the transpose mode enumeration.
@@ -591,43 +536,25 @@ func validTranspose(v int32) bool {
 	return false
 }
 
-// DecodeTranspose reads a Transpose attribute (#stablehlo<transpose ...>).
-func DecodeTranspose(a mlirc.Attribute) (Transpose, error) {
-	v, err := decodeEnum(a, "Transpose", []enumAttrRef{{"stablehlo", "transpose"}}, validTranspose)
+// DecodeTransposeIR reads a Transpose attribute of the IR.
+func DecodeTransposeIR(a *ir.Attr) (Transpose, error) {
+	v, err := decodeEnumIR(a, "Transpose", []enumAttrRef{{"stablehlo", "transpose"}}, validTranspose)
 	return Transpose(v), err
 }
 
-// Attribute returns d as #stablehlo<transpose ...>, or a null attribute when d is not a case.
-func (d Transpose) Attribute(ctx *mlirc.Context) mlirc.Attribute {
-	return enumAttr(ctx, "stablehlo", "transpose", int32(d))
-}
-
-// DecodePrecisionConfig reads an array attribute of Precision attributes.
-func DecodePrecisionConfig(a mlirc.Attribute) ([]Precision, error) {
-	if a.IsNull() || !a.IsArray() {
-		return nil, fmt.Errorf("precisionConfig: %w", errNotArray(a))
+// DecodePrecisionConfigIR reads an array attribute of the IR of Precision attributes.
+func DecodePrecisionConfigIR(a *ir.Attr) ([]Precision, error) {
+	if !a.IsArray() {
+		return nil, fmt.Errorf("precisionConfig: expected an array attribute, got %s", a)
 	}
 	els := a.Elements()
 	out := make([]Precision, len(els))
 	for i, el := range els {
-		v, err := DecodePrecision(el)
+		v, err := DecodePrecisionIR(el)
 		if err != nil {
 			return nil, fmt.Errorf("precisionConfig element %d: %w", i, err)
 		}
 		out[i] = v
 	}
 	return out, nil
-}
-
-// PrecisionConfigAttribute returns values as an array of Precision attributes of the given
-// dialect ("stablehlo" or one that has its own copy of the enumeration).
-func PrecisionConfigAttribute(ctx *mlirc.Context, dialect string, values []Precision) (mlirc.Attribute, error) {
-	els := make([]mlirc.Attribute, len(values))
-	for i, v := range values {
-		els[i] = enumAttr(ctx, dialect, "precision", int32(v))
-		if els[i].IsNull() {
-			return mlirc.Attribute{}, fmt.Errorf("precisionConfig: no %s precision attribute for %v", dialect, v)
-		}
-	}
-	return ctx.ArrayAttr(els), nil
 }

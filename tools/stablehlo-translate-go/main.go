@@ -7,6 +7,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -53,6 +54,8 @@ func newApp() *cli.App {
 			&cli.BoolFlag{Name: "deserialize", Usage: "read a portable artifact and print it as StableHLO"},
 			&cli.StringFlag{Name: "artifact-roundtrip", Usage: "with --interpret: before running, write the module as a portable artifact for this target (X.Y.Z, current, minimum) and read it back"},
 			&cli.StringFlag{Name: "target", Value: "current", Usage: "with --serialize: the StableHLO version the artifact is for, X.Y.Z, current, or minimum (the oldest that can express the input)"},
+			&cli.StringFlag{Name: "save-program", Usage: "compile the input and save the program to this file in the saved-program format, which " +
+				"interp.ReadProgram runs without cgo (and --interpret accepts as input)"},
 			&cli.BoolFlag{Name: "list-functions", Usage: "list the module's functions with their argument and result names and types, and exit"},
 			&cli.StringFlag{Name: "o", Value: "-", Usage: "write the results to this file instead of stdout"},
 			&cli.BoolFlag{Name: "verify-diagnostics", Usage: "check the errors of parsing, verifying and running against expected-* comments in the input, " +
@@ -82,17 +85,21 @@ func newApp() *cli.App {
 
 func run(c *cli.Context) error {
 	list := c.Bool("list-functions")
+	save := c.String("save-program")
 	selected := 0
 	for _, name := range []string{"interpret", "serialize", "deserialize", "list-functions"} {
 		if c.Bool(name) {
 			selected++
 		}
 	}
+	if save != "" {
+		selected++
+	}
 	if selected == 0 {
-		return driver.Usagef("no translation selected (use --interpret, --serialize or --deserialize)")
+		return driver.Usagef("no translation selected (use --interpret, --serialize, --deserialize or --save-program)")
 	}
 	if selected > 1 {
-		return driver.Usagef("select one of --interpret, --serialize, --deserialize and --list-functions")
+		return driver.Usagef("select one of --interpret, --serialize, --deserialize, --list-functions and --save-program")
 	}
 	source, fileName, err := driver.ReadInput(c)
 	if err != nil {
@@ -101,8 +108,20 @@ func run(c *cli.Context) error {
 	if driver.IsEmpty(source) {
 		return fmt.Errorf("%s: error: empty input", fileName)
 	}
-	if err := driver.CheckSource(source, fileName); err != nil {
-		return err
+	saved := interp.IsSavedProgram(source)
+	if saved && (list || save != "" || c.Bool("split-input-file") || c.Bool("verify-diagnostics")) {
+		return driver.Usagef("a saved program takes only --interpret")
+	}
+	if !saved {
+		if err := driver.CheckSource(source, fileName); err != nil {
+			return err
+		}
+	}
+	if save != "" {
+		if c.Bool("interpret") || list || c.Bool("split-input-file") {
+			return driver.Usagef("--save-program takes no other translation")
+		}
+		return saveProgram(source, fileName, save, c.Bool("allow-unregistered-dialect"))
 	}
 	// A jax.export serialization wraps a portable artifact.
 	var exported *jaxexport.Exported
@@ -211,6 +230,19 @@ func run(c *cli.Context) error {
 		}
 		chunks = driver.Split(string(source), split)
 	}
+	if saved {
+		err := runSaved(source, fileName, opts, out)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+		}
+		if cerr := closeOut(); cerr != nil {
+			return cerr
+		}
+		if err != nil {
+			return cli.Exit("", 1)
+		}
+		return nil
+	}
 	for k, chunk := range chunks {
 		o := opts
 		if split {
@@ -308,6 +340,60 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 	if len(prog.Functions()) == 0 {
 		return nil
 	}
+	replicas, parts, err := driver.GridShape(m, opts.replicas, opts.parts)
+	if err != nil {
+		return fmt.Errorf("%s: %w", fileName, err)
+	}
+	return runProgram(prog, fileName, replicas, parts, func(entry string, n int) []string { return resultFileNames(m, entry, n) }, opts, out)
+}
+
+// runSaved reads a saved program and runs it on a grid of the shape the
+// flags give (default one process).
+func runSaved(source []byte, fileName string, opts runOptions, out io.Writer) error {
+	prog, err := interp.ReadProgram(bytes.NewReader(source))
+	if err != nil {
+		return fmt.Errorf("%s: %w", fileName, err)
+	}
+	replicas, parts := max(opts.replicas, 1), max(opts.parts, 1)
+	names := func(entry string, n int) []string {
+		names := make([]string, n)
+		for i := range names {
+			names[i] = fmt.Sprintf("result%d", i)
+		}
+		return names
+	}
+	return runProgram(prog, fileName, replicas, parts, names, opts, out)
+}
+
+// saveProgram parses, verifies and compiles source and saves the program.
+func saveProgram(source []byte, fileName, path string, allowUnregistered bool) error {
+	ctx := stablehlo.NewContext(allowUnregistered)
+	defer ctx.Close()
+	m, err := ctx.ParseModule(source, fileName)
+	if err != nil {
+		return err
+	}
+	defer m.Close()
+	if err := m.Verify(); err != nil {
+		return err
+	}
+	prog, err := interp.Compile(m)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := prog.Save(&buf); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("--save-program: %w", err)
+	}
+	return nil
+}
+
+// runProgram runs the entry function of a compiled program.
+func runProgram(prog *interp.Program, fileName string, replicas, parts int64, fileNames func(entry string, n int) []string, opts runOptions, out io.Writer) error {
+	var err error
 	// --entry takes the symbol with or without its '@'.
 	entry := strings.TrimPrefix(opts.entry, "@")
 	if entry == "" {
@@ -326,17 +412,13 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 			return err
 		}
 	}
-	replicas, parts, err := driver.GridShape(m, opts.replicas, opts.parts)
-	if err != nil {
-		return fmt.Errorf("%s: %w", fileName, err)
-	}
 	runOpts := interp.RunOptions{ProbeDir: opts.probeDir, Output: out, MaxCallDepth: opts.maxDepth, MaxMemory: opts.maxMemory}
 	if opts.timeout > 0 {
 		runCtx, cancel := context.WithTimeout(context.Background(), opts.timeout)
 		defer cancel()
 		runOpts.Context = runCtx
 	}
-	err = runEntry(m, prog, entry, fileName, replicas, parts, opts, runOpts, out)
+	err = runEntry(fileNames, prog, entry, fileName, replicas, parts, opts, runOpts, out)
 	if err != nil && opts.timeout > 0 && errors.Is(err, context.DeadlineExceeded) {
 		return fmt.Errorf("%w (the run took longer than --timeout %s)", err, opts.timeout)
 	}
@@ -345,7 +427,7 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 
 // runEntry runs the entry function on one process or on a grid and prints
 // (and saves) its results.
-func runEntry(m *mlirc.Module, prog *interp.Program, entry, fileName string, replicas, parts int64, opts runOptions, runOpts interp.RunOptions, out io.Writer) error {
+func runEntry(fileNames func(entry string, n int) []string, prog *interp.Program, entry, fileName string, replicas, parts int64, opts runOptions, runOpts interp.RunOptions, out io.Writer) error {
 	if replicas*parts == 1 {
 		results, err := prog.Run(entry, opts.args, runOpts)
 		if err != nil {
@@ -355,7 +437,7 @@ func runEntry(m *mlirc.Module, prog *interp.Program, entry, fileName string, rep
 		if err := printResults(out, fmt.Sprintf("Evaluated results of function: %s\n", entry), results, opts.dense, opts.limit); err != nil {
 			return err
 		}
-		return driver.WriteNPYResults(opts.npyDir, opts.npyPrefix+entry, resultFileNames(m, entry, len(results)), results)
+		return driver.WriteNPYResults(opts.npyDir, opts.npyPrefix+entry, fileNames(entry, len(results)), results)
 	}
 	args, err := driver.GridArgs(prog, entry, opts.args, replicas*parts)
 	if err != nil {
@@ -366,9 +448,9 @@ func runEntry(m *mlirc.Module, prog *interp.Program, entry, fileName string, rep
 		return err
 	}
 	var npyErr error
-	var fileNames []string
+	var names []string
 	if len(procs) > 0 {
-		fileNames = resultFileNames(m, entry, len(procs[0].Results))
+		names = fileNames(entry, len(procs[0].Results))
 	}
 	for _, p := range procs {
 		header := fmt.Sprintf("Evaluated results of function: %s on process %s\n", entry, p.Process)
@@ -376,7 +458,7 @@ func runEntry(m *mlirc.Module, prog *interp.Program, entry, fileName string, rep
 			return err
 		}
 		name := fmt.Sprintf("%s%s_r%d_p%d", opts.npyPrefix, entry, p.Process.Replica, p.Process.Partition)
-		if err := driver.WriteNPYResults(opts.npyDir, name, fileNames, p.Results); err != nil && npyErr == nil {
+		if err := driver.WriteNPYResults(opts.npyDir, name, names, p.Results); err != nil && npyErr == nil {
 			npyErr = err
 		}
 	}
