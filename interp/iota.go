@@ -49,44 +49,8 @@ func iotaTensor(f *Frame, typ tensor.Type, dim int64) (*tensor.Tensor, error) {
 }
 
 func init() {
-	register("stablehlo.iota", func(c *OpContext) (Kernel, error) {
-		dim, err := intAttr(c, "iota_dimension")
-		if err != nil {
-			return nil, err
-		}
-		rt, err := staticResult(c)
-		if err != nil {
-			return nil, err
-		}
-		return func(f *Frame, _ []Value) ([]Value, error) {
-			out, err := iotaTensor(f, rt, dim)
-			if err != nil {
-				return nil, err
-			}
-			return []Value{out}, nil
-		}, nil
-	})
-	register("stablehlo.dynamic_iota", func(c *OpContext) (Kernel, error) {
-		dim, err := intAttr(c, "iota_dimension")
-		if err != nil {
-			return nil, err
-		}
-		rt, err := c.resultTensorType(0)
-		if err != nil {
-			return nil, err
-		}
-		return func(f *Frame, args []Value) ([]Value, error) {
-			typ, _, err := shapedResult(rt, args[0], "output_shape")
-			if err != nil {
-				return nil, err
-			}
-			out, err := iotaTensor(f, typ, dim)
-			if err != nil {
-				return nil, err
-			}
-			return []Value{out}, nil
-		}, nil
-	})
+	register("stablehlo.iota", func(c *OpContext) (Kernel, error) { return iotaKernel(c, false) })
+	register("stablehlo.dynamic_iota", func(c *OpContext) (Kernel, error) { return iotaKernel(c, true) })
 	register("stablehlo.get_dimension_size", func(c *OpContext) (Kernel, error) {
 		dim, err := intAttr(c, "dimension")
 		if err != nil {
@@ -109,4 +73,36 @@ func init() {
 			return []Value{out}, nil
 		}, nil
 	})
+}
+
+// iotaKernel builds iota (a static result) or dynamic_iota (the result
+// shape is operand 0).
+func iotaKernel(c *OpContext, dynamic bool) (Kernel, error) {
+	dim, err := intAttr(c, "iota_dimension")
+	if err != nil {
+		return nil, err
+	}
+	var rt tensor.Type
+	if dynamic {
+		rt, err = c.resultTensorType(0)
+	} else {
+		rt, err = staticResult(c)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return func(f *Frame, args []Value) ([]Value, error) {
+		typ := rt
+		if dynamic {
+			var err error
+			if typ, _, err = shapedResult(rt, args[0], "output_shape"); err != nil {
+				return nil, err
+			}
+		}
+		out, err := iotaTensor(f, typ, dim)
+		if err != nil {
+			return nil, err
+		}
+		return []Value{out}, nil
+	}, nil
 }
