@@ -12,16 +12,12 @@ import (
 // stablehlo.broadcast prepends broadcast_sizes to the operand's shape.
 
 // broadcastPlan copies an operand of shape in into a result of shape out.
+// The verifier gives dims one entry per operand dimension, each a distinct
+// result dimension; the sizes are checked here, as they may be dynamic.
 func broadcastPlan(in, out, dims []int64) (*strided.Plan, error) {
-	if len(dims) != len(in) {
-		return nil, fmt.Errorf("broadcast_dimensions has %d entries for an operand of rank %d", len(dims), len(in))
-	}
 	inStr := rowStrides(in)
 	srcStr := make([]int, len(out))
 	for i, d := range dims {
-		if d < 0 || int(d) >= len(out) {
-			return nil, fmt.Errorf("broadcast dimension %d is out of range for a result of rank %d", d, len(out))
-		}
 		switch in[i] {
 		case out[d]:
 			srcStr[d] = inStr[i]

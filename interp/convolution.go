@@ -140,11 +140,7 @@ type convRun struct {
 }
 
 func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
-	lhs, err := tensorArg(args[0])
-	if err != nil {
-		return nil, err
-	}
-	rhs, err := tensorArg(args[1])
+	lhs, rhs, err := tensorPair(args)
 	if err != nil {
 		return nil, err
 	}

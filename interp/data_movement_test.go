@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -405,6 +406,28 @@ func TestDataMovementBroadcastPrepend(t *testing.T) {
 	}
 }
 
+// TestDataMovementDynamicPadNegativeInterior checks dynamic_pad's run-time
+// interior padding, which no verifier sees.
+func TestDataMovementDynamicPadNegativeInterior(t *testing.T) {
+	in := tensor.NewType(tensor.F32, 4)
+	pv := tensor.NewType(tensor.F32)
+	out := tensor.NewType(tensor.F32, -1)
+	it := "tensor<1xi64>"
+	mod := module([]string{in.String(), pv.String(), it, it, it}, fmt.Sprintf(`stablehlo.dynamic_pad %%a0, %%a1, %%a2, %%a3, %%a4 : (%s, %s, %s, %s, %s) -> %s`,
+		in, pv, it, it, it, out), []string{out.String()})
+	rng := rand.New(rand.NewSource(5))
+	src, padding := randomBits(t, rng, in), randomBits(t, rng, pv)
+	one := func(v int64) *tensor.Tensor { return indexTensor(t, tensor.SI64, []int64{1}, []int64{v}) }
+	got := mustRun(t, mod, src, padding, one(0), one(0), one(1))
+	if n := got[0].(*tensor.Tensor).Len(); n != 7 {
+		t.Fatalf("interior padding 1 of 4 elements gave %d elements, want 7", n)
+	}
+	_, err := mustLoad(t, mod).Run("main", []Value{src, padding, one(2), one(2), one(-1)}, RunOptions{})
+	if err == nil || !strings.Contains(err.Error(), "interior padding -1") {
+		t.Fatalf("negative interior padding: got error %v, want one naming it", err)
+	}
+}
+
 func TestDataMovementRealDynamicSliceAndDynamicBroadcast(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	in := tensor.NewType(tensor.BF16, 5, 6)
@@ -421,6 +444,13 @@ func TestDataMovementRealDynamicSliceAndDynamicBroadcast(t *testing.T) {
 	// Out-of-bounds limits are an error, not a clamped slice.
 	if _, err := mustLoad(t, mod).Run("main", []Value{src, vec(0, 0), vec(6, 1), vec(1, 1)}, RunOptions{}); err == nil {
 		t.Fatal("real_dynamic_slice accepted a limit beyond the operand")
+	}
+	// Strides come at run time too: a stride that is not positive is an
+	// error (the verifier only checks slice's static strides).
+	for _, st := range [][2]int64{{0, 1}, {1, -2}} {
+		if _, err := mustLoad(t, mod).Run("main", []Value{src, vec(0, 0), vec(5, 6), vec(st[0], st[1])}, RunOptions{}); err == nil || !strings.Contains(err.Error(), "not positive") {
+			t.Fatalf("real_dynamic_slice with strides %v: got error %v, want one about the stride", st, err)
+		}
 	}
 
 	op := tensor.NewType(tensor.Complex128, 3, 1)

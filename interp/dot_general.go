@@ -199,11 +199,7 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 	rhsPerm := concatDims(dims.rhsBatch, dims.rhsContract, rhsFree)
 	nb, nc := len(dims.lhsBatch), len(dims.lhsContract)
 	return func(f *Frame, args []Value) ([]Value, error) {
-		lhs, err := tensorArg(args[0])
-		if err != nil {
-			return nil, err
-		}
-		rhs, err := tensorArg(args[1])
+		lhs, rhs, err := tensorPair(args)
 		if err != nil {
 			return nil, err
 		}

@@ -47,6 +47,21 @@ func contains(list []int64, v int64) bool { return slices.Contains(list, v) }
 
 // newGatherGeom checks what the verifier cannot (sizes known only at run
 // time) and computes the geometry.
+// checkIndexVector checks that the index vectors of an index tensor of
+// shape idxShape, running along ivd (length 1 when ivd is the rank), have
+// the mapLen entries of the dimension map named what: the verifier cannot
+// when the dimension is dynamic.
+func checkIndexVector(idxShape []int64, ivd, mapLen int, what string) error {
+	vecLen := 1
+	if ivd < len(idxShape) {
+		vecLen = int(idxShape[ivd])
+	}
+	if mapLen != vecLen {
+		return fmt.Errorf("%s has %d entries but index vectors have %d", what, mapLen, vecLen)
+	}
+	return nil
+}
+
 func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *stablehlo.GatherDimensionNumbers) (*gatherGeom, error) {
 	opRank, idxRank := len(opShape), len(idxShape)
 	// The verifier enforces the static constraints (gather C1-C22):
@@ -54,15 +69,8 @@ func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *stablehlo.GatherDim
 	// and their sizes agree with the ranks. What remains to check depends
 	// on run-time shapes and slice sizes.
 	ivd := int(g.IndexVectorDim)
-	if len(sliceSizes) != opRank {
-		return nil, fmt.Errorf("slice_sizes has %d entries for an operand of rank %d", len(sliceSizes), opRank)
-	}
-	vecLen := 1
-	if ivd < idxRank {
-		vecLen = int(idxShape[ivd])
-	}
-	if len(g.StartIndexMap) != vecLen {
-		return nil, fmt.Errorf("start_index_map has %d entries but index vectors have %d", len(g.StartIndexMap), vecLen)
+	if err := checkIndexVector(idxShape, ivd, len(g.StartIndexMap), "start_index_map"); err != nil {
+		return nil, err
 	}
 	opStr := rowStrides(opShape)
 	idxStrAll := rowStrides(idxShape)

@@ -1,20 +1,16 @@
 package interp
 
 import (
-	"fmt"
-
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // stablehlo.iota, stablehlo.dynamic_iota and stablehlo.get_dimension_size.
 
-// fillIota fills t with its indices along dim, wrapped or rounded to its kind.
+// fillIota fills t with its indices along dim, wrapped or rounded to its
+// kind. The verifier keeps dim within the rank.
 func fillIota(t *tensor.Tensor, dim int64) error {
 	shape := t.Shape()
-	if dim < 0 || int(dim) >= len(shape) {
-		return fmt.Errorf("iota_dimension %d is out of range for rank %d", dim, len(shape))
-	}
 	outer, inner := 1, 1
 	for i, s := range shape {
 		switch {
@@ -53,47 +49,8 @@ func iotaTensor(f *Frame, typ tensor.Type, dim int64) (*tensor.Tensor, error) {
 }
 
 func init() {
-	register("stablehlo.iota", func(c *OpContext) (Kernel, error) {
-		dim, err := intAttr(c, "iota_dimension")
-		if err != nil {
-			return nil, err
-		}
-		rt, err := staticResult(c)
-		if err != nil {
-			return nil, err
-		}
-		if dim < 0 || int(dim) >= len(rt.Shape) {
-			return nil, c.Errorf("iota_dimension %d is out of range for rank %d", dim, len(rt.Shape))
-		}
-		return func(f *Frame, _ []Value) ([]Value, error) {
-			out, err := iotaTensor(f, rt, dim)
-			if err != nil {
-				return nil, err
-			}
-			return []Value{out}, nil
-		}, nil
-	})
-	register("stablehlo.dynamic_iota", func(c *OpContext) (Kernel, error) {
-		dim, err := intAttr(c, "iota_dimension")
-		if err != nil {
-			return nil, err
-		}
-		rt, err := c.resultTensorType(0)
-		if err != nil {
-			return nil, err
-		}
-		return func(f *Frame, args []Value) ([]Value, error) {
-			typ, _, err := shapedResult(rt, args[0], "output_shape")
-			if err != nil {
-				return nil, err
-			}
-			out, err := iotaTensor(f, typ, dim)
-			if err != nil {
-				return nil, err
-			}
-			return []Value{out}, nil
-		}, nil
-	})
+	register("stablehlo.iota", func(c *OpContext) (Kernel, error) { return iotaKernel(c, false) })
+	register("stablehlo.dynamic_iota", func(c *OpContext) (Kernel, error) { return iotaKernel(c, true) })
 	register("stablehlo.get_dimension_size", func(c *OpContext) (Kernel, error) {
 		dim, err := intAttr(c, "dimension")
 		if err != nil {
@@ -103,16 +60,10 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		if rt.Kind != tensor.SI32 || len(rt.Shape) != 0 {
-			return nil, c.Errorf("the result type %s is not tensor<i32>", rt)
-		}
 		return func(f *Frame, args []Value) ([]Value, error) {
 			operand, err := tensorArg(args[0])
 			if err != nil {
 				return nil, err
-			}
-			if dim < 0 || int(dim) >= operand.Rank() {
-				return nil, fmt.Errorf("dimension %d is out of range for rank %d", dim, operand.Rank())
 			}
 			out, err := f.New(rt)
 			if err != nil {
@@ -122,4 +73,36 @@ func init() {
 			return []Value{out}, nil
 		}, nil
 	})
+}
+
+// iotaKernel builds iota (a static result) or dynamic_iota (the result
+// shape is operand 0).
+func iotaKernel(c *OpContext, dynamic bool) (Kernel, error) {
+	dim, err := intAttr(c, "iota_dimension")
+	if err != nil {
+		return nil, err
+	}
+	var rt tensor.Type
+	if dynamic {
+		rt, err = c.resultTensorType(0)
+	} else {
+		rt, err = staticResult(c)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return func(f *Frame, args []Value) ([]Value, error) {
+		typ := rt
+		if dynamic {
+			var err error
+			if typ, _, err = shapedResult(rt, args[0], "output_shape"); err != nil {
+				return nil, err
+			}
+		}
+		out, err := iotaTensor(f, typ, dim)
+		if err != nil {
+			return nil, err
+		}
+		return []Value{out}, nil
+	}, nil
 }

@@ -11,21 +11,18 @@ import (
 // remove elements) and interior padding between neighbouring elements.
 
 // padPlan fills the result with the padding value (source 1) and copies the
-// operand elements (source 0) that land inside the result.
+// operand elements (source 0) that land inside the result. The verifier
+// gives one padding of each kind per dimension and non-negative interior
+// padding (dynamic_pad checks its run-time interior padding); the result
+// size is checked here, as the operand's dimensions may be dynamic.
 func padPlan(in, low, high, interior []int64) (*strided.Plan, []int64, error) {
 	r := len(in)
-	if len(low) != r || len(high) != r || len(interior) != r {
-		return nil, nil, fmt.Errorf("padding sizes have %d, %d and %d entries for an operand of rank %d", len(low), len(high), len(interior), r)
-	}
 	out := make([]int64, r)
 	start := make([]int, r)
 	count := make([]int, r)
 	srcOff, dstOff := 0, 0
 	inStr := rowStrides(in)
 	for d := 0; d < r; d++ {
-		if interior[d] < 0 {
-			return nil, nil, fmt.Errorf("interior padding %d of dimension %d is negative", interior[d], d)
-		}
 		// size = in + low + high + max(in-1, 0)*interior, checked for
 		// overflow (the paddings may come from run-time operands).
 		gapsHi, gapsLo := bits.Mul64(uint64(max(in[d]-1, 0)), uint64(interior[d]))
@@ -127,6 +124,11 @@ func init() {
 			interior, err := shapeArg(args[4], r, "interior_padding")
 			if err != nil {
 				return nil, err
+			}
+			for d, p := range interior {
+				if p < 0 {
+					return nil, fmt.Errorf("interior padding %d of dimension %d is negative", p, d)
+				}
 			}
 			p, shape, err := padPlan(ts[0].Shape(), low, high, interior)
 			if err != nil {

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 	"github.com/stablehlo-go/stablehlo/ir"
 )
@@ -55,11 +56,6 @@ func quantType(t *ir.Type) (*tensor.Quant, error) {
 	return q, nil
 }
 
-// quantInt is the set of storage slices quantized tensors use.
-type quantInt interface {
-	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64
-}
-
 // quantBlocks splits a shape around the quantized dimension: the tensor is
 // outer blocks of dim slices of inner contiguous elements, and slice a of
 // every block uses scale a. Per-tensor quantization is one slice.
@@ -103,8 +99,8 @@ func (r quantRounding) round(v float64) float64 {
 }
 
 // dequantLoop computes dst = (src - zero_point) * scale in the expressed
-// type.
-func dequantLoop[S quantInt, D float32 | float64](src []S, dst []D, q *tensor.Quant, outer, dim, inner int) {
+// type; dst holds the results widened exactly to float64.
+func dequantLoop(src []int64, dst []float64, q *tensor.Quant, outer, dim, inner int) {
 	r := quantRounding{kind: q.Expressed, narrow: q.Expressed.IsNarrowFloat()}
 	for o := 0; o < outer; o++ {
 		for a := 0; a < dim; a++ {
@@ -115,13 +111,17 @@ func dequantLoop[S quantInt, D float32 | float64](src []S, dst []D, q *tensor.Qu
 			switch {
 			case r.narrow:
 				for i, v := range s {
-					x := r.round(float64(int64(v) - zp))
-					d[i] = D(r.round(x * sc))
+					x := r.round(float64(v - zp))
+					d[i] = r.round(x * sc)
+				}
+			case r.kind == tensor.F32:
+				sc32 := float32(sc)
+				for i, v := range s {
+					d[i] = float64(float32(v-zp) * sc32)
 				}
 			default:
-				scD := D(sc)
 				for i, v := range s {
-					d[i] = D(int64(v)-zp) * scD
+					d[i] = float64(v-zp) * sc
 				}
 			}
 		}
@@ -130,8 +130,9 @@ func dequantLoop[S quantInt, D float32 | float64](src []S, dst []D, q *tensor.Qu
 
 // quantLoop computes dst = convert(round_nearest_even(clamp(min,
 // src / scale + zero_point, max))) with every float step in the expressed
-// type. NaN quantizes to the storage value nearest zero.
-func quantLoop[S float32 | float64, D quantInt](src []S, dst []D, q *tensor.Quant, outer, dim, inner int) {
+// type. NaN quantizes to the storage value nearest zero. src holds the
+// inputs widened to float64 and dst receives the storage values' bits.
+func quantLoop(src []float64, dst []uint64, q *tensor.Quant, outer, dim, inner int) {
 	r := quantRounding{kind: q.Expressed, narrow: q.Expressed.IsNarrowFloat()}
 	lo, hi := r.round(float64(q.StorageMin)), r.round(float64(q.StorageMax))
 	nanValue := min(max(0, q.StorageMin), q.StorageMax)
@@ -142,18 +143,18 @@ func quantLoop[S float32 | float64, D quantInt](src []S, dst []D, q *tensor.Quan
 			zp := r.round(float64(q.ZeroPoints[a]))
 			s, d := src[base:base+inner], dst[base:base+inner]
 			for i, v := range s {
-				x := float64(v)
+				x := v
 				if r.kind == tensor.F32 {
 					x = float64(float32(x)/float32(sc) + float32(zp))
 				} else {
 					x = r.round(r.round(x/sc) + zp)
 				}
 				if math.IsNaN(x) {
-					d[i] = D(nanValue)
+					d[i] = uint64(nanValue)
 					continue
 				}
 				x = math.RoundToEven(min(max(x, lo), hi))
-				d[i] = D(clampToStorage(x, q))
+				d[i] = uint64(clampToStorage(x, q))
 			}
 		}
 	}
@@ -174,35 +175,14 @@ func clampToStorage(x float64, q *tensor.Quant) int64 {
 // element type is q) into the float tensor out of the same shape.
 func dequantizeInto(in *tensor.Tensor, q *tensor.Quant, out *tensor.Tensor) error {
 	outer, dim, inner := quantBlocks(in.Shape(), q)
-	switch d := out.Storage().(type) {
-	case []float32:
-		return dequantFrom(in, d, q, outer, dim, inner)
-	case []float64:
-		return dequantFrom(in, d, q, outer, dim, inner)
+	src, err := elem.Of(in).Indices(in)
+	if err != nil {
+		return fmt.Errorf("cannot dequantize: %w", err)
 	}
-	return fmt.Errorf("cannot dequantize into %s", out.Type())
-}
-
-func dequantFrom[D float32 | float64](in *tensor.Tensor, dst []D, q *tensor.Quant, outer, dim, inner int) error {
-	switch s := in.Storage().(type) {
-	case []int8:
-		dequantLoop(s, dst, q, outer, dim, inner)
-	case []int16:
-		dequantLoop(s, dst, q, outer, dim, inner)
-	case []int32:
-		dequantLoop(s, dst, q, outer, dim, inner)
-	case []int64:
-		dequantLoop(s, dst, q, outer, dim, inner)
-	case []uint8:
-		dequantLoop(s, dst, q, outer, dim, inner)
-	case []uint16:
-		dequantLoop(s, dst, q, outer, dim, inner)
-	case []uint32:
-		dequantLoop(s, dst, q, outer, dim, inner)
-	case []uint64:
-		dequantLoop(s, dst, q, outer, dim, inner)
-	default:
-		return fmt.Errorf("cannot dequantize a tensor of %s", in.Type())
+	vals := make([]float64, len(src))
+	dequantLoop(src, vals, q, outer, dim, inner)
+	if err := elem.Of(out).SetReals(out, vals); err != nil {
+		return fmt.Errorf("cannot dequantize into %s: %w", out.Type(), err)
 	}
 	return nil
 }
@@ -211,35 +191,17 @@ func dequantFrom[D float32 | float64](in *tensor.Tensor, dst []D, q *tensor.Quan
 // q and whose shape is in's.
 func quantizeInto(in *tensor.Tensor, q *tensor.Quant, out *tensor.Tensor) error {
 	outer, dim, inner := quantBlocks(in.Shape(), q)
-	switch s := in.Storage().(type) {
-	case []float32:
-		return quantTo(s, out, q, outer, dim, inner)
-	case []float64:
-		return quantTo(s, out, q, outer, dim, inner)
+	src, err := elem.Of(in).Reals(in)
+	if err != nil {
+		return fmt.Errorf("cannot quantize: %w", err)
 	}
-	return fmt.Errorf("cannot quantize a tensor of %s", in.Type())
-}
-
-func quantTo[S float32 | float64](src []S, out *tensor.Tensor, q *tensor.Quant, outer, dim, inner int) error {
-	switch d := out.Storage().(type) {
-	case []int8:
-		quantLoop(src, d, q, outer, dim, inner)
-	case []int16:
-		quantLoop(src, d, q, outer, dim, inner)
-	case []int32:
-		quantLoop(src, d, q, outer, dim, inner)
-	case []int64:
-		quantLoop(src, d, q, outer, dim, inner)
-	case []uint8:
-		quantLoop(src, d, q, outer, dim, inner)
-	case []uint16:
-		quantLoop(src, d, q, outer, dim, inner)
-	case []uint32:
-		quantLoop(src, d, q, outer, dim, inner)
-	case []uint64:
-		quantLoop(src, d, q, outer, dim, inner)
-	default:
+	bits := make([]uint64, len(src))
+	quantLoop(src, bits, q, outer, dim, inner)
+	if !out.Kind().IsInteger() {
 		return fmt.Errorf("cannot quantize into %s", out.Type())
+	}
+	if err := elem.Of(out).SetBits(out, bits); err != nil {
+		return fmt.Errorf("cannot quantize into %s: %w", out.Type(), err)
 	}
 	return nil
 }

@@ -194,3 +194,18 @@ func BenchmarkUniformQuantizeF32_1M(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkUniformDequantizeI8_1M(b *testing.B) {
+	q, _ := tensor.NewQuant(tensor.SI8, tensor.F32, []float64{0.02}, []int64{3}, -1)
+	in, _ := tensor.New(tensor.Type{Kind: tensor.SI8, Shape: []int64{1 << 20}, Quant: q})
+	for i, d := 0, in.Int8s(); i < len(d); i++ {
+		d[i] = int8(i % 251)
+	}
+	f := miscFrame()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := dequantizeTensor(f, in); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -198,27 +198,21 @@ func promoteTo(f *Frame, t *tensor.Tensor, k tensor.Kind) (*tensor.Tensor, error
 			}
 		}
 	case from.IsFloat() && k.IsFloat():
-		switch o := out.Storage().(type) {
-		case []float64:
-			for i := range o {
-				o[i] = t.Float(i)
-			}
-		case []float32:
-			for i := range o {
-				o[i] = float32(t.Float(i))
-			}
-			out.Normalize()
+		// Widening is exact, so rounding to k changes no value.
+		vals, err := elem.Of(t).Reals(t)
+		if err == nil {
+			err = elem.Of(out).SetReals(out, vals)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("promoting %s to %s: %w", from, k, err)
 		}
 	case from.IsComplex() && k.IsComplex():
-		switch o := out.Storage().(type) {
-		case []complex128:
-			for i := range o {
-				o[i] = t.Complex(i)
-			}
-		case []complex64:
-			for i := range o {
-				o[i] = complex64(t.Complex(i))
-			}
+		vals, err := elem.Of(t).Complexes(t)
+		if err == nil {
+			err = elem.Of(out).SetComplexes(out, vals)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("promoting %s to %s: %w", from, k, err)
 		}
 	default:
 		return nil, fmt.Errorf("cannot promote %s elements to %s", from, k)

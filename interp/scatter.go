@@ -45,12 +45,8 @@ func newScatterGeom(inShape, idxShape, updShape []int64, g *stablehlo.ScatterDim
 	// account for the input's rank. What remains to check depends on
 	// run-time shapes.
 	ivd := int(g.IndexVectorDim)
-	vecLen := 1
-	if ivd < idxRank {
-		vecLen = int(idxShape[ivd])
-	}
-	if len(g.ScatterDimsToOperandDims) != vecLen {
-		return nil, fmt.Errorf("scatter_dims_to_operand_dims has %d entries but index vectors have %d", len(g.ScatterDimsToOperandDims), vecLen)
+	if err := checkIndexVector(idxShape, ivd, len(g.ScatterDimsToOperandDims), "scatter_dims_to_operand_dims"); err != nil {
+		return nil, err
 	}
 	idxStrAll := rowStrides(idxShape)
 	geo := &scatterGeom{updShape: toInts(updShape), inShape: inShape, inStr: rowStrides(inShape)}

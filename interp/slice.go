@@ -10,20 +10,17 @@ import (
 // stablehlo.slice, stablehlo.dynamic_slice, stablehlo.real_dynamic_slice and
 // stablehlo.dynamic_update_slice.
 
-// slicePlan extracts operand[start:limit:strides].
+// slicePlan extracts operand[start:limit:strides]. The verifier gives
+// start, limit and strides one entry per dimension and positive strides
+// (real_dynamic_slice checks its run-time strides); the bounds are checked
+// here, as the operand's dimensions may be dynamic.
 func slicePlan(in, start, limit, strides []int64) (*strided.Plan, []int64, error) {
 	r := len(in)
-	if len(start) != r || len(limit) != r || len(strides) != r {
-		return nil, nil, fmt.Errorf("slice bounds have %d, %d and %d entries for an operand of rank %d", len(start), len(limit), len(strides), r)
-	}
 	inStr := rowStrides(in)
 	out := make([]int64, r)
 	srcStr := make([]int, r)
 	srcOff := 0
 	for d := 0; d < r; d++ {
-		if strides[d] <= 0 {
-			return nil, nil, fmt.Errorf("stride %d of dimension %d is not positive", strides[d], d)
-		}
 		if start[d] < 0 || limit[d] < start[d] || limit[d] > in[d] {
 			return nil, nil, fmt.Errorf("slice [%d, %d) of dimension %d is out of bounds for size %d", start[d], limit[d], d, in[d])
 		}
@@ -41,11 +38,9 @@ func slicePlan(in, start, limit, strides []int64) (*strided.Plan, []int64, error
 }
 
 // clampStarts reads the scalar start index operands and clamps them so that
-// a window of the given sizes fits in shape.
+// a window of the given sizes fits in shape. The verifier gives one start
+// index and size per dimension; the sizes may exceed dynamic dimensions.
 func clampStarts(args []Value, shape, sizes []int64) ([]int64, error) {
-	if len(args) != len(shape) || len(sizes) != len(shape) {
-		return nil, fmt.Errorf("got %d start indices and %d sizes for rank %d", len(args), len(sizes), len(shape))
-	}
 	starts := make([]int64, len(shape))
 	for d, a := range args {
 		v, err := scalarIndex(a)
@@ -139,6 +134,11 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
+			for d, s := range strides {
+				if s <= 0 {
+					return nil, fmt.Errorf("stride %d of dimension %d is not positive", s, d)
+				}
+			}
 			p, shape, err := slicePlan(operand.Shape(), start, limit, strides)
 			if err != nil {
 				return nil, err
@@ -157,9 +157,6 @@ func init() {
 				return nil, err
 			}
 			operand, update := ts[0], ts[1]
-			if update.Rank() != operand.Rank() {
-				return nil, fmt.Errorf("update has rank %d, operand has rank %d", update.Rank(), operand.Rank())
-			}
 			starts, err := clampStarts(args[2:], operand.Shape(), update.Shape())
 			if err != nil {
 				return nil, err
