@@ -12,16 +12,21 @@ import (
 
 // stablehlo.fft: FFT, IFFT, RFFT and IRFFT over the last len(fft_length)
 // dimensions, computed in complex128 and rounded once to the result kind.
-// Lengths that are powers of two use an iterative radix-2 transform; other
-// lengths use Bluestein's algorithm (a chirp-z convolution through a
-// power-of-two transform). Plans (twiddle factors, chirps) are built once
-// per operation.
+// Lengths that are powers of two use an iterative radix-4 transform (with
+// one radix-2 stage when the number of stages is odd); other lengths use
+// Bluestein's algorithm (a chirp-z convolution through a power-of-two
+// transform). Plans (bit-reversal permutation, per-stage twiddle factors,
+// chirps) are built once per operation when it is compiled, and the lines
+// of a tensor are transformed in parallel.
 
 // fftPlan transforms sequences of one length n.
 type fftPlan struct {
 	n int
-	// tw holds exp(-2πik/n) for k < n/2 when n is a power of two.
-	tw []complex128
+	// For powers of two, rev is the bit-reversal permutation and tw holds,
+	// for every stage size s = 2, 4, ..., n, the twiddles exp(-2πik/s) for
+	// k < s/2 at offsets s/2-1+k.
+	rev []int32
+	tw  []complex128
 	// Bluestein data for other lengths: the chirp exp(-iπk²/n), the
 	// power-of-two plan of the convolution and the transform of the
 	// conjugated, wrapped chirp.
@@ -39,10 +44,20 @@ func newFFTPlan(n int) *fftPlan {
 		return p
 	}
 	if isPow2(n) {
-		p.tw = make([]complex128, n/2)
-		for k := range p.tw {
-			s, c := math.Sincos(-2 * math.Pi * float64(k) / float64(n))
-			p.tw[k] = complex(c, s)
+		shift := 64 - bits.Len(uint(n-1))
+		p.rev = make([]int32, n)
+		for i := range p.rev {
+			p.rev[i] = int32(bits.Reverse64(uint64(i)) >> uint(shift))
+		}
+		p.tw = make([]complex128, n-1)
+		for s := 2; s <= n; s <<= 1 {
+			half := s / 2
+			for k := 0; k < half; k++ {
+				// k·(n/s) indexes the same angle on the finest grid, so
+				// every stage gets bit-identical factors.
+				sin, cos := math.Sincos(-2 * math.Pi * float64(k*(n/s)) / float64(n))
+				p.tw[half-1+k] = complex(cos, sin)
+			}
 		}
 		return p
 	}
@@ -82,7 +97,7 @@ func (p *fftPlan) forward(x, scratch []complex128) {
 		return
 	}
 	if p.tw != nil {
-		radix2(x, p.tw)
+		p.pow2(x)
 		return
 	}
 	m := p.sub.n
@@ -109,7 +124,7 @@ func (p *fftPlan) inverseUnscaled(x []complex128) {
 	for i, v := range x {
 		x[i] = cmplx.Conj(v)
 	}
-	radix2(x, p.tw)
+	p.pow2(x)
 	for i, v := range x {
 		x[i] = cmplx.Conj(v)
 	}
@@ -127,31 +142,50 @@ func (p *fftPlan) inverse(x, scratch []complex128) {
 	}
 }
 
-// radix2 is the iterative decimation-in-time FFT of a power-of-two length;
-// tw holds the len(x)/2 twiddle factors.
-func radix2(x, tw []complex128) {
+// pow2 is the iterative decimation-in-time FFT of a power-of-two length:
+// a bit-reversal permutation, then radix-4 passes that each do the work of
+// two radix-2 stages (after one radix-2 pass when log2 n is odd).
+func (p *fftPlan) pow2(x []complex128) {
 	n := len(x)
-	shift := 64 - bits.Len(uint(n-1))
-	for i := 0; i < n; i++ {
-		j := int(bits.Reverse64(uint64(i)) >> uint(shift))
-		if i < j {
+	x = x[:n:n]
+	for i, j := range p.rev {
+		if int(j) > i {
 			x[i], x[j] = x[j], x[i]
 		}
 	}
-	for size := 2; size <= n; size <<= 1 {
-		half, step := size/2, n/size
-		for start := 0; start < n; start += size {
-			for k := 0; k < half; k++ {
-				w := tw[k*step]
-				u, v := x[start+k], x[start+k+half]*w
-				x[start+k] = u + v
-				x[start+k+half] = u - v
+	m := 1 // size of the blocks already transformed
+	if bits.TrailingZeros(uint(n))%2 == 1 {
+		for i := 0; i+1 < n; i += 2 {
+			u, v := x[i], x[i+1]
+			x[i], x[i+1] = u+v, u-v
+		}
+		m = 2
+	}
+	for ; 4*m <= n; m *= 4 {
+		// Stage 2m combines pairs of m-blocks with w2 = exp(-2πik/2m),
+		// stage 4m pairs of 2m-blocks with w4 = exp(-2πik/4m) and
+		// w4·exp(-2πim/4m) = -i·w4 for the second half.
+		w2 := p.tw[m-1 : 2*m-1]
+		w4 := p.tw[2*m-1 : 4*m-1]
+		for start := 0; start < n; start += 4 * m {
+			b := x[start : start+4*m : start+4*m]
+			q0, q1, q2, q3 := b[:m:m], b[m:2*m:2*m], b[2*m:3*m:3*m], b[3*m:4*m:4*m]
+			for k := 0; k < m; k++ {
+				a, bb, c, d := q0[k], q1[k]*w2[k], q2[k], q3[k]*w2[k]
+				a0, a1 := a+bb, a-bb
+				c0, c1 := c+d, c-d
+				t0 := c0 * w4[k]
+				t1 := c1 * w4[k]
+				t1 = complex(imag(t1), -real(t1)) // ·(-i)
+				q0[k], q2[k] = a0+t0, a0-t0
+				q1[k], q3[k] = a1+t1, a1-t1
 			}
 		}
 	}
 }
 
-// fftAxis transforms every line of data along axis ax of shape.
+// fftAxis transforms every line of data along axis ax of shape, spreading
+// the lines over goroutines.
 func fftAxis(data []complex128, shape []int64, ax int, p *fftPlan, inverse bool) {
 	n := int(shape[ax])
 	if n <= 1 {
@@ -161,13 +195,35 @@ func fftAxis(data []complex128, shape []int64, ax int, p *fftPlan, inverse bool)
 	for _, d := range shape[ax+1:] {
 		inner *= int(d)
 	}
-	line := make([]complex128, n)
-	scratch := make([]complex128, p.scratchLen())
 	block := n * inner
-	for base := 0; base+block <= len(data); base += block {
-		for r := 0; r < inner; r++ {
+	if block == 0 {
+		return
+	}
+	lines := len(data) / block * inner
+	// A line costs about n·log2(n) butterflies; Bluestein does three
+	// transforms of about twice the length.
+	cost := n * bits.Len(uint(n))
+	if p.sub != nil {
+		cost *= 6
+	}
+	parallelRanges(lines, cost, 1, func(lo, hi int) {
+		scratch := make([]complex128, p.scratchLen())
+		if inner == 1 {
+			for li := lo; li < hi; li++ {
+				line := data[li*n : li*n+n]
+				if inverse {
+					p.inverse(line, scratch)
+				} else {
+					p.forward(line, scratch)
+				}
+			}
+			return
+		}
+		line := make([]complex128, n)
+		for li := lo; li < hi; li++ {
+			base := li/inner*block + li%inner
 			for k := 0; k < n; k++ {
-				line[k] = data[base+k*inner+r]
+				line[k] = data[base+k*inner]
 			}
 			if inverse {
 				p.inverse(line, scratch)
@@ -175,10 +231,10 @@ func fftAxis(data []complex128, shape []int64, ax int, p *fftPlan, inverse bool)
 				p.forward(line, scratch)
 			}
 			for k := 0; k < n; k++ {
-				data[base+k*inner+r] = line[k]
+				data[base+k*inner] = line[k]
 			}
 		}
-	}
+	})
 }
 
 // fftParams is a compiled fft operation.

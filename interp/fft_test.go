@@ -160,3 +160,70 @@ func benchFFT(b *testing.B, n int) {
 		fftAxis(data, []int64{64, int64(n)}, 1, p, false)
 	}
 }
+
+// TestFFTPlanLengths compares the planned transforms with the definition
+// for powers of two with odd and even numbers of stages and for lengths
+// that go through Bluestein's algorithm.
+func TestFFTPlanLengths(t *testing.T) {
+	r := rand.New(rand.NewSource(9))
+	for _, n := range []int{2, 4, 8, 16, 32, 64, 128, 256, 1024, 3, 9, 100, 1000} {
+		x := make([]complex128, n)
+		for i := range x {
+			x[i] = complex(r.NormFloat64(), r.NormFloat64())
+		}
+		want := naiveDFT(x, []int{n}, false)
+		p := newFFTPlan(n)
+		got := append([]complex128(nil), x...)
+		p.forward(got, make([]complex128, p.scratchLen()))
+		tol := 1e-12 * float64(n)
+		for k := range want {
+			if d := cmplxAbs(got[k] - want[k]); d > tol {
+				t.Fatalf("n=%d: X[%d] = %v, want %v (|diff| %g)", n, k, got[k], want[k], d)
+			}
+		}
+		p.inverse(got, make([]complex128, p.scratchLen()))
+		for k := range x {
+			if d := cmplxAbs(got[k] - x[k]); d > tol {
+				t.Fatalf("n=%d: inverse gives x[%d] = %v, want %v", n, k, got[k], x[k])
+			}
+		}
+	}
+}
+
+// TestFFTAxisParallel transforms enough lines to be split over goroutines,
+// along the last and along an inner axis, and checks every line.
+func TestFFTAxisParallel(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	const outer, n, inner = 37, 64, 3
+	data := make([]complex128, outer*n*inner)
+	for i := range data {
+		data[i] = complex(r.NormFloat64(), r.NormFloat64())
+	}
+	p := newFFTPlan(n)
+	for _, tc := range []struct {
+		shape []int64
+		ax    int
+	}{{[]int64{outer * inner, n}, 1}, {[]int64{outer, n, inner}, 1}} {
+		got := append([]complex128(nil), data...)
+		fftAxis(got, tc.shape, tc.ax, p, false)
+		step := 1
+		if tc.ax == 1 && len(tc.shape) == 3 {
+			step = inner
+		}
+		block := n * step
+		for base := 0; base < len(data); base += block {
+			for r0 := 0; r0 < step; r0++ {
+				line := make([]complex128, n)
+				for k := range line {
+					line[k] = data[base+r0+k*step]
+				}
+				want := naiveDFT(line, []int{n}, false)
+				for k := range want {
+					if d := cmplxAbs(got[base+r0+k*step] - want[k]); d > 1e-10 {
+						t.Fatalf("shape %v: line at %d+%d, X[%d] = %v, want %v", tc.shape, base, r0, k, got[base+r0+k*step], want[k])
+					}
+				}
+			}
+		}
+	}
+}

@@ -218,8 +218,31 @@ func runGather(g *gatherGeom, dst, operand, indices *tensor.Tensor) error {
 	if g.empty || dst.Len() == 0 {
 		return nil
 	}
-	elem.Of(dst).Windows(dst, operand, g.window, func(emit func(srcOff, dstOff int)) {
-		gatherOffsets(idx, g, emit)
+	positions, win := 1, 1
+	for _, n := range g.batchShape {
+		positions *= n
+	}
+	for _, n := range g.window.Shape {
+		win *= n
+	}
+	mv := elem.Of(dst)
+	if positions*win < parallelMinWork {
+		mv.Windows(dst, operand, g.window, func(emit func(srcOff, dstOff int)) {
+			gatherOffsets(idx, g, emit)
+		})
+		return nil
+	}
+	// Large gathers list the window offsets first and copy the windows
+	// of disjoint ranges of batch positions concurrently: the windows
+	// write disjoint parts of the result.
+	offs := make([]int, 0, 2*positions)
+	gatherOffsets(idx, g, func(so, do int) { offs = append(offs, so, do) })
+	parallelRanges(positions, win, 1, func(lo, hi int) {
+		mv.Windows(dst, operand, g.window, func(emit func(srcOff, dstOff int)) {
+			for i := lo; i < hi; i++ {
+				emit(offs[2*i], offs[2*i+1])
+			}
+		})
 	})
 	return nil
 }

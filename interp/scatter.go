@@ -101,19 +101,56 @@ func newScatterGeom(inShape, idxShape, updShape []int64, g *stablehlo.ScatterDim
 }
 
 // pairs lists the (result offset, update offset) pairs in update order,
-// skipping updates whose result index is out of bounds. The innermost update
-// dimension is handled as a run: a window dimension yields a contiguous
-// range of valid positions, a scatter dimension a new start index per
-// element.
+// skipping updates whose result index is out of bounds.
 func (g *scatterGeom) pairs(idx []int64) []int {
+	var out []int
+	g.walk(idx, func(r, u, n, st int) {
+		if out == nil {
+			out = make([]int, 0, 2*g.size())
+		}
+		for c := 0; c < n; c++ {
+			out = append(out, r+c*st, u+c)
+		}
+	})
+	return out
+}
+
+// runs lists the updates in update order as triples (result offset, update
+// offset, length) of runs contiguous in both the results and the updates,
+// skipping updates whose result index is out of bounds.
+func (g *scatterGeom) runs(idx []int64) []int {
+	var out []int
+	g.walk(idx, func(r, u, n, st int) {
+		if st == 1 || n == 1 {
+			out = append(out, r, u, n)
+			return
+		}
+		for c := 0; c < n; c++ {
+			out = append(out, r+c*st, u+c, 1)
+		}
+	})
+	return out
+}
+
+// size is the number of update elements.
+func (g *scatterGeom) size() int {
 	n := 1
 	for _, s := range g.updShape {
 		n *= s
 	}
+	return n
+}
+
+// walk calls emit in update order for runs of updates: the updates at
+// offsets u+c go to the results at offsets r+c·st, for c < n. The innermost
+// update dimension is handled as a run: a window dimension yields a
+// contiguous range of valid positions, a scatter dimension a new start
+// index per element.
+func (g *scatterGeom) walk(idx []int64, emit func(r, u, n, st int)) {
+	n := g.size()
 	if n == 0 {
-		return nil
+		return
 	}
-	out := make([]int, 0, 2*n)
 	inRank, updRank := len(g.inShape), len(g.updShape)
 	base := make([]int64, inRank)
 	win := make([]int64, inRank)
@@ -152,9 +189,9 @@ func (g *scatterGeom) pairs(idx []int64) []int {
 	if updRank == 0 {
 		setBase(0)
 		if r, ok := offset(-1); ok {
-			out = append(out, r, 0)
+			emit(r, 0, 1, 1)
 		}
-		return out
+		return
 	}
 	last := updRank - 1
 	innerSize, innerRole := g.updShape[last], g.role[last]
@@ -169,8 +206,8 @@ func (g *scatterGeom) pairs(idx []int64) []int {
 				lo := max(0, -b)
 				hi := min(int64(innerSize), g.inShape[dw]-b)
 				st := g.inStr[dw]
-				for c := lo; c < hi; c++ {
-					out = append(out, r0+int(b+c)*st, u+int(c))
+				if lo < hi {
+					emit(r0+int(b+lo)*st, u+int(lo), int(hi-lo), st)
 				}
 			}
 		} else {
@@ -178,7 +215,7 @@ func (g *scatterGeom) pairs(idx []int64) []int {
 				scatterPos[innerRole] = c
 				setBase(ib + c*g.idxStr[innerRole])
 				if r, ok := offset(-1); ok {
-					out = append(out, r, u+c)
+					emit(r, u+c, 1, 1)
 				}
 			}
 			scatterPos[innerRole] = 0
@@ -204,7 +241,6 @@ func (g *scatterGeom) pairs(idx []int64) []int {
 			counters[i] = 0
 		}
 	}
-	return out
 }
 
 // scatterMode selects how updates are combined.
@@ -244,8 +280,85 @@ func scatterAddPairs(res, upd *tensor.Tensor, pairs []int) error {
 	return nil
 }
 
-// runScatter applies the pairs to the results.
-func runScatter(f *Frame, mode scatterMode, region *Region, results, updates []*tensor.Tensor, pairs []int) error {
+// applyRuns applies the runs of runs (see scatterGeom.runs) with apply,
+// which combines a result segment with the matching update segment. Large
+// scatters split the result into disjoint offset ranges, one per
+// goroutine; each goroutine walks all runs in update order and applies the
+// parts inside its range. Every result element therefore sees its updates
+// in update order, as the sequential loop does, so results (float sums and
+// the last of repeated replacements included) do not depend on the split.
+func applyRuns[T any](dst, upd []T, runs []int, elems int, apply func(d, u []T)) {
+	body := func(lo, hi int) {
+		for i := 0; i < len(runs); i += 3 {
+			r, u, n := runs[i], runs[i+1], runs[i+2]
+			if r >= hi || r+n <= lo {
+				continue
+			}
+			if r < lo {
+				u += lo - r
+				n -= lo - r
+				r = lo
+			}
+			n = min(n, hi-r)
+			apply(dst[r:r+n], upd[u:u+n])
+		}
+	}
+	if elems < parallelMinWork {
+		body(0, len(dst))
+		return
+	}
+	parallelRanges(len(dst), parallelMinWork, parallelAlign, body)
+}
+
+func addSegment[T elem.Int | elem.Float | elem.Complex](d, u []T) {
+	u = u[:len(d)]
+	for i := range d {
+		d[i] += u[i]
+	}
+}
+
+func copySegment[T any](d, u []T) { copy(d, u) }
+
+// scatterRunsTyped applies runs to res for the element types of the
+// common floating-point and integer kinds; it reports false for others.
+func scatterRunsTyped[T elem.Int | elem.Float | elem.Complex](mode scatterMode, res, upd *tensor.Tensor, runs []int, elems int) bool {
+	d, u := tensor.Data[T](res), tensor.Data[T](upd)
+	if d == nil || u == nil {
+		return false
+	}
+	if mode == scatterAdd {
+		applyRuns(d, u, runs, elems, addSegment[T])
+		res.Normalize()
+	} else {
+		applyRuns(d, u, runs, elems, copySegment[T])
+	}
+	return true
+}
+
+// scatterRuns applies a replacing or adding scatter of one result through
+// runs; it reports false when the element type has no typed path.
+func scatterRuns(mode scatterMode, res, upd *tensor.Tensor, runs []int, elems int) bool {
+	if res.Kind() != upd.Kind() {
+		return false
+	}
+	return scatterRunsTyped[float32](mode, res, upd, runs, elems) ||
+		scatterRunsTyped[float64](mode, res, upd, runs, elems) ||
+		scatterRunsTyped[int32](mode, res, upd, runs, elems) ||
+		scatterRunsTyped[int64](mode, res, upd, runs, elems) ||
+		scatterRunsTyped[complex64](mode, res, upd, runs, elems) ||
+		scatterRunsTyped[complex128](mode, res, upd, runs, elems)
+}
+
+// runScatter applies the updates to the results: a replacing or adding
+// scatter of one result through runs of contiguous elements, otherwise
+// through the (result, update) offset pairs.
+func runScatter(f *Frame, mode scatterMode, region *Region, results, updates []*tensor.Tensor, g *scatterGeom, idx []int64) error {
+	if len(results) == 1 && (mode == scatterAdd || mode == scatterReplace) {
+		if scatterRuns(mode, results[0], updates[0], g.runs(idx), g.size()) {
+			return nil
+		}
+	}
+	pairs := g.pairs(idx)
 	n := len(results)
 	switch mode {
 	case scatterAdd:
@@ -386,7 +499,6 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			pairs := g.pairs(idx)
 			results := make([]*tensor.Tensor, n)
 			out := make([]Value, n)
 			for j := 0; j < n; j++ {
@@ -406,7 +518,7 @@ func init() {
 				}
 				results[j], out[j] = r, r
 			}
-			if err := runScatter(f, mode, region, results, updates, pairs); err != nil {
+			if err := runScatter(f, mode, region, results, updates, g, idx); err != nil {
 				return nil, err
 			}
 			return out, nil
