@@ -157,11 +157,11 @@ func (p *Program) unshare(res []Value) []Value {
 // checkArgs validates arguments against a function's parameter types.
 func checkArgs(fn *Function, args []Value) error {
 	if len(args) != len(fn.Params) {
-		return fmt.Errorf("function @%s takes %d arguments, got %d", fn.Name, len(fn.Params), len(args))
+		return &ArgumentError{Function: fn.Name, Index: -1, Want: fmt.Sprint(len(fn.Params)), Got: fmt.Sprint(len(args))}
 	}
 	for i, a := range args {
 		if err := checkValue(fn.Params[i], a); err != nil {
-			return fmt.Errorf("function @%s, argument %d: %w", fn.Name, i, err)
+			return &ArgumentError{Function: fn.Name, Index: i, Want: fn.Params[i].String(), Got: describe(a), detail: err}
 		}
 	}
 	return nil

@@ -44,6 +44,9 @@ func (e *MemoryError) Error() string {
 		e.Type, formatBytes(e.Request), formatBytes(e.Live), formatBytes(e.Limit))
 }
 
+// Is reports whether target is ErrResourceLimit.
+func (e *MemoryError) Is(target error) bool { return target == ErrResourceLimit }
+
 // formatBytes renders a byte count exactly, with a binary-unit hint.
 func formatBytes(n int64) string {
 	switch {

@@ -126,6 +126,8 @@ type op struct {
 	// escapes is set for operations whose values leave the frame (see
 	// escapes in memory.go).
 	escapes bool
+	// unsupported is set when the kernel always fails (Program.Check).
+	unsupported *UnsupportedError
 }
 
 // Function returns the function called name, or nil.

@@ -13,9 +13,20 @@ type Error string
 // Error returns the message of e.
 func (e Error) Error() string { return string(e) }
 
+// Is reports whether target is e, or ErrResourceLimit when e is
+// ErrTooLarge.
+func (e Error) Is(target error) bool {
+	return target == e || e == ErrTooLarge && target == ErrResourceLimit
+}
+
 // ErrTooLarge reports a tensor whose element count or storage size overflows
-// or exceeds the allocation limits.
+// or exceeds the allocation limits. It matches ErrResourceLimit.
 const ErrTooLarge Error = "tensor too large"
+
+// ErrResourceLimit is matched by every error reporting a resource limit
+// reached (ErrTooLarge here; the interpreter's memory budget and call depth
+// limits too).
+const ErrResourceLimit Error = "resource limit exceeded"
 
 // Default allocation limits used by New.
 const (
