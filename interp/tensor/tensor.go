@@ -253,7 +253,9 @@ func (t *Tensor) Len() int {
 func (t *Tensor) Storage() any { return t.data }
 
 // Data returns the storage slice of t if its element type is T, and nil
-// otherwise.
+// otherwise (As reports the mismatch as an error instead). The storage
+// accessors below are Data for each storage type; each has an As variant
+// (AsFloat32s for Float32s, ...) returning a *KindError on a mismatch.
 func Data[T Storage](t *Tensor) []T {
 	s, _ := t.data.([]T)
 	return s
