@@ -228,6 +228,18 @@ func (m *memState) alloc(l tensor.Limits, t tensor.Type) (*tensor.Tensor, error)
 	return r, nil
 }
 
+// adopt counts a tensor the caller provided (an output of RunInto) as one
+// the process allocated, so that operations may compute in it in place.
+func (m *memState) adopt(t *tensor.Tensor) error {
+	bytes := int64(t.Len()) * tensor.StorageBytes(t.Kind())
+	if err := m.acct.reserve(bytes, t.Type()); err != nil {
+		return err
+	}
+	m.own[t] = &owned{bytes: bytes}
+	m.push(t)
+	return nil
+}
+
 // push records a tensor that may have no slot holding it.
 func (m *memState) push(t *tensor.Tensor) {
 	m.fresh = append(m.fresh, t)

@@ -75,8 +75,11 @@ type Function struct {
 	ParamNames, ResultNames []string
 	numSlots                int
 	body                    *Region
-	private                 bool
-	declaration             bool
+	// planOnce makes outPlan, what RunInto needs of the body.
+	planOnce    sync.Once
+	outPlan     *outputPlan
+	private     bool
+	declaration bool
 }
 
 // Region is a compiled single-block region.

@@ -1,6 +1,9 @@
 package tensor
 
-import "fmt"
+import (
+	"fmt"
+	"reflect"
+)
 
 // Typed accessors. The storage accessors (Float32s, Int64s, ...) return nil
 // when the tensor's storage holds other elements; the As accessors return
@@ -80,3 +83,23 @@ func (t *Tensor) AsComplex64s() ([]complex64, error) { return As[complex64](t) }
 // AsComplex128s returns the storage of a Complex128 tensor, or a
 // *KindError.
 func (t *Tensor) AsComplex128s() ([]complex128, error) { return As[complex128](t) }
+
+// CopyFrom copies the elements of src into t, whose type must equal src's.
+func (t *Tensor) CopyFrom(src *Tensor) error {
+	if !t.typ.Equal(src.typ) {
+		return fmt.Errorf("tensor: cannot copy a %v into a %v", src.typ, t.typ)
+	}
+	reflect.Copy(reflect.ValueOf(t.data), reflect.ValueOf(src.data))
+	return nil
+}
+
+// Zero sets every element of t to the value New gives it.
+func (t *Tensor) Zero() {
+	if d, ok := t.data.([]float32); ok && t.typ.Kind == F8E8M0FNU {
+		for i := range d {
+			d[i] = 0x1p-127
+		}
+		return
+	}
+	reflect.ValueOf(t.data).Clear()
+}
