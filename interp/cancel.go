@@ -2,7 +2,6 @@ package interp
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -22,7 +21,7 @@ const checkEvery = 1 << 22
 // (canceled or past its deadline), and nil before.
 func (f *Frame) Canceled() error {
 	if err := f.env.ctx.Err(); err != nil {
-		return fmt.Errorf("execution stopped: %w", context.Cause(f.env.ctx))
+		return canceled(f.env.ctx)
 	}
 	return nil
 }
@@ -43,7 +42,7 @@ func batchedChecked[T matmul.Elem](ctx context.Context, a, b, c []T, mm matmul.S
 		ab, bb, cb := a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:]
 		for r0 := 0; r0 < mm.M; r0 += rows {
 			if err := ctx.Err(); err != nil {
-				return fmt.Errorf("execution stopped: %w", context.Cause(ctx))
+				return canceled(ctx)
 			}
 			r1 := min(r0+rows, mm.M)
 			matmul.Batched(ab[r0*mm.K:], bb, cb[r0*mm.N:], matmul.Shape{B: 1, M: r1 - r0, K: mm.K, N: mm.N})

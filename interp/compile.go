@@ -196,7 +196,7 @@ func (c *compiler) compileOp(st *funcState, o *ir.Op) (*op, error) {
 	}
 	build, ok := builderFor(ctx.Name)
 	if !ok {
-		compiled.kernel = notImplemented(ctx.Name)
+		compiled.kernel = ctx.notImplemented()
 	} else {
 		k, err := build(ctx)
 		if err != nil {
@@ -213,6 +213,7 @@ func (c *compiler) compileOp(st *funcState, o *ir.Op) (*op, error) {
 	}
 	compiled.inTypes, compiled.outTypes = ctx.Operands, ctx.Results
 	compiled.constant = ctx.constant
+	compiled.unsupported = ctx.unsupported
 	if ok {
 		compiled.fuse = fusableForm(ctx, compiled)
 	}

@@ -121,7 +121,7 @@ func buildConv(c *OpContext, dynamic bool) (Kernel, error) {
 	// The verifier guarantees positive strides and dilations (C3, C6,
 	// C8) and group counts (C21-C23).
 	if s.acc, err = accFor(rt.Kind, lt.Kind, kt.Kind); err != nil {
-		return unsupportedKernel("%s: %v", c.Name, err), nil
+		return c.unsupportedKernel("%s: %v", c.Name, err), nil
 	}
 	return s.run, nil
 }

@@ -44,6 +44,9 @@ func (e *CallDepthError) Error() string {
 		e.Function, e.Limit+1, e.Limit)
 }
 
+// Is reports whether target is ErrResourceLimit.
+func (e *CallDepthError) Is(target error) bool { return target == ErrResourceLimit }
+
 // enter records the activation of fn, failing beyond the depth limit.
 func (e *Env) enter(fn *Function) error {
 	limit := e.opts.MaxCallDepth

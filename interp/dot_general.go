@@ -168,7 +168,7 @@ func productTypes(c *OpContext) (lhs, rhs *tensor.Type, result tensor.Type, unsu
 		return nil, nil, result, nil, err
 	}
 	if lhs.Quant != nil || rhs.Quant != nil || result.Quant != nil {
-		return nil, nil, result, unsupportedKernel("%s with quantized operands is not supported by the interpreter", c.Name), nil
+		return nil, nil, result, c.unsupportedKernel("%s with quantized operands is not supported by the interpreter", c.Name), nil
 	}
 	return lhs, rhs, result, nil, nil
 }
@@ -181,7 +181,7 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 	}
 	acc, err := accFor(rt.Kind, lt.Kind, rt0.Kind)
 	if err != nil {
-		return unsupportedKernel("%s: %v", c.Name, err), nil
+		return c.unsupportedKernel("%s: %v", c.Name, err), nil
 	}
 	// The verifier guarantees dot_general C1-C8: batching and contracting
 	// lists of equal lengths holding unique, in-range dimensions whose
@@ -190,7 +190,7 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 	var lhsRound, rhsRound tensor.Kind
 	if alg != nil {
 		if lhsRound, rhsRound, err = alg.rounding(lt.Kind, rt0.Kind); err != nil {
-			return unsupportedKernel("%s: %v", c.Name, err), nil
+			return c.unsupportedKernel("%s: %v", c.Name, err), nil
 		}
 	}
 	lhsFree := freeDims(len(lt.Shape), dims.lhsBatch, dims.lhsContract)

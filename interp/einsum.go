@@ -309,7 +309,7 @@ func einsumKernel(c *OpContext, n int) (Kernel, error) {
 			return nil, c.Errorf("operand %d is not a tensor", i)
 		}
 		if o.Tensor.Quant != nil {
-			return unsupportedKernel("%s with quantized operands is not supported by the interpreter", c.Name), nil
+			return c.unsupportedKernel("%s with quantized operands is not supported by the interpreter", c.Name), nil
 		}
 		kinds = append(kinds, o.Tensor.Kind)
 		if slices.Contains(o.Tensor.Shape, tensor.DynamicDim) {
@@ -321,11 +321,11 @@ func einsumKernel(c *OpContext, n int) (Kernel, error) {
 		return nil, err
 	}
 	if rt.Quant != nil {
-		return unsupportedKernel("%s with a quantized result is not supported by the interpreter", c.Name), nil
+		return c.unsupportedKernel("%s with a quantized result is not supported by the interpreter", c.Name), nil
 	}
 	acc, err := accFor(rt.Kind, kinds...)
 	if err != nil {
-		return unsupportedKernel("%s: %v", c.Name, err), nil
+		return c.unsupportedKernel("%s: %v", c.Name, err), nil
 	}
 	cfg := c.Attr("einsum_config")
 	if cfg.IsNull() || !cfg.IsString() {

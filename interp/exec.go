@@ -66,6 +66,8 @@ type Env struct {
 	depth int
 	// mem tracks the tensors the process owns and the run's budget.
 	mem *memState
+	// outs are the caller's result tensors of RunInto, nil otherwise.
+	outs *outputs
 }
 
 // Options returns the execution's options.
@@ -90,6 +92,16 @@ func (f *Frame) Env() *Env { return f.env }
 // The tensor belongs to the run: it is released when no value slot holds
 // it any more.
 func (f *Frame) New(t tensor.Type) (*tensor.Tensor, error) {
+	if w := f.env.outs; w != nil && f.env.callDepth == 1 && f.cur != nil {
+		if out := w.take(f.cur, t); out != nil {
+			if f.env.mem != nil {
+				if err := f.env.mem.adopt(out); err != nil {
+					return nil, err
+				}
+			}
+			return out, nil
+		}
+	}
 	if f.env.mem == nil {
 		return f.env.opts.Limits.New(t)
 	}
@@ -105,15 +117,25 @@ func (f *Frame) New(t tensor.Type) (*tensor.Tensor, error) {
 // the run no longer needs are released as it goes, and RunOptions.MaxMemory
 // bounds the bytes it holds at once.
 func (p *Program) Run(name string, args []Value, opts RunOptions) ([]Value, error) {
+	fn := p.funcs[name]
+	if fn == nil {
+		return nil, fmt.Errorf("no function @%s in the module", name)
+	}
+	res, err := p.run(fn, args, opts, nil)
+	if err != nil {
+		return nil, err
+	}
+	return p.unshare(res), nil
+}
+
+// run executes fn as one process; with outs, the operations of its body
+// that define results allocate them in the caller's tensors.
+func (p *Program) run(fn *Function, args []Value, opts RunOptions, outs *outputs) ([]Value, error) {
 	if opts.Context == nil {
 		opts.Context = context.Background()
 	}
 	if opts.Limits == (tensor.Limits{}) {
 		opts.Limits = tensor.DefaultLimits()
-	}
-	fn := p.funcs[name]
-	if fn == nil {
-		return nil, fmt.Errorf("no function @%s in the module", name)
 	}
 	if err := checkArgs(fn, args); err != nil {
 		return nil, err
@@ -125,17 +147,14 @@ func (p *Program) Run(name string, args []Value, opts RunOptions) ([]Value, erro
 		return nil, err
 	}
 	acct := newAccountant(opts.MaxMemory)
-	env := &Env{prog: p, opts: opts, ctx: opts.Context, mem: newMemState(acct)}
-	env.proc = standaloneProcess(name, opts)
+	env := &Env{prog: p, opts: opts, ctx: opts.Context, mem: newMemState(acct), outs: outs}
+	env.proc = standaloneProcess(fn.Name, opts)
 	res, err := env.call(fn, args)
 	env.proc.g.finish(env.proc, err)
 	if opts.Memory != nil {
 		*opts.Memory = acct.stats()
 	}
-	if err != nil {
-		return nil, err
-	}
-	return p.unshare(res), nil
+	return res, err
 }
 
 // unshare replaces the program's constants among results by copies, so
@@ -157,11 +176,11 @@ func (p *Program) unshare(res []Value) []Value {
 // checkArgs validates arguments against a function's parameter types.
 func checkArgs(fn *Function, args []Value) error {
 	if len(args) != len(fn.Params) {
-		return fmt.Errorf("function @%s takes %d arguments, got %d", fn.Name, len(fn.Params), len(args))
+		return &ArgumentError{Function: fn.Name, Index: -1, Want: fmt.Sprint(len(fn.Params)), Got: fmt.Sprint(len(args))}
 	}
 	for i, a := range args {
 		if err := checkValue(fn.Params[i], a); err != nil {
-			return fmt.Errorf("function @%s, argument %d: %w", fn.Name, i, err)
+			return &ArgumentError{Function: fn.Name, Index: i, Want: fn.Params[i].String(), Got: describe(a), detail: err}
 		}
 	}
 	return nil

@@ -86,9 +86,7 @@ func buildCustomCall(c *OpContext) (Kernel, error) {
 		return nil, err
 	}
 	if check == nil {
-		return func(*Frame, []Value) ([]Value, error) {
-			return nil, fmt.Errorf("custom_call target %q is not supported by the interpreter (supported: check.eq, check.expect_eq, check.expect_almost_eq, check.expect_close, mhlo.erf, shape_assertion)", target)
-		}, nil
+		return c.unsupportedKernel("custom_call target %q is not supported by the interpreter (supported: check.eq, check.expect_eq, check.expect_almost_eq, check.expect_close, mhlo.erf, shape_assertion)", target), nil
 	}
 	if len(c.Operands) != 2 {
 		return nil, c.Errorf("%s takes 2 operands, got %d", target, len(c.Operands))

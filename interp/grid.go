@@ -101,6 +101,9 @@ func (e *DeadlockError) Error() string {
 	return b.String()
 }
 
+// Is reports whether target is ErrDeadlock.
+func (e *DeadlockError) Is(target error) bool { return target == ErrDeadlock }
+
 // MismatchError reports processes of one process group that reached
 // different collective operations at the same point of their execution.
 type MismatchError struct {
@@ -119,6 +122,9 @@ func (e *MismatchError) Error() string {
 		processList(e.Group), e.First, e.FirstOp, e.FirstLoc, e.FirstSig, e.FirstGroupText,
 		e.Other, e.OtherOp, e.OtherLoc, e.OtherSig, e.OtherGroupText)
 }
+
+// Is reports whether target is ErrDeadlock.
+func (e *MismatchError) Is(target error) bool { return target == ErrDeadlock }
 
 // ProcessError is the failure of one process of a grid.
 type ProcessError struct {

@@ -9,14 +9,6 @@ import (
 // Helpers shared by kernels: argument checks and kernels for
 // configurations the interpreter does not support.
 
-// unsupportedKernel returns a kernel that reports an unsupported configuration when
-// it runs, so that a module using it still compiles and runs as long as the
-// operation is not executed.
-func unsupportedKernel(format string, args ...any) Kernel {
-	err := fmt.Errorf(format, args...)
-	return func(*Frame, []Value) ([]Value, error) { return nil, err }
-}
-
 // tensorArg asserts that a kernel argument is a tensor.
 func tensorArg(v Value) (*tensor.Tensor, error) {
 	t, ok := v.(*tensor.Tensor)

@@ -44,6 +44,9 @@ func (e *MemoryError) Error() string {
 		e.Type, formatBytes(e.Request), formatBytes(e.Live), formatBytes(e.Limit))
 }
 
+// Is reports whether target is ErrResourceLimit.
+func (e *MemoryError) Is(target error) bool { return target == ErrResourceLimit }
+
 // formatBytes renders a byte count exactly, with a binary-unit hint.
 func formatBytes(n int64) string {
 	switch {
@@ -223,6 +226,18 @@ func (m *memState) alloc(l tensor.Limits, t tensor.Type) (*tensor.Tensor, error)
 	m.own[r] = &owned{bytes: bytes}
 	m.push(r)
 	return r, nil
+}
+
+// adopt counts a tensor the caller provided (an output of RunInto) as one
+// the process allocated, so that operations may compute in it in place.
+func (m *memState) adopt(t *tensor.Tensor) error {
+	bytes := int64(t.Len()) * tensor.StorageBytes(t.Kind())
+	if err := m.acct.reserve(bytes, t.Type()); err != nil {
+		return err
+	}
+	m.own[t] = &owned{bytes: bytes}
+	m.push(t)
+	return nil
 }
 
 // push records a tensor that may have no slot holding it.

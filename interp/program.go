@@ -75,8 +75,11 @@ type Function struct {
 	ParamNames, ResultNames []string
 	numSlots                int
 	body                    *Region
-	private                 bool
-	declaration             bool
+	// planOnce makes outPlan, what RunInto needs of the body.
+	planOnce    sync.Once
+	outPlan     *outputPlan
+	private     bool
+	declaration bool
 }
 
 // Region is a compiled single-block region.
@@ -126,6 +129,8 @@ type op struct {
 	// escapes is set for operations whose values leave the frame (see
 	// escapes in memory.go).
 	escapes bool
+	// unsupported is set when the kernel always fails (Program.Check).
+	unsupported *UnsupportedError
 }
 
 // Function returns the function called name, or nil.

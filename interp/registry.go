@@ -100,6 +100,9 @@ type OpContext struct {
 	// constant holds the value the stablehlo.constant builder decoded,
 	// kept on the compiled op for the scalar region compiler.
 	constant *tensor.Tensor
+	// unsupported is set when the builder made a kernel that always fails
+	// (unsupportedKernel), kept on the compiled op for Program.Check.
+	unsupported *UnsupportedError
 }
 
 // Attr returns the attribute called name (null when absent).
@@ -140,8 +143,6 @@ func (e *OpError) Unwrap() error { return e.Err }
 
 // notImplemented is the kernel of an operation the interpreter lacks: it
 // fails when executed, naming the operation.
-func notImplemented(name string) Kernel {
-	return func(*Frame, []Value) ([]Value, error) {
-		return nil, fmt.Errorf("operation %s is not implemented by the interpreter", name)
-	}
+func (c *OpContext) notImplemented() Kernel {
+	return c.unsupportedKernel("operation %s is not implemented by the interpreter", c.Name)
 }

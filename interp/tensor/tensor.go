@@ -13,9 +13,20 @@ type Error string
 // Error returns the message of e.
 func (e Error) Error() string { return string(e) }
 
+// Is reports whether target is e, or ErrResourceLimit when e is
+// ErrTooLarge.
+func (e Error) Is(target error) bool {
+	return target == e || e == ErrTooLarge && target == ErrResourceLimit
+}
+
 // ErrTooLarge reports a tensor whose element count or storage size overflows
-// or exceeds the allocation limits.
+// or exceeds the allocation limits. It matches ErrResourceLimit.
 const ErrTooLarge Error = "tensor too large"
+
+// ErrResourceLimit is matched by every error reporting a resource limit
+// reached (ErrTooLarge here; the interpreter's memory budget and call depth
+// limits too).
+const ErrResourceLimit Error = "resource limit exceeded"
 
 // Default allocation limits used by New.
 const (
@@ -242,7 +253,9 @@ func (t *Tensor) Len() int {
 func (t *Tensor) Storage() any { return t.data }
 
 // Data returns the storage slice of t if its element type is T, and nil
-// otherwise.
+// otherwise (As reports the mismatch as an error instead). The storage
+// accessors below are Data for each storage type; each has an As variant
+// (AsFloat32s for Float32s, ...) returning a *KindError on a mismatch.
 func Data[T Storage](t *Tensor) []T {
 	s, _ := t.data.([]T)
 	return s

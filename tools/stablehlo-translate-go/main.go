@@ -41,7 +41,8 @@ func newApp() *cli.App {
 			"stablehlo-translate-go --serialize --target=X.Y.Z|current|minimum -o artifact.mlirbc [input file]\n" +
 			"stablehlo-translate-go --deserialize [-o output.mlir] [artifact file]\n" +
 			"(an input may also be a jax.export serialization, whose description --interpret prints first)\n" +
-			"stablehlo-translate-go --list-functions [input file, default stdin]",
+			"stablehlo-translate-go --list-functions [input file, default stdin]\n" +
+			"stablehlo-translate-go --check [input file, default stdin]",
 		Version:      driver.Version(),
 		OnUsageError: driver.OnUsageError,
 		Description: "With a grid of more than one process (--num-replicas x --num-partitions), every process\n" +
@@ -57,6 +58,8 @@ func newApp() *cli.App {
 			&cli.StringFlag{Name: "save-program", Usage: "compile the input and save the program to this file in the saved-program format, which " +
 				"interp.ReadProgram runs without cgo (and --interpret accepts as input)"},
 			&cli.BoolFlag{Name: "list-functions", Usage: "list the module's functions with their argument and result names and types, and exit"},
+			&cli.BoolFlag{Name: "check", Usage: "compile the input without running it and report every operation the interpreter cannot run, " +
+				"one 'loc: error: op: reason' line each on stderr (exit 1 when there is one)"},
 			&cli.StringFlag{Name: "o", Value: "-", Usage: "write the results to this file instead of stdout"},
 			&cli.BoolFlag{Name: "verify-diagnostics", Usage: "check the errors of parsing, verifying and running against expected-* comments in the input, " +
 				"as stablehlo-opt-go does (exit 1 when one is unmet or unexpected)"},
@@ -85,9 +88,10 @@ func newApp() *cli.App {
 
 func run(c *cli.Context) error {
 	list := c.Bool("list-functions")
+	check := c.Bool("check")
 	save := c.String("save-program")
 	selected := 0
-	for _, name := range []string{"interpret", "serialize", "deserialize", "list-functions"} {
+	for _, name := range []string{"interpret", "serialize", "deserialize", "list-functions", "check"} {
 		if c.Bool(name) {
 			selected++
 		}
@@ -110,7 +114,14 @@ func run(c *cli.Context) error {
 	}
 	saved := interp.IsSavedProgram(source)
 	if saved && (list || save != "" || c.Bool("split-input-file") || c.Bool("verify-diagnostics")) {
-		return driver.Usagef("a saved program takes only --interpret")
+		return driver.Usagef("a saved program takes only --interpret or --check")
+	}
+	if saved && check {
+		prog, err := interp.ReadProgram(bytes.NewReader(source))
+		if err != nil {
+			return fmt.Errorf("%s: %w", fileName, err)
+		}
+		return prog.Check()
 	}
 	if !saved {
 		if err := driver.CheckSource(source, fileName); err != nil {
@@ -137,6 +148,9 @@ func run(c *cli.Context) error {
 
 	if c.Bool("serialize") || c.Bool("deserialize") {
 		return translateArtifact(c, ctx, source, fileName)
+	}
+	if check {
+		return checkModule(ctx, source, fileName)
 	}
 
 	out, closeOut, err := driver.OpenOutput(c.String("o"))
@@ -518,4 +532,23 @@ func formatValue(v interp.Value, dense bool) string {
 		return "(" + strings.Join(parts, ", ") + ")"
 	}
 	return fmt.Sprint(v)
+}
+
+// checkModule parses, verifies and compiles the module and returns the
+// *interp.CheckError listing the operations the interpreter cannot run (nil
+// when it can run them all).
+func checkModule(ctx *mlirc.Context, source []byte, fileName string) error {
+	m, err := stablehlo.ParseModuleOrArtifact(ctx, source, fileName)
+	if err != nil {
+		return err
+	}
+	defer m.Close()
+	if err := m.Verify(); err != nil {
+		return err
+	}
+	prog, err := interp.Compile(m)
+	if err != nil {
+		return err
+	}
+	return prog.Check()
 }
