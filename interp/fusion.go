@@ -553,29 +553,52 @@ func (g *fusedGroup) run(f *Frame, args []Value) ([]Value, error) {
 // runBlocks computes the blocks that next hands out until it returns
 // blocks or more, with scratch buffers of its own.
 func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, next func() int, blocks int) error {
+	width := min(fuseBlock, g.n)
 	scratch := make([]*tensor.Tensor, len(g.nodes))
 	for i, nd := range g.nodes {
 		if nd.output >= 0 {
 			continue
 		}
-		t, err := tensor.New(tensor.Type{Kind: nd.form.result.Kind, Shape: []int64{int64(min(fuseBlock, g.n))}})
+		t, err := tensor.New(tensor.Type{Kind: nd.form.result.Kind, Shape: []int64{int64(width)}})
 		if err != nil {
 			return err
 		}
 		scratch[i] = t
 	}
 	vals := make([]*tensor.Tensor, len(g.nodes))
+	// Views are made once per block and operand or output, and scratch
+	// buffers are used whole except in a short last block: a view is a
+	// small allocation, and one per member and block would add up to a
+	// good part of the tensors' own size on large inputs.
+	inViews := make([]*tensor.Tensor, len(ins))
+	outViews := make([]*tensor.Tensor, len(outs))
+	var short []*tensor.Tensor
 	var opnds []*tensor.Tensor
 	var idx []int
 	for b := next(); b < blocks; b = next() {
 		start := b * fuseBlock
 		end := min(start+fuseBlock, g.n)
+		clear(inViews)
+		for k, t := range outs {
+			outViews[k] = tensor.View(t, start, end)
+		}
+		if end-start < width && short == nil {
+			short = make([]*tensor.Tensor, len(g.nodes))
+			for i, t := range scratch {
+				if t != nil {
+					short[i] = tensor.View(t, 0, end-start)
+				}
+			}
+		}
 		for i, nd := range g.nodes {
 			var out *tensor.Tensor
-			if nd.output >= 0 {
-				out = tensor.View(outs[nd.output], start, end)
-			} else {
-				out = tensor.View(scratch[i], 0, end-start)
+			switch {
+			case nd.output >= 0:
+				out = outViews[nd.output]
+			case end-start < width:
+				out = short[i]
+			default:
+				out = scratch[i]
 			}
 			opnds = opnds[:0]
 			for _, ref := range nd.operands {
@@ -585,7 +608,11 @@ func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, next func() int, bloc
 				case nd.form.kind != fuseEval:
 					opnds = append(opnds, ins[-1-ref])
 				default:
-					opnds = append(opnds, tensor.View(ins[-1-ref], start, end))
+					k := -1 - ref
+					if inViews[k] == nil {
+						inViews[k] = tensor.View(ins[k], start, end)
+					}
+					opnds = append(opnds, inViews[k])
 				}
 			}
 			switch nd.form.kind {

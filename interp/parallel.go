@@ -44,15 +44,8 @@ func parallelBlocks(n, cost int, body func(lo, hi int)) {
 // parallelRanges is parallelBlocks with range boundaries on multiples of
 // align.
 func parallelRanges(n, cost, align int, body func(lo, hi int)) {
-	workers := runtime.GOMAXPROCS(0)
-	work := n * cost
-	if cost > 0 && work/cost != n { // overflow: as large as it gets
-		work = int(^uint(0) >> 1)
-	}
-	if w := work / parallelMinWork; w < workers {
-		workers = w
-	}
-	if workers <= 1 || n < 2*align {
+	workers := parallelWorkers(n, cost, align)
+	if workers <= 1 {
 		body(0, n)
 		return
 	}
@@ -71,12 +64,40 @@ func parallelRanges(n, cost, align int, body func(lo, hi int)) {
 	wg.Wait()
 }
 
-// par1 runs f over matching blocks of a one-operand loop.
+// parallelWorkers returns the number of goroutines parallelRanges splits
+// n elements of the given cost into (1: the loop runs serially).
+func parallelWorkers(n, cost, align int) int {
+	workers := runtime.GOMAXPROCS(0)
+	work := n * cost
+	if cost > 0 && work/cost != n { // overflow: as large as it gets
+		work = int(^uint(0) >> 1)
+	}
+	if w := work / parallelMinWork; w < workers {
+		workers = w
+	}
+	if n < 2*align {
+		return 1
+	}
+	return max(workers, 1)
+}
+
+// par1 runs f over matching blocks of a one-operand loop. A serial loop
+// calls f directly: the closure over the blocks would be an allocation
+// per call, which adds up for the blocks of fused groups.
 func par1[A, B any](in []A, out []B, cost int, f func(in []A, out []B)) {
+	if parallelWorkers(len(out), cost, parallelAlign) <= 1 {
+		f(in, out)
+		return
+	}
 	parallelBlocks(len(out), cost, func(lo, hi int) { f(in[lo:hi], out[lo:hi]) })
 }
 
-// par2 runs f over matching blocks of a two-operand loop.
+// par2 runs f over matching blocks of a two-operand loop (serially as
+// par1 does).
 func par2[A, B, C any](a []A, b []B, out []C, cost int, f func(a []A, b []B, out []C)) {
+	if parallelWorkers(len(out), cost, parallelAlign) <= 1 {
+		f(a, b, out)
+		return
+	}
 	parallelBlocks(len(out), cost, func(lo, hi int) { f(a[lo:hi], b[lo:hi], out[lo:hi]) })
 }

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"time"
 
 	"github.com/urfave/cli/v2"
@@ -148,7 +149,8 @@ func run(c *cli.Context) error {
 		return fmt.Errorf("%s: %w", fileName, err)
 	}
 	rep.Replicas, rep.Partitions = replicas, parts
-	call, err := newCaller(prog, entry, args, replicas, parts, maxMemory, &rep.PeakLiveBytes)
+	var lastPeak int64
+	call, err := newCaller(prog, entry, args, replicas, parts, maxMemory, &rep.PeakLiveBytes, &lastPeak)
 	if err != nil {
 		return fmt.Errorf("%s: %w", fileName, err)
 	}
@@ -164,6 +166,7 @@ func run(c *cli.Context) error {
 		return err
 	}
 	results = nil
+	collectLarge(lastPeak)
 	warmup := cfg.warmup
 	if cfg.maxTime > 0 {
 		warmup = min(warmup, int(cfg.maxTime/max(time.Duration(rep.FirstCall), 1)))
@@ -172,6 +175,7 @@ func run(c *cli.Context) error {
 		if _, err := call(interp.RunOptions{}); err != nil {
 			return err
 		}
+		collectLarge(lastPeak)
 	}
 	rep.Warmup = warmup
 	var times []time.Duration
@@ -184,6 +188,7 @@ func run(c *cli.Context) error {
 		d := time.Since(start)
 		times = append(times, d)
 		spent += d
+		collectLarge(lastPeak)
 	}
 	rep.Runs = len(times)
 	rep.setTimes(times)
@@ -217,23 +222,44 @@ func run(c *cli.Context) error {
 	return rep.print(os.Stdout)
 }
 
+// largeCall is the peak of live tensor bytes from which a call's garbage
+// is collected before the next call (see collectLarge).
+const largeCall = 64 << 20
+
+// collectLarge runs the garbage collector, outside the timed calls, after
+// a call whose tensors took at least largeCall bytes: the call's results
+// and released tensors are garbage by then, and the collector, pacing
+// itself on the live heap, would otherwise let the next call allocate
+// next to them, so that the process held two calls' tensors at once.
+func collectLarge(callPeak int64) {
+	if callPeak >= largeCall {
+		runtime.GC()
+	}
+}
+
 // caller runs the program once; grids return the results of every process
 // one after the other.
 type caller func(opts interp.RunOptions) ([]interp.Value, error)
 
 // newCaller binds the program, entry function and arguments of every call.
-// Every call runs under the budget maxMemory and raises *peak to its peak
-// of live tensor bytes.
-func newCaller(prog *interp.Program, entry string, args []interp.Value, replicas, parts, maxMemory int64, peak *int64) (caller, error) {
+// Every call runs under the budget maxMemory, raises *peak to its peak of
+// live tensor bytes and sets *last (when not nil) to it.
+func newCaller(prog *interp.Program, entry string, args []interp.Value, replicas, parts, maxMemory int64, peak, last *int64) (caller, error) {
 	var stats interp.MemoryStats
 	measured := func(opts interp.RunOptions) interp.RunOptions {
 		opts.MaxMemory, opts.Memory = maxMemory, &stats
 		return opts
 	}
+	record := func() {
+		*peak = max(*peak, stats.Peak)
+		if last != nil {
+			*last = stats.Peak
+		}
+	}
 	if replicas*parts == 1 {
 		return func(opts interp.RunOptions) ([]interp.Value, error) {
 			res, err := prog.Run(entry, args, measured(opts))
-			*peak = max(*peak, stats.Peak)
+			record()
 			return res, err
 		}, nil
 	}
@@ -243,7 +269,7 @@ func newCaller(prog *interp.Program, entry string, args []interp.Value, replicas
 	}
 	return func(opts interp.RunOptions) ([]interp.Value, error) {
 		procs, err := prog.RunGrid(interp.GridConfig{NumReplicas: replicas, NumPartitions: parts, Entry: entry, Args: gridArgs, Options: measured(opts)})
-		*peak = max(*peak, stats.Peak)
+		record()
 		if err != nil {
 			return nil, err
 		}

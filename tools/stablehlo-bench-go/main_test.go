@@ -101,7 +101,7 @@ func TestTraceIsChromeJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	var peak int64
-	call, err := newCaller(prog, "main", []interp.Value{x}, 1, 3, 0, &peak)
+	call, err := newCaller(prog, "main", []interp.Value{x}, 1, 3, 0, &peak, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
