@@ -51,6 +51,32 @@ func batchedChecked[T matmul.Elem](ctx context.Context, a, b, c []T, mm matmul.S
 	return nil
 }
 
+// gemmChecked computes c[b] = a[b] x b[b] as matmul.GemmBatched does (a and
+// b read in place through their strides, aBatch and bBatch apart), in blocks
+// of rows so that the context is checked every few tens of milliseconds.
+// The blocks are larger than batchedChecked's because every block packs
+// all of b again. Each output element is computed exactly as by one call.
+func gemmChecked[T matmul.Float](ctx context.Context, mm matmul.Shape, a matmul.Matrix[T], aBatch int, b matmul.Matrix[T], bBatch int, c []T) error {
+	perRow := mm.N * max(mm.K, 1)
+	if ctx.Done() == nil || mm.B*mm.M*perRow <= checkEvery {
+		matmul.GemmBatched(mm, a, aBatch, b, bBatch, c)
+		return nil
+	}
+	rows := max(checkEvery/max(perRow, 1), 256)
+	for bi := 0; bi < mm.B; bi++ {
+		bb := matmul.Matrix[T]{Data: b.Data[bi*bBatch:], RowStride: b.RowStride, ColStride: b.ColStride}
+		for r0 := 0; r0 < mm.M; r0 += rows {
+			if err := ctx.Err(); err != nil {
+				return canceled(ctx)
+			}
+			r1 := min(r0+rows, mm.M)
+			ab := matmul.Matrix[T]{Data: a.Data[bi*aBatch+r0*a.RowStride:], RowStride: a.RowStride, ColStride: a.ColStride}
+			matmul.GemmBatched(matmul.Shape{B: 1, M: r1 - r0, K: mm.K, N: mm.N}, ab, 0, bb, 0, c[(bi*mm.M+r0)*mm.N:])
+		}
+	}
+	return nil
+}
+
 // progress counts the work of a kernel that loops over many small pieces
 // and checks the execution's context every checkEvery units.
 type progress struct {

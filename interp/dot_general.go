@@ -273,12 +273,12 @@ func dotCompute(ctx context.Context, acc accKind, lhs, rhs *tensor.Tensor, lv, r
 	case accU64:
 		return dotTyped[uint64](ctx, lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accF32:
-		if ok, err := dotDirect[float32](lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
+		if ok, err := dotDirect[float32](ctx, lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
 			return err
 		}
 		return dotTyped[float32](ctx, lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accF64:
-		if ok, err := dotDirect[float64](lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
+		if ok, err := dotDirect[float64](ctx, lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
 			return err
 		}
 		return dotTyped[float64](ctx, lhs, rhs, lv, rv, mm, lround, rround, out)
@@ -338,7 +338,7 @@ func dotTyped[A elem.Acc](ctx context.Context, lhs, rhs *tensor.Tensor, lv, rv s
 // batch, free, contracting for lhs and batch, contracting, free for rhs)
 // each collapse into one stride, the product reads the operands in place.
 // It reports false when it does not apply.
-func dotDirect[A matmul.Float](lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc int, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) (bool, error) {
+func dotDirect[A matmul.Float](ctx context.Context, lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc int, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) (bool, error) {
 	ld, rd := tensor.Data[A](lhs), tensor.Data[A](rhs)
 	if ld == nil || rd == nil || !roundsToSelf[A](lround) || !roundsToSelf[A](rround) {
 		return false, nil
@@ -360,9 +360,11 @@ func dotDirect[A matmul.Float](lhs, rhs *tensor.Tensor, lv, rv strideView, nb, n
 	if !inPlace {
 		c = make([]A, mm.B*mm.M*mm.N)
 	}
-	matmul.GemmBatched(mm,
+	if err := gemmChecked(ctx, mm,
 		matmul.Matrix[A]{Data: ld, RowStride: lm, ColStride: lk}, lb,
-		matmul.Matrix[A]{Data: rd, RowStride: rk, ColStride: rn}, rb, c)
+		matmul.Matrix[A]{Data: rd, RowStride: rk, ColStride: rn}, rb, c); err != nil {
+		return true, err
+	}
 	if inPlace {
 		return true, nil
 	}
