@@ -5,6 +5,7 @@
 #   make test      build everything and run every test
 #   make build     build the C++ libraries and the Go tools into build/
 #   make conformance  run the upstream interpreter suite (../shared/conformance/interpret)
+#   make conformance-artifact  the same suite, every program read back from a portable artifact
 #   make fuzz      run every fuzz target for FUZZTIME each (default 10m), one after another
 #   make bench     time the programs of bench/ against XLA on the CPU (JAX in a
 #                  virtual environment under build/) and write BENCHMARKS.md
@@ -36,7 +37,7 @@ GIT_DESCRIBE := $(shell git describe --tags --always --dirty 2>/dev/null)
 GO_LDFLAGS   := -X github.com/stablehlo-go/stablehlo/tools/internal/driver.gitDescribe=$(GIT_DESCRIBE)
 TOOLS        := stablehlo-opt-go stablehlo-translate-go stablehlo-conformance-go stablehlo-constraint-coverage-go stablehlo-bench-go
 
-.PHONY: all deps cxx build install example test test-go test-lit conformance conformance-baseline bench bench-go fuzz clean
+.PHONY: all deps cxx build install example test test-go test-lit conformance conformance-baseline conformance-artifact bench bench-go fuzz clean
 
 all: build
 
@@ -90,7 +91,7 @@ install: cxx
 example: build
 	$(BIN)/stablehlo-translate-go --interpret examples/softmax.mlir
 
-test: build test-go test-lit conformance-baseline
+test: build test-go test-lit conformance-baseline conformance-artifact
 
 test-go:
 	$(GO) vet ./...
@@ -103,6 +104,16 @@ test-lit:
 conformance-baseline:
 	@if [ -d $(CONFORMANCE) ]; then \
 	  $(BIN)/stablehlo-conformance-go --tools-dir $(BIN) --baseline tests/conformance-baseline.txt $(CONFORMANCE); \
+	else echo "conformance suite not found at $(CONFORMANCE); skipped"; fi
+
+# Runs the suite with every interpreted program first written as a portable
+# artifact for the oldest version that can express it (other dialects' ops,
+# check and interpreter, kept as they are) and read back; fails when a case
+# of the baseline regresses.
+conformance-artifact:
+	@if [ -d $(CONFORMANCE) ]; then \
+	  $(BIN)/stablehlo-conformance-go --tools-dir $(BIN) --artifact-roundtrip=minimum \
+	    --baseline tests/conformance-baseline.txt $(CONFORMANCE); \
 	else echo "conformance suite not found at $(CONFORMANCE); skipped"; fi
 
 # Runs the whole suite and prints every failing case.

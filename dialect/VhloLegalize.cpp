@@ -28,6 +28,7 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -799,9 +800,33 @@ LogicalResult Legalizer::convertOp(Operation *op) {
   return success();
 }
 
-/// Converts a module of current-version vhlo ops to StableHLO.
-LogicalResult legalizeToStablehlo(ModuleOp module) {
+/// Whether `op` belongs to a dialect portable artifacts carry only with
+/// allow-other-dialects: neither StableHLO nor func nor vhlo nor builtin.
+bool isOtherDialectOp(Operation *op) {
+  StringRef ns = op->getName().getDialectNamespace();
+  return ns != stablehlo::StableHLODialect::getDialectNamespace() &&
+         ns != func::FuncDialect::getDialectNamespace() &&
+         ns != vhlo::VHLODialect::getDialectNamespace() && ns != "builtin";
+}
+
+/// Converts a module of current-version vhlo ops to StableHLO. Ops of other
+/// dialects are an error unless `allowOtherDialects`, which keeps them; the
+/// builtin.unrealized_conversion_cast ops that stood between them and vhlo
+/// ops then cast a type to itself and go away.
+LogicalResult legalizeToStablehlo(ModuleOp module, bool allowOtherDialects) {
   MLIRContext *ctx = module.getContext();
+  if (!allowOtherDialects) {
+    WalkResult other = module.walk([&](Operation *op) -> WalkResult {
+      if (!isOtherDialectOp(op))
+        return WalkResult::advance();
+      op->emitError() << op->getName()
+                      << " is not a vhlo, StableHLO or func op; pass "
+                         "allow-other-dialects to keep ops of other dialects";
+      return WalkResult::interrupt();
+    });
+    if (other.wasInterrupted())
+      return failure();
+  }
   ctx->getOrLoadDialect<stablehlo::StableHLODialect>();
   ctx->getOrLoadDialect<func::FuncDialect>();
   Legalizer legalizer(ctx);
@@ -834,6 +859,29 @@ LogicalResult legalizeToStablehlo(ModuleOp module) {
                 "vhlo-to-version{target=current} first";
     if (failed(legalizer.convertOp(op)))
       return failure();
+  }
+  // Casts: the vhlo types they cast to become StableHLO types, and the casts
+  // left between types that are now the same go away.
+  SmallVector<UnrealizedConversionCastOp> casts;
+  WalkResult castWalk =
+      module.walk([&](UnrealizedConversionCastOp cast) -> WalkResult {
+        for (Value result : cast->getResults()) {
+          Type type = legalizer.convertType(result.getType());
+          if (!type)
+            return cast.emitError() << "cannot convert result type "
+                                    << result.getType();
+          result.setType(type);
+        }
+        if (cast->getNumOperands() == 1 && cast->getNumResults() == 1 &&
+            cast.getOperand(0).getType() == cast.getResult(0).getType())
+          casts.push_back(cast);
+        return WalkResult::advance();
+      });
+  if (castWalk.wasInterrupted())
+    return failure();
+  for (UnrealizedConversionCastOp cast : casts) {
+    cast.getResult(0).replaceAllUsesWith(cast.getOperand(0));
+    cast.erase();
   }
   // Module attributes may hold vhlo attributes.
   for (NamedAttribute named : module->getAttrs()) {
@@ -916,6 +964,9 @@ Attribute makeDefaultAccuracy(Operation *op) {
       stablehlo::ResultAccuracyModeAttr::get(
           ctx, stablehlo::ResultAccuracyMode::DEFAULT));
 }
+Attribute makeMinusOneI64(Operation *op) {
+  return Builder(op->getContext()).getI64IntegerAttr(-1);
+}
 Attribute makeOriginalApi(Operation *op) {
   return stablehlo::CustomCallApiVersionAttr::get(
       op->getContext(), stablehlo::CustomCallApiVersion::API_VERSION_ORIGINAL);
@@ -949,6 +1000,8 @@ const MissingDefault kMissingDefaults[] = {
     {nullptr, "channel_type", makeZeroI64},
     {nullptr, "precision_config", makeEmptyArray},
     {"stablehlo.compare", "compare_type", makeNoType},
+    {"stablehlo.sort", "dimension", makeMinusOneI64},
+    {"stablehlo.sort", "is_stable", makeFalse},
     {"stablehlo.custom_call", "backend_config", makeEmptyString},
     {"stablehlo.custom_call", "called_computations", makeEmptyArray},
     {"stablehlo.custom_call", "has_side_effect", makeFalse},
@@ -1392,7 +1445,8 @@ LogicalResult Versioner::convertOp(Operation *op) {
     return op->emitError() << op->getName()
                            << " has no vhlo op: portable artifacts hold "
                               "StableHLO, func.func, func.call and "
-                              "func.return only";
+                              "func.return only (allow-other-dialects keeps "
+                              "ops of other dialects as they are)";
   StringRef source = op->getName().getStringRef();
   FailureOr<NamedAttrList> attrs = convertAttrs(op, source, *target);
   if (failed(attrs))
@@ -1417,12 +1471,36 @@ LogicalResult Versioner::convertOp(Operation *op) {
   return success();
 }
 
-/// Converts a module of StableHLO into vhlo ops of the current version.
-LogicalResult legalizeToVhlo(ModuleOp module) {
+/// Whether a block's types stay as they are: it belongs to an op that is
+/// kept, so its arguments keep their types.
+bool inKeptOp(Block *block, const llvm::SetVector<Operation *> &kept) {
+  Operation *parent = block->getParentOp();
+  return parent && kept.contains(parent);
+}
+
+/// Converts a module of StableHLO into vhlo ops of the current version. With
+/// `allowOtherDialects`, ops of other dialects are kept as they are, types
+/// and attributes included; where a value crosses between a kept op and a
+/// vhlo op, a builtin.unrealized_conversion_cast turns its type into the one
+/// the user expects.
+LogicalResult legalizeToVhlo(ModuleOp module, bool allowOtherDialects) {
   MLIRContext *ctx = module.getContext();
   ctx->getOrLoadDialect<vhlo::VHLODialect>();
   Versioner versioner(ctx);
+  llvm::SetVector<Operation *> kept;
+  // The operand types of every kept op, before the values they read change
+  // type.
+  llvm::DenseMap<Operation *, SmallVector<Type>> keptOperandTypes;
+  if (allowOtherDialects)
+    module.walk([&](Operation *op) {
+      if (!isOtherDialectOp(op))
+        return;
+      kept.insert(op);
+      keptOperandTypes[op] = llvm::to_vector(op->getOperandTypes());
+    });
   WalkResult walk = module.walk([&](Block *block) -> WalkResult {
+    if (inKeptOp(block, kept))
+      return WalkResult::advance();
     for (BlockArgument arg : block->getArguments()) {
       Type type = versioner.convertType(arg.getType());
       if (!type)
@@ -1437,12 +1515,58 @@ LogicalResult legalizeToVhlo(ModuleOp module) {
     return failure();
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) {
-    if (op != module.getOperation())
+    if (op != module.getOperation() && !kept.contains(op))
       ops.push_back(op);
   });
   for (Operation *op : ops)
     if (failed(versioner.convertOp(op)))
       return failure();
+  // Casts at the boundaries: vhlo values read by kept ops go back to the
+  // types those ops read, and the values kept ops define (results and block
+  // arguments) take their vhlo types where vhlo ops read them.
+  OpBuilder builder(ctx);
+  auto castUses = [&](Value value, Operation *owner) -> LogicalResult {
+    bool readByVhlo = llvm::any_of(value.getUsers(), [&](Operation *user) {
+      return !kept.contains(user);
+    });
+    if (!readByVhlo)
+      return success();
+    Type type = versioner.convertType(value.getType());
+    if (!type)
+      return owner->emitError() << "cannot express type " << value.getType()
+                                << " of a value " << owner->getName()
+                                << " defines in vhlo";
+    if (auto arg = llvm::dyn_cast<BlockArgument>(value))
+      builder.setInsertionPointToStart(arg.getOwner());
+    else
+      builder.setInsertionPointAfter(owner);
+    auto cast = UnrealizedConversionCastOp::create(
+        builder, owner->getLoc(), TypeRange{type}, ValueRange{value});
+    value.replaceUsesWithIf(cast.getResult(0), [&](OpOperand &use) {
+      return use.getOwner() != cast.getOperation() &&
+             !kept.contains(use.getOwner());
+    });
+    return success();
+  };
+  for (Operation *op : kept) {
+    for (OpOperand &operand : op->getOpOperands()) {
+      Type want = keptOperandTypes[op][operand.getOperandNumber()];
+      if (operand.get().getType() == want)
+        continue;
+      builder.setInsertionPoint(op);
+      auto cast = UnrealizedConversionCastOp::create(
+          builder, op->getLoc(), TypeRange{want}, ValueRange{operand.get()});
+      operand.set(cast.getResult(0));
+    }
+    for (Value result : op->getResults())
+      if (failed(castUses(result, op)))
+        return failure();
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          if (failed(castUses(arg, op)))
+            return failure();
+  }
   return success();
 }
 
@@ -1615,6 +1739,10 @@ struct VhloLegalizeToStablehloPass
                          OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(VhloLegalizeToStablehloPass)
 
+  VhloLegalizeToStablehloPass() = default;
+  VhloLegalizeToStablehloPass(const VhloLegalizeToStablehloPass &other)
+      : PassWrapper(other) {}
+
   StringRef getArgument() const final { return "vhlo-legalize-to-stablehlo"; }
   StringRef getDescription() const final {
     return "Convert vhlo ops of the current version into StableHLO";
@@ -1624,15 +1752,25 @@ struct VhloLegalizeToStablehloPass
                     quant::QuantDialect>();
   }
   void runOnOperation() override {
-    if (failed(legalizeToStablehlo(getOperation())))
+    if (failed(legalizeToStablehlo(getOperation(), allowOtherDialects)))
       signalPassFailure();
   }
+
+  Option<bool> allowOtherDialects{
+      *this, "allow-other-dialects",
+      llvm::cl::desc("keep ops of dialects other than vhlo, StableHLO and "
+                     "func as they are"),
+      llvm::cl::init(false)};
 };
 
 struct StablehloLegalizeToVhloPass
     : public PassWrapper<StablehloLegalizeToVhloPass,
                          OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(StablehloLegalizeToVhloPass)
+
+  StablehloLegalizeToVhloPass() = default;
+  StablehloLegalizeToVhloPass(const StablehloLegalizeToVhloPass &other)
+      : PassWrapper(other) {}
 
   StringRef getArgument() const final { return "stablehlo-legalize-to-vhlo"; }
   StringRef getDescription() const final {
@@ -1643,9 +1781,16 @@ struct StablehloLegalizeToVhloPass
     registry.insert<vhlo::VHLODialect>();
   }
   void runOnOperation() override {
-    if (failed(legalizeToVhlo(getOperation())))
+    if (failed(legalizeToVhlo(getOperation(), allowOtherDialects)))
       signalPassFailure();
   }
+
+  Option<bool> allowOtherDialects{
+      *this, "allow-other-dialects",
+      llvm::cl::desc("keep ops of dialects other than StableHLO and func as "
+                     "they are, with casts between their types and vhlo "
+                     "types"),
+      llvm::cl::init(false)};
 };
 
 } // namespace

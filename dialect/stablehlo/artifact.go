@@ -206,8 +206,24 @@ func minimumVersionOf(m *mlirc.Module) (Version, error) {
 // converted to their versions at target (an op, type or attribute too new
 // for target is an error naming it) and written as MLIR bytecode in the
 // format that version reads, with producer "StableHLO_vX.Y.Z". m itself is
-// left unchanged.
+// left unchanged. Ops of dialects other than StableHLO and func are an
+// error; SerializeWithOptions can keep them.
 func Serialize(m *mlirc.Module, target string) ([]byte, error) {
+	return SerializeWithOptions(m, target, SerializeOptions{})
+}
+
+// SerializeOptions tunes SerializeWithOptions.
+type SerializeOptions struct {
+	// AllowOtherDialects keeps ops of dialects other than StableHLO and
+	// func (check, interpreter, chlo, ...) in the artifact as they are,
+	// with builtin.unrealized_conversion_cast ops between their types and
+	// the vhlo types of the values they exchange with vhlo ops. Without it
+	// such an op is an error.
+	AllowOtherDialects bool
+}
+
+// SerializeWithOptions is Serialize with options.
+func SerializeWithOptions(m *mlirc.Module, target string, opts SerializeOptions) ([]byte, error) {
 	RegisterVhloPasses()
 	var version Version
 	if target != "minimum" {
@@ -227,7 +243,11 @@ func Serialize(m *mlirc.Module, target string) ([]byte, error) {
 		return nil, fmt.Errorf("serializing: copying the module: %w", err)
 	}
 	defer work.Close()
-	if err := runPipeline(work, "stablehlo-legalize-to-vhlo"); err != nil {
+	legalize := "stablehlo-legalize-to-vhlo"
+	if opts.AllowOtherDialects {
+		legalize += "{allow-other-dialects=true}"
+	}
+	if err := runPipeline(work, legalize); err != nil {
 		return nil, fmt.Errorf("serializing: legalizing to vhlo: %w", err)
 	}
 	if target == "minimum" {
@@ -248,7 +268,9 @@ func Serialize(m *mlirc.Module, target string) ([]byte, error) {
 // Deserialize reads a portable artifact into a StableHLO module of ctx: it
 // checks that the producer's StableHLO version is not newer than
 // CurrentVersion, reads the bytecode, upgrades every vhlo op to the current
-// version and legalizes the module to StableHLO. Bytecode that holds
+// version and legalizes the module to StableHLO. Ops of other dialects
+// (written with SerializeOptions.AllowOtherDialects) read as they are, and
+// the casts between their types and vhlo types go away. Bytecode that holds
 // StableHLO rather than vhlo reads as it is.
 func Deserialize(ctx *mlirc.Context, data []byte) (*mlirc.Module, error) {
 	RegisterVhloPasses()
@@ -267,7 +289,7 @@ func Deserialize(ctx *mlirc.Context, data []byte) (*mlirc.Module, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading portable artifact (%d bytes, producer %q): %w", len(data), h.Producer, err)
 	}
-	if err := runPipeline(m, "vhlo-to-version{target=current},vhlo-legalize-to-stablehlo"); err != nil {
+	if err := runPipeline(m, "vhlo-to-version{target=current},vhlo-legalize-to-stablehlo{allow-other-dialects=true}"); err != nil {
 		m.Close()
 		return nil, fmt.Errorf("reading portable artifact (producer %q): converting to StableHLO: %w", h.Producer, err)
 	}

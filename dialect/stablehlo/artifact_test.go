@@ -282,3 +282,53 @@ func FuzzDeserialize(f *testing.F) {
 		back.Close()
 	})
 }
+
+// TestSerializeOtherDialects checks that check ops reach an artifact only
+// with AllowOtherDialects, stay as they are through the minimum version and
+// read back to the module written.
+func TestSerializeOtherDialects(t *testing.T) {
+	const src = `func.func @main() {
+  %c = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %s = stablehlo.add %c, %c : tensor<2xi32>
+  check.expect_eq_const %s, dense<[2, 4]> : tensor<2xi32>
+  func.return
+}
+`
+	ctx := NewContext(false)
+	defer ctx.Close()
+	m, err := ctx.ParseModule([]byte(src), "other.mlir")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	want, err := m.Print(mlirc.PrintOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Serialize(m, "minimum"); err == nil || !strings.Contains(err.Error(), "check.expect_eq_const") {
+		t.Errorf("Serialize of a check op: error %v, want one naming check.expect_eq_const", err)
+	}
+	data, err := SerializeWithOptions(m, "minimum", SerializeOptions{AllowOtherDialects: true})
+	if err != nil {
+		t.Fatalf("SerializeWithOptions: %v", err)
+	}
+	h, err := ReadArtifactHeader(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Version.String() != MinimumVersion {
+		t.Errorf("artifact written for %s, want %s", h.Version, MinimumVersion)
+	}
+	back, err := Deserialize(ctx, data)
+	if err != nil {
+		t.Fatalf("Deserialize: %v", err)
+	}
+	defer back.Close()
+	got, err := back.Print(mlirc.PrintOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("read back:\n%s\nwant:\n%s", got, want)
+	}
+}

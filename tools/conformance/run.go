@@ -105,7 +105,7 @@ func (r *runner) runCase(ctx context.Context, c *testCase) result {
 		cmd := subs.apply(run.cmd)
 		if r.artifactTarget != "" {
 			cmd = strings.ReplaceAll(cmd, "stablehlo-translate-go --interpret",
-				"stablehlo-translate-go --interpret --artifact-roundtrip="+r.artifactTarget)
+				"stablehlo-translate-go --interpret --allow-other-dialects --artifact-roundtrip="+r.artifactTarget)
 		}
 		stdout, stderr, err := r.shell(ctx, dir, cmd)
 		if err == nil {

@@ -38,7 +38,8 @@ func translateArtifact(c *cli.Context, ctx *mlirc.Context, source []byte, fileNa
 		if err := m.Verify(); err != nil {
 			return err
 		}
-		if result, err = stablehlo.Serialize(m, c.String("target")); err != nil {
+		if result, err = stablehlo.SerializeWithOptions(m, c.String("target"),
+			stablehlo.SerializeOptions{AllowOtherDialects: c.Bool("allow-other-dialects")}); err != nil {
 			return fmt.Errorf("%s: error: %w", fileName, err)
 		}
 	}

@@ -38,7 +38,7 @@ func newApp() *cli.App {
 		Name:  "stablehlo-translate-go",
 		Usage: "run StableHLO programs with the Go interpreter",
 		UsageText: "stablehlo-translate-go --interpret [options] [input file, default stdin]\n" +
-			"stablehlo-translate-go --serialize --target=X.Y.Z|current|minimum -o artifact.mlirbc [input file]\n" +
+			"stablehlo-translate-go --serialize --target=X.Y.Z|current|minimum [--allow-other-dialects] -o artifact.mlirbc [input file]\n" +
 			"stablehlo-translate-go --deserialize [-o output.mlir] [artifact file]\n" +
 			"(an input may also be a jax.export serialization, whose description --interpret prints first)\n" +
 			"stablehlo-translate-go --list-functions [input file, default stdin]\n" +
@@ -54,6 +54,7 @@ func newApp() *cli.App {
 			&cli.BoolFlag{Name: "serialize", Usage: "write the input as a portable artifact (MLIR bytecode of the vhlo dialect) for --target"},
 			&cli.BoolFlag{Name: "deserialize", Usage: "read a portable artifact and print it as StableHLO"},
 			&cli.StringFlag{Name: "artifact-roundtrip", Usage: "with --interpret: before running, write the module as a portable artifact for this target (X.Y.Z, current, minimum) and read it back"},
+			&cli.BoolFlag{Name: "allow-other-dialects", Usage: "with --serialize or --artifact-roundtrip: keep ops of dialects other than StableHLO and func (check, interpreter, ...) in the artifact as they are"},
 			&cli.StringFlag{Name: "target", Value: "current", Usage: "with --serialize: the StableHLO version the artifact is for, X.Y.Z, current, or minimum (the oldest that can express the input)"},
 			&cli.StringFlag{Name: "save-program", Usage: "compile the input and save the program to this file in the saved-program format, which " +
 				"interp.ReadProgram runs without cgo (and --interpret accepts as input)"},
@@ -205,6 +206,7 @@ func run(c *cli.Context) error {
 		maxDepth:  c.Int("max-call-depth"),
 		timeout:   c.Duration("timeout"),
 		roundtrip: c.String("artifact-roundtrip"),
+		others:    c.Bool("allow-other-dialects"),
 	}
 	if s := c.String("max-memory"); s != "" {
 		if opts.maxMemory, err = interp.ParseBytes(s); err != nil {
@@ -321,6 +323,8 @@ type runOptions struct {
 	// roundtrip, when set, is the target of a portable artifact the module
 	// goes through before it runs.
 	roundtrip string
+	// others keeps ops of other dialects in that artifact.
+	others bool
 	// maxMemory bounds the live tensor bytes of a run (0: the default).
 	maxMemory int64
 }
@@ -336,7 +340,8 @@ func runChunk(ctx *mlirc.Context, text, fileName string, opts runOptions, out io
 		return err
 	}
 	if opts.roundtrip != "" {
-		data, err := stablehlo.Serialize(m, opts.roundtrip)
+		data, err := stablehlo.SerializeWithOptions(m, opts.roundtrip,
+			stablehlo.SerializeOptions{AllowOtherDialects: opts.others})
 		if err != nil {
 			return fmt.Errorf("%s: error: %w", fileName, err)
 		}
