@@ -46,7 +46,7 @@ def StableHLO_DynamicBroadcastInDimOp
     : StableHLO_Op<"dynamic_broadcast_in_dim", [Pure]> {
   let summary = "broadcast_in_dim with a result shape given by a tensor";
   let arguments = (ins HLO_Tensor:$operand,
-                   HLO_DimensionTensor:$output_dimensions,
+                   HLO_StaticDimensionTensor:$output_dimensions,
                    DenseI64ArrayAttr:$broadcast_dimensions,
                    OptionalAttr<DenseI64ArrayAttr>:$known_expanding_dimensions,
                    OptionalAttr<DenseI64ArrayAttr>:
@@ -146,7 +146,8 @@ def StableHLO_ReshapeOp : StableHLO_Op<"reshape", [Pure]> {
 
 def StableHLO_DynamicReshapeOp : StableHLO_Op<"dynamic_reshape", [Pure]> {
   let summary = "reshape to a shape given by a tensor";
-  let arguments = (ins HLO_Tensor:$operand, HLO_DimensionTensor:$output_shape);
+  let arguments = (ins HLO_Tensor:$operand,
+                   HLO_StaticDimensionTensor:$output_shape);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)

@@ -256,8 +256,6 @@ LogicalResult AllGatherOp::verify() {
     return failure();
   if (getOperands().size() != getResults().size())
     return emitOpError("C6: expects as many results as operands");
-  std::optional<int64_t> processes = processGroupSize(
-      strategy, getReplicaGroups(), groupSize, processGridOf(*this));
   int64_t dim = getAllGatherDim();
   for (auto [operand, result] : llvm::zip(getOperands(), getResults())) {
     RankedTensorType operandType = tensorOf(operand);
@@ -269,11 +267,16 @@ LogicalResult AllGatherOp::verify() {
         operandType.getRank() != resultType.getRank())
       return emitOpError("C6: expects results of the operands' element types "
                          "and ranks");
+    // The spec sizes the gathered dimension by the process group size;
+    // upstream only asks for a non-zero operand size that divides the
+    // result size, which is what is checked here.
+    if (operandType.getDimSize(dim) == 0)
+      return emitOpError("C6: expects a non-zero size of operand dimension ")
+             << dim;
     for (int64_t d = 0; d < operandType.getRank(); ++d) {
       int64_t size = operandType.getDimSize(d);
       int64_t resultSize = resultType.getDimSize(d);
-      bool valid = d == dim ? isGatheredDim(size, resultSize, processes,
-                                            groupSize)
+      bool valid = d == dim ? isGatheredDim(size, resultSize, std::nullopt, 1)
                             : isCompatibleDim(size, resultSize);
       if (!valid)
         return emitOpError("C6: unexpected size ")

@@ -413,6 +413,13 @@ LogicalResult CompareOp::verify() {
     valid = type == ComparisonType::FLOAT || type == ComparisonType::TOTALORDER;
   else if (llvm::isa<ComplexType>(element))
     valid = type == ComparisonType::FLOAT;
+  // The spec's C3 names no comparison type for quantized elements; upstream
+  // does not check compare_type at all, and quantized values compare as
+  // their expressed floats, so FLOAT and TOTALORDER are valid there besides
+  // the storage type's own.
+  if (llvm::isa<quant::QuantizedType>(elementTypeOf(lhs)))
+    valid = valid || type == ComparisonType::FLOAT ||
+            type == ComparisonType::TOTALORDER;
   if (!valid)
     return emitOpError("C3: comparison type ")
            << stringifyComparisonType(type)

@@ -149,9 +149,10 @@ def StableHLO_BitcastConvertOp : StableHLO_Op<"bitcast_convert", [Pure]> {
   let summary = "reinterprets the bits of a tensor as another element type";
   let arguments = (ins HLO_Tensor:$operand);
   let results = (outs HLO_Tensor:$result);
+  // Always a function type, even when the two types are equal (upstream
+  // neither prints nor parses a short form here).
   let assemblyFormat = [{
-    $operand attr-dict
-      `:` custom<SameOperandsAndResultType>(type($operand), type($result))
+    $operand attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
 }
@@ -177,8 +178,11 @@ def StableHLO_UniformQuantizeOp : StableHLO_Op<"uniform_quantize",
                 "quantized one";
   let arguments = (ins HLO_FpOrQuantizedTensor:$operand);
   let results = (outs HLO_QuantizedTensor:$result);
+  // Like upstream's unary elementwise ops: `: T` when the operand and the
+  // result share a type, otherwise `: (T) -> R`.
   let assemblyFormat = [{
-    $operand attr-dict `:` functional-type(operands, results)
+    $operand attr-dict `:`
+      custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
   let hasVerifier = 1;
 }
@@ -188,8 +192,11 @@ def StableHLO_UniformDequantizeOp : StableHLO_Op<"uniform_dequantize",
   let summary = "dequantizes a quantized tensor";
   let arguments = (ins HLO_QuantizedTensor:$operand);
   let results = (outs HLO_FpTensor:$result);
+  // Like upstream's unary elementwise ops: `: T` when the operand and the
+  // result share a type, otherwise `: (T) -> R`.
   let assemblyFormat = [{
-    $operand attr-dict `:` functional-type(operands, results)
+    $operand attr-dict `:`
+      custom<SameOperandsAndResultType>(type($operand), type($result))
   }];
   let hasVerifier = 1;
 }

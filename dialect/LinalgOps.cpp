@@ -24,11 +24,13 @@ static SmallVector<int64_t> concat(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
   return result;
 }
 
+/// The spec asks for exactly two precision values (lhs and rhs) when any are
+/// given; upstream also accepts a single one, so up to two are allowed here.
 static LogicalResult verifyPrecisionConfig(Operation *op, StringRef label,
                                            std::optional<ArrayAttr> config) {
-  if (config && !config->empty() && config->size() != 2)
+  if (config && config->size() > 2)
     return op->emitOpError()
-           << label << ": expects 2 precision values, but got "
+           << label << ": expects at most 2 precision values, but got "
            << config->size();
   return success();
 }

@@ -5,6 +5,7 @@
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::stablehlo;
@@ -274,37 +275,63 @@ LogicalResult CustomCallOp::verify() {
              << " and " << operandPart;
   }
 
-  // operand_layouts and result_layouts: one minor-to-major permutation of
-  // the dimensions per operand or result.
-  auto checkLayouts = [&](std::optional<ArrayAttr> layouts, TypeRange types,
+  // operand_layouts and result_layouts, checked as upstream checks them:
+  // both or neither are given; one layout per operand and per result (a
+  // single tuple result counts as its elements); no tuple-typed value has a
+  // layout; a value that is not a tensor (a token) has the empty layout; a
+  // ranked tensor's layout is a minor-to-major permutation of its
+  // dimensions, and an unranked tensor's is not checked further.
+  std::optional<ArrayAttr> operandLayouts = getOperandLayouts();
+  std::optional<ArrayAttr> resultLayouts = getResultLayouts();
+  if (!operandLayouts && !resultLayouts)
+    return success();
+  if (!operandLayouts || !resultLayouts)
+    return emitOpError("expects both operand_layouts and result_layouts, "
+                       "or neither");
+  auto checkLayouts = [&](ArrayAttr layouts, TypeRange types,
                           StringRef name) -> LogicalResult {
-    if (!layouts)
-      return success();
-    if (layouts->size() != types.size())
+    if (layouts.size() != types.size())
       return emitOpError("expects ")
-             << types.size() << " " << name << ", but got "
-             << layouts->size();
-    for (auto [i, pair] : llvm::enumerate(llvm::zip(*layouts, types))) {
+             << types.size() << " " << name << " layouts, but got "
+             << layouts.size();
+    for (auto [i, pair] : llvm::enumerate(llvm::zip(layouts, types))) {
       auto [layout, type] = pair;
-      auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+      if (llvm::isa<TupleType>(type))
+        return emitOpError("expects no layout for the tuple-typed ")
+               << name << " #" << i;
       auto dims = llvm::dyn_cast<DenseIntElementsAttr>(layout);
-      if (!tensor || !dims)
+      if (!dims)
+        return emitOpError("expects ")
+               << name << " layouts[" << i << "] to be a dense integer "
+               << "elements attribute, but got " << layout;
+      auto shaped = llvm::dyn_cast<ShapedType>(type);
+      if (!shaped) {
+        if (dims.empty())
+          continue;
+        return emitOpError("expects the empty layout for ")
+               << name << " #" << i << " of type " << type << ", but got "
+               << layout;
+      }
+      if (!shaped.hasRank())
         continue;
       SmallVector<int64_t> values;
       for (const APInt &v : dims.getValues<APInt>())
         values.push_back(v.getSExtValue());
-      if (static_cast<int64_t>(values.size()) != tensor.getRank() ||
+      if (static_cast<int64_t>(values.size()) != shaped.getRank() ||
           !isPermutation(values))
         return emitOpError("expects ")
-               << name << "[" << i << "] to be a permutation of [0, "
-               << tensor.getRank() << "), but got " << layout;
+               << name << " layouts[" << i << "] to be a permutation of [0, "
+               << shaped.getRank() << "), but got " << layout;
     }
     return success();
   };
-  if (failed(checkLayouts(getOperandLayouts(), getInputs().getTypes(),
-                          "operand layouts")) ||
-      failed(checkLayouts(getResultLayouts(), getResultTypes(),
-                          "result layouts")))
+  TypeRange resultTypes = getResultTypes();
+  if (resultTypes.size() == 1)
+    if (auto tuple = llvm::dyn_cast<TupleType>(resultTypes.front()))
+      resultTypes = tuple.getTypes();
+  if (failed(checkLayouts(*operandLayouts, getInputs().getTypes(),
+                          "operand")) ||
+      failed(checkLayouts(*resultLayouts, resultTypes, "result")))
     return failure();
   return success();
 }
@@ -323,10 +350,29 @@ void CustomCallOp::getEffects(
 //===----------------------------------------------------------------------===//
 
 LogicalResult CompositeOp::verify() {
-  // C1: a namespaced name, `namespace.op`.
+  // C1: a namespaced op name. Like upstream, the first segment is an
+  // identifier (a letter, then letters, digits and `_`) and each of the one
+  // or more segments after a `.` is a non-empty run of letters, digits, `_`
+  // and `$`; anything else (spaces, `-`, empty segments) is rejected.
   StringRef name = getName();
-  size_t dot = name.find('.');
-  if (dot == StringRef::npos || dot == 0 || dot + 1 == name.size())
+  auto isNamespaced = [](StringRef n) {
+    auto [head, rest] = n.split('.');
+    if (head.empty() || !llvm::isAlpha(head.front()) || rest.empty() ||
+        !llvm::all_of(head, [](char c) {
+          return llvm::isAlnum(c) || c == '_';
+        }))
+      return false;
+    // `rest` is never empty here; an empty segment inside it or at its
+    // end (a doubled or trailing dot) fails the check below.
+    SmallVector<StringRef> segments;
+    rest.split(segments, '.');
+    return llvm::all_of(segments, [](StringRef seg) {
+      return !seg.empty() && llvm::all_of(seg, [](char c) {
+        return llvm::isAlnum(c) || c == '_' || c == '$';
+      });
+    });
+  };
+  if (!isNamespaced(name))
     return emitOpError("C1: expects a namespaced name, but got '")
            << name << "'";
   return success();

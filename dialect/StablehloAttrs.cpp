@@ -13,6 +13,22 @@ using namespace mlir::stablehlo;
 #define GET_ATTRDEF_CLASSES
 #include "StablehloAttrs.cpp.inc"
 
+LogicalResult
+ResultAccuracyAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                           APFloat atol, APFloat rtol, int64_t ulps,
+                           ResultAccuracyModeAttr mode) {
+  if (atol.isNegative() || rtol.isNegative() || ulps < 0)
+    return emitError() << "result_accuracy tolerances must not be negative";
+  // Upstream rejects tolerances on HIGHEST as well as on DEFAULT; the spec
+  // text only describes them for TOLERANCE.
+  if (mode && mode.getValue() != ResultAccuracyMode::TOLERANCE &&
+      (!atol.isZero() || !rtol.isZero() || ulps != 0))
+    return emitError() << "result_accuracy with mode "
+                       << stringifyResultAccuracyMode(mode.getValue())
+                       << " must have zero atol, rtol and ulps";
+  return success();
+}
+
 void StableHLODialect::registerAttributes() {
   addAttributes<
 #define GET_ATTRDEF_LIST

@@ -163,6 +163,9 @@ def StableHLO_ResultAccuracyAttr
                         HLO_FullAttrParameter<
                             "::mlir::stablehlo::ResultAccuracyModeAttr">:$mode);
   let assemblyFormat = "`<` struct(params) `>`";
+  // Tolerances are never negative, and only mode TOLERANCE may carry
+  // non-zero ones (DEFAULT and HIGHEST name an accuracy by themselves).
+  let genVerifyDecl = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -142,6 +142,14 @@ def HLO_StaticTensor : HLO_StaticTensorOf<[HLO_Pred, HLO_Int, HLO_Float,
 // shape.shape_of results, tensor<Nxindex>, to dynamic_broadcast_in_dim and
 // dynamic_reshape).
 def HLO_DimensionTensor : HLO_1DTensorOf<[Index, HLO_Int]>;
+// A shape operand whose element count is known: upstream requires it of
+// dynamic_broadcast_in_dim and dynamic_reshape (the spec text only asks for
+// a 1-dimensional tensor), so that the result rank can be checked.
+def HLO_StaticDimensionTensor : Type<
+    And<[HLO_1DTensorOf<[Index, HLO_Int]>.predicate,
+         CPred<"::llvm::cast<::mlir::ShapedType>($_self).hasStaticShape()">]>,
+    "statically shaped " # HLO_1DTensorOf<[Index, HLO_Int]>.summary,
+    "::mlir::RankedTensorType">;
 // Index operands: 0-dimensional tensors of integers.
 def HLO_ScalarIntTensor : HLO_0DTensorOf<[HLO_Int]>;
 def HLO_ScalarPredTensor : HLO_0DTensorOf<[HLO_Pred]>;

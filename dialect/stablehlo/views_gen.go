@@ -3329,7 +3329,7 @@ func (op DynamicBroadcastInDimOp) Operand() mlirc.Value {
 	return single(operandGroup(op.Operation, 0, 2, -1))
 }
 
-// OutputDimensions returns the output_dimensions operand (HLO_DimensionTensor).
+// OutputDimensions returns the output_dimensions operand (HLO_StaticDimensionTensor).
 func (op DynamicBroadcastInDimOp) OutputDimensions() mlirc.Value {
 	return single(operandGroup(op.Operation, 1, 2, -1))
 }
@@ -3621,7 +3621,7 @@ func AsDynamicReshapeOp(op mlirc.Operation) (DynamicReshapeOp, bool) {
 // Operand returns the operand operand (HLO_Tensor).
 func (op DynamicReshapeOp) Operand() mlirc.Value { return single(operandGroup(op.Operation, 0, 2, -1)) }
 
-// OutputShape returns the output_shape operand (HLO_DimensionTensor).
+// OutputShape returns the output_shape operand (HLO_StaticDimensionTensor).
 func (op DynamicReshapeOp) OutputShape() mlirc.Value {
 	return single(operandGroup(op.Operation, 1, 2, -1))
 }

@@ -33,10 +33,10 @@ func.func @all_gather_channel(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
 
 // -----
 
-func.func @all_gather_result(%x: tensor<2x2xi64>) -> tensor<2x6xi64> {
-  // expected-error @+1 {{C6: unexpected size 6 of result dimension 1}}
-  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x6xi64>
-  func.return %0 : tensor<2x6xi64>
+func.func @all_gather_result(%x: tensor<2x2xi64>) -> tensor<2x5xi64> {
+  // expected-error @+1 {{C6: unexpected size 5 of result dimension 1}}
+  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x2xi64>) -> tensor<2x5xi64>
+  func.return %0 : tensor<2x5xi64>
 }
 
 // -----
@@ -247,10 +247,10 @@ func.func @all_gather_c4_no_padding(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
 // -----
 
 module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 2 : i32} {
-  func.func @all_gather_c6_cross_replica_and_partition(%x: tensor<2x2xi64>) -> tensor<2x4xi64> {
-    // expected-error @+1 {{C6: unexpected size 4 of result dimension 1}}
-    %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>} : (tensor<2x2xi64>) -> tensor<2x4xi64>
-    func.return %0 : tensor<2x4xi64>
+  func.func @all_gather_c6_cross_replica_and_partition(%x: tensor<2x2xi64>) -> tensor<2x3xi64> {
+    // expected-error @+1 {{C6: unexpected size 3 of result dimension 1}}
+    %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>} : (tensor<2x2xi64>) -> tensor<2x3xi64>
+    func.return %0 : tensor<2x3xi64>
   }
 }
 

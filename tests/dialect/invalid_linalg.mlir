@@ -50,8 +50,8 @@ func.func @dot_general_contracting_sizes(%a: tensor<3x4xf32>, %b: tensor<5x5xf32
 // -----
 
 func.func @dot_general_precision(%a: tensor<3x4xf32>, %b: tensor<4x5xf32>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{C11: expects 2 precision values, but got 1}}
-  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
+  // expected-error @+1 {{C11: expects at most 2 precision values, but got 3}}
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0], precision = [DEFAULT, HIGH, DEFAULT] : (tensor<3x4xf32>, tensor<4x5xf32>) -> tensor<3x5xf32>
   func.return %0 : tensor<3x5xf32>
 }
 
@@ -444,8 +444,8 @@ func.func @convolution_c22_batch_group_count_positive(%lhs: tensor<1x4x4x1xf32>,
 // -----
 
 func.func @convolution_c24_precision_config_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
-  // expected-error @+1 {{C24: expects 2 precision values, but got 1}}
-  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>]} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
+  // expected-error @+1 {{C24: expects at most 2 precision values, but got 3}}
+  %0 = "stablehlo.convolution"(%lhs, %rhs) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
   func.return %0 : tensor<1x2x2x1xf32>
 }
 
@@ -716,8 +716,8 @@ func.func @dynamic_conv_c23_group_counts(%lhs: tensor<2x4x4x2xf32>, %rhs: tensor
 // -----
 
 func.func @dynamic_conv_c24_precision_config_size(%lhs: tensor<1x4x4x1xf32>, %rhs: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xf32> {
-  // expected-error @+1 {{C24: expects 2 precision values, but got 1}}
-  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>]} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
+  // expected-error @+1 {{C24: expects at most 2 precision values, but got 3}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>, #stablehlo<precision HIGH>]} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x2x2x1xf32>
   func.return %0 : tensor<1x2x2x1xf32>
 }
 

@@ -41,7 +41,7 @@ func.func @custom_call(%x: tensor<2xf32>) -> tensor<2xf32> {
 }
 
 func.func @custom_call_tuple_alias(%t: tuple<tensor<2xf32>, tensor<i32>>, %y: tensor<2x3xf32>) -> tensor<i32> {
-  %0:2 = stablehlo.custom_call @baz(%t, %y) {operand_layouts = [dense<> : tensor<0xindex>, dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 0, operand_tuple_indices = [1]>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>]} : (tuple<tensor<2xf32>, tensor<i32>>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<i32>)
+  %0:2 = stablehlo.custom_call @baz(%t, %y) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 0, operand_tuple_indices = [1]>]} : (tuple<tensor<2xf32>, tensor<i32>>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<i32>)
   func.return %0#1 : tensor<i32>
 }
 
@@ -84,7 +84,7 @@ func.func private @add_n.impl(%x: tensor<i64>) -> tensor<i64> {
 // CHECK-NEXT: stablehlo.custom_call @"weird name"() : () -> ()
 // CHECK-NEXT: return %1 : tensor<2xf32>
 // CHECK-LABEL: func.func @custom_call_tuple_alias(%arg0: tuple<tensor<2xf32>, tensor<i32>>, %arg1: tensor<2x3xf32>) -> tensor<i32> {
-// CHECK-NEXT: %0:2 = stablehlo.custom_call @baz(%arg0, %arg1) {operand_layouts = [dense<> : tensor<0xindex>, dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 0, operand_tuple_indices = [1]>], result_layouts = [dense<[1, 0]> : tensor<2xindex>, dense<> : tensor<0xindex>]} : (tuple<tensor<2xf32>, tensor<i32>>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<i32>)
+// CHECK-NEXT: %0:2 = stablehlo.custom_call @baz(%arg0, %arg1) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 0, operand_tuple_indices = [1]>]} : (tuple<tensor<2xf32>, tensor<i32>>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<i32>)
 // CHECK-NEXT: return %0#1 : tensor<i32>
 // CHECK-LABEL: func.func @composite(%arg0: tensor<i64>) -> tensor<i64> {
 // CHECK-NEXT: %0 = stablehlo.composite "stablehlo.add_n" %arg0 {composite_attributes = {n = 2 : i64}, decomposition = @add_n.impl, version = 1 : i32} : (tensor<i64>) -> tensor<i64>
