@@ -238,3 +238,13 @@ static void passInfoTrampoline(MlirStringRef argument,
 void mlircForEachRegisteredPass(uintptr_t handle) {
   mlirGoForEachRegisteredPass(passInfoTrampoline, (void *)handle);
 }
+
+static void appendLine(MlirStringRef s, void *p) {
+  mlircBufferAppend(s, p);
+  MlirStringRef nl = {"\n", 1};
+  mlircBufferAppend(nl, p);
+}
+
+void mlircRegisteredDialects(MlirContext ctx, mlircBuffer *buf) {
+  mlirGoContextForEachRegisteredDialect(ctx, appendLine, buf);
+}

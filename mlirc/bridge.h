@@ -60,6 +60,9 @@ void mlircPrintAttribute(MlirAttribute a, mlircBuffer *buf);
 void mlircPrintLocation(MlirLocation l, mlircBuffer *buf);
 void mlircPrintDiagnostic(MlirDiagnostic d, mlircBuffer *buf);
 void mlircPrintValue(MlirValue v, mlircBuffer *buf);
+// mlircRegisteredDialects writes the namespaces of the dialects registered
+// in ctx to buf, one a line.
+void mlircRegisteredDialects(MlirContext ctx, mlircBuffer *buf);
 void mlircPrintPassPipeline(MlirOpPassManager pm, mlircBuffer *buf);
 
 // Pass pipelines: parse errors are written to buf.

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/cgo"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"unsafe"
@@ -355,4 +356,17 @@ func (ctx *Context) Collect(fn func() error) (diags []Diagnostic, err error) {
 	err = fn()
 	finished = true
 	return cl.ok(), err
+}
+
+// RegisteredDialects returns the namespaces of the dialects registered in
+// the context, loaded or not, in sorted order.
+func (ctx *Context) RegisteredDialects() ([]string, error) {
+	c, unlock, err := ctx.lock()
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	var buf C.mlircBuffer
+	C.mlircRegisteredDialects(c, &buf)
+	return strings.Fields(takeBuffer(&buf)), nil
 }

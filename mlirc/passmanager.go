@@ -156,7 +156,37 @@ func (pm *PassManager) EnableTiming() {
 // IRPrinting selects when the pass manager prints IR to standard error.
 type IRPrinting struct {
 	BeforeAll, AfterAll, AfterChange, AfterFailure, ModuleScope bool
-	Print                                                       PrintOptions
+	// Before and After name passes (by their pipeline argument, e.g.
+	// "cse") to print the IR before or after, besides those that BeforeAll
+	// and AfterAll select.
+	Before, After []string
+	Print         PrintOptions
+}
+
+// PassStatisticsDisplay selects how EnableStatistics reports the passes'
+// statistics.
+type PassStatisticsDisplay int
+
+const (
+	// StatisticsList merges the statistics of all instances of a pass
+	// into one list.
+	StatisticsList PassStatisticsDisplay = iota
+	// StatisticsPipeline shows the statistics within the pass pipeline's
+	// structure.
+	StatisticsPipeline
+)
+
+// EnableStatistics reports the passes' statistics on standard error after
+// each run, in the given display mode.
+func (pm *PassManager) EnableStatistics(mode PassStatisticsDisplay) {
+	if c, unlock, err := pm.lock(); err == nil {
+		m := C.MLIR_PASS_DISPLAY_MODE_LIST
+		if mode == StatisticsPipeline {
+			m = C.MLIR_PASS_DISPLAY_MODE_PIPELINE
+		}
+		C.mlirPassManagerEnableStatistics(c, C.MlirPassDisplayMode(m))
+		unlock()
+	}
 }
 
 // EnableIRPrinting prints IR around passes as p says.
@@ -173,6 +203,18 @@ func (pm *PassManager) EnableIRPrinting(p IRPrinting) {
 	}
 	if p.Print.DebugInfo {
 		C.mlirOpPrintingFlagsEnableDebugInfo(flags, true, C.bool(p.Print.PrettyDebugInfo))
+	}
+	if len(p.Before) > 0 || len(p.After) > 0 {
+		before, freeBefore := cStringRef(strings.Join(p.Before, ","))
+		defer freeBefore()
+		after, freeAfter := cStringRef(strings.Join(p.After, ","))
+		defer freeAfter()
+		// As for mlir-opt, --mlir-print-ir-after-change alone (without a
+		// list) selects every pass.
+		afterAll := p.AfterAll || (p.AfterChange && len(p.After) == 0)
+		C.mlirGoPassManagerEnableIRPrintingFor(c, before, after, C.bool(p.BeforeAll), C.bool(afterAll),
+			C.bool(p.ModuleScope), C.bool(p.AfterChange), C.bool(p.AfterFailure), flags)
+		return
 	}
 	C.mlirPassManagerEnableIRPrinting(c, C.bool(p.BeforeAll), C.bool(p.AfterAll || p.AfterChange || p.AfterFailure),
 		C.bool(p.ModuleScope), C.bool(p.AfterChange), C.bool(p.AfterFailure), flags, C.MlirStringRef{})

@@ -70,33 +70,49 @@ func (imp *importer) function(o mlirc.Operation) (*ir.Func, error) {
 		f.Results = append(f.Results, imp.typ(t))
 	}
 	imp.fn, imp.values = f, map[uintptr]int{}
-	var entryArgs []mlirc.Value
 	if o.NumRegions() > 0 && !o.Region(0).FirstBlock().IsNull() {
-		entryArgs = o.Region(0).FirstBlock().Arguments()
 		r, err := imp.region(o.Region(0))
 		if err != nil {
 			return nil, err
 		}
 		f.Body = r
 	}
-	f.ParamNames = make([]string, len(f.Params))
-	argAttrs := o.Attribute("arg_attrs")
-	for i := range f.ParamNames {
-		f.ParamNames[i] = infoName(argAttrs, i, "jax.arg_info")
-		if f.ParamNames[i] == "" && i < len(entryArgs) {
-			f.ParamNames[i] = LocationName(entryArgs[i].Location())
-		}
-	}
-	f.ResultNames = make([]string, len(f.Results))
-	resAttrs := o.Attribute("res_attrs")
-	for i := range f.ResultNames {
-		f.ResultNames[i] = infoName(resAttrs, i, "jax.result_info")
-	}
+	f.ParamNames, f.ResultNames = SignatureNames(o)
 	imp.fn, imp.values = nil, nil
 	if imp.err != nil {
 		return nil, fmt.Errorf("%s: function @%s: %w", loc, f.Name, imp.err)
 	}
 	return f, nil
+}
+
+// SignatureNames returns the names a func.func gives its parameters and
+// results, one entry each ("" where there is none): a parameter's name is
+// its jax.arg_info argument attribute, else the name location (loc("x")) of
+// its entry block argument; a result's is its jax.result_info result
+// attribute. Both are nil for an operation without a function type.
+func SignatureNames(fn mlirc.Operation) (params, results []string) {
+	ft := fn.Attribute("function_type")
+	if ft.IsNull() || !ft.IsTypeAttr() || !ft.TypeValue().IsFunction() {
+		return nil, nil
+	}
+	var entryArgs []mlirc.Value
+	if fn.NumRegions() > 0 && !fn.Region(0).FirstBlock().IsNull() {
+		entryArgs = fn.Region(0).FirstBlock().Arguments()
+	}
+	params = make([]string, len(ft.TypeValue().Inputs()))
+	argAttrs := fn.Attribute("arg_attrs")
+	for i := range params {
+		params[i] = infoName(argAttrs, i, "jax.arg_info")
+		if params[i] == "" && i < len(entryArgs) {
+			params[i] = LocationName(entryArgs[i].Location())
+		}
+	}
+	results = make([]string, len(ft.TypeValue().Results()))
+	resAttrs := fn.Attribute("res_attrs")
+	for i := range results {
+		results[i] = infoName(resAttrs, i, "jax.result_info")
+	}
+	return params, results
 }
 
 // infoName returns the string entry key of the i-th dictionary of an

@@ -130,6 +130,25 @@ MLIR_CAPI_EXPORTED bool mlirGoWriteBytecode(MlirOperation op,
                                             MlirStringCallback callback,
                                             void *userData);
 
+/// Prints IR to standard error around the passes of `passManager`, as
+/// mlir-opt's --mlir-print-ir-before=<pass> / --mlir-print-ir-after=<pass>
+/// do: before every pass whose argument is in the comma-separated list
+/// `before` (or every pass, when `beforeAll`), and after every pass whose
+/// argument is in `after` (or every pass, when `afterAll`). The remaining
+/// flags are those of mlirPassManagerEnableIRPrinting.
+MLIR_CAPI_EXPORTED void mlirGoPassManagerEnableIRPrintingFor(
+    MlirPassManager passManager, MlirStringRef before, MlirStringRef after,
+    bool beforeAll, bool afterAll, bool moduleScope, bool afterOnlyOnChange,
+    bool afterOnlyOnFailure, MlirOpPrintingFlags flags);
+
+/// Calls `callback` with the namespace of every dialect registered in
+/// `context` (loaded or not), in sorted order, as mlir-opt's
+/// --show-dialects lists them.
+MLIR_CAPI_EXPORTED void
+mlirGoContextForEachRegisteredDialect(MlirContext context,
+                                      MlirStringCallback callback,
+                                      void *userData);
+
 #ifdef __cplusplus
 }
 #endif

@@ -14,6 +14,7 @@
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Mutex.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -187,4 +188,34 @@ MlirPass mlirGoCreatePass(MlirTypeID passID, MlirStringRef name,
   return wrap(static_cast<Pass *>(
       new GoPass(unwrap(passID), unwrap(name), unwrap(argument),
                  unwrap(description), anchor, callbacks, userData)));
+}
+
+namespace {
+/// Splits a comma-separated list of pass arguments into a set.
+llvm::StringSet<> passArgumentSet(StringRef list) {
+  llvm::StringSet<> set;
+  SmallVector<StringRef> names;
+  list.split(names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef name : names)
+    set.insert(name.trim());
+  return set;
+}
+} // namespace
+
+void mlirGoPassManagerEnableIRPrintingFor(
+    MlirPassManager passManager, MlirStringRef before, MlirStringRef after,
+    bool beforeAll, bool afterAll, bool moduleScope, bool afterOnlyOnChange,
+    bool afterOnlyOnFailure, MlirOpPrintingFlags flags) {
+  auto shouldPrint = [](llvm::StringSet<> names, bool all) {
+    return [names = std::move(names), all](Pass *pass, Operation *) {
+      return all || names.contains(pass->getArgument());
+    };
+  };
+  unwrap(passManager)
+      ->enableIRPrinting(
+          shouldPrint(passArgumentSet(unwrap(before)), beforeAll),
+          shouldPrint(passArgumentSet(unwrap(after)),
+                      afterAll || afterOnlyOnFailure),
+          moduleScope, afterOnlyOnChange, afterOnlyOnFailure, llvm::errs(),
+          *unwrap(flags));
 }

@@ -37,3 +37,12 @@ void mlirGoEmitDiagnostic(MlirLocation location, int severity,
     return;
   }
 }
+
+void mlirGoContextForEachRegisteredDialect(MlirContext context,
+                                           MlirStringCallback callback,
+                                           void *userData) {
+  const mlir::DialectRegistry &registry =
+      unwrap(context)->getDialectRegistry();
+  for (llvm::StringRef name : registry.getDialectNames())
+    callback(wrap(name), userData);
+}

@@ -1,7 +1,8 @@
 // Command stablehlo-opt-go parses, verifies, transforms and prints StableHLO
 // programs, with the flags people know from mlir-opt: a textual
 // --pass-pipeline or one flag per registered pass (MLIR's own and the
-// project's Go passes), --split-input-file, --verify-diagnostics and the
+// project's Go passes), --split-input-file[=<marker>], --verify-diagnostics,
+// --no-implicit-module, IR printing around passes, pass statistics and the
 // printing options.
 package main
 
@@ -28,7 +29,7 @@ func main() {
 		os.Exit(1)
 	}
 	registered := mlirc.RegisteredPasses()
-	passFlags, rest := extractPassFlags(os.Args[1:], registered)
+	passFlags, rest := extractPassFlags(driver.SplitFlagArgs(os.Args[1:]), registered)
 	app := newApp(registered, passFlags)
 	err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(rest, app.Flags)...))
 	os.Exit(driver.Report(os.Stderr, app.Name, err))
@@ -77,7 +78,7 @@ func newApp(registered []mlirc.PassInfo, passFlags []passFlag) *cli.App {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "o", Value: "-", Usage: "output file"},
 			&cli.StringFlag{Name: "pass-pipeline", Usage: "a textual pass pipeline, e.g. 'builtin.module(inline,func.func(cse))'"},
-			&cli.BoolFlag{Name: "split-input-file", Usage: "split the input on '// -----' lines and process each part on its own"},
+			&cli.BoolFlag{Name: "split-input-file", Usage: "split the input on '// -----' lines (or on =<marker>) and process each part on its own"},
 			&cli.BoolFlag{Name: "verify-diagnostics", Usage: "check diagnostics against expected-* comments in the input"},
 			&cli.BoolFlag{Name: "verify-each", Value: true, Usage: "run the verifier after each pass"},
 			&cli.BoolFlag{Name: "allow-unregistered-dialect", Usage: "accept operations of unknown dialects"},
@@ -97,12 +98,19 @@ func newApp(registered []mlirc.PassInfo, passFlags []passFlag) *cli.App {
 			&cli.BoolFlag{Name: "verify-roundtrip", Usage: "check that the parsed input prints back the same through the generic text form and bytecode"},
 			&cli.BoolFlag{Name: "dump-pass-pipeline", Usage: "print the pass pipeline that will run (to stderr)"},
 			&cli.BoolFlag{Name: "mlir-disable-threading", Usage: "accepted for compatibility; the tool runs single-threaded"},
+			&cli.BoolFlag{Name: "no-implicit-module", Usage: "do not wrap the input in a module: it must hold a single top-level operation"},
+			&cli.StringSliceFlag{Name: "mlir-print-ir-before", Usage: "print the IR before the named passes (comma list of pass arguments, to stderr)"},
+			&cli.StringSliceFlag{Name: "mlir-print-ir-after", Usage: "print the IR after the named passes (comma list of pass arguments, to stderr)"},
+			&cli.BoolFlag{Name: "mlir-pass-statistics", Usage: "report the passes' statistics after the run (to stderr)"},
+			&cli.StringFlag{Name: "mlir-pass-statistics-display", Value: "pipeline", Usage: "how to show pass statistics: list (merged per pass) or pipeline"},
+			&cli.BoolFlag{Name: "show-dialects", Usage: "print the registered dialects and exit"},
 		},
 		HideHelpCommand: true,
 		Action: func(c *cli.Context) error {
 			return run(c, passFlags)
 		},
 	}
+	app.Flags = append(app.Flags, driver.SplitMarkerFlagDef())
 	var b strings.Builder
 	b.WriteString(cli.AppHelpTemplate)
 	b.WriteString("\nPASSES (as --<name>[=options] flags, in pipeline order, or inside --pass-pipeline):\n")
@@ -137,6 +145,25 @@ func run(c *cli.Context, passFlags []passFlag) error {
 		_, err := io.WriteString(os.Stdout, b.String())
 		return err
 	}
+	if c.Bool("show-dialects") {
+		return showDialects(c.Bool("allow-unregistered-dialect"))
+	}
+	before, err := passNames("mlir-print-ir-before", c.StringSlice("mlir-print-ir-before"))
+	if err != nil {
+		return err
+	}
+	after, err := passNames("mlir-print-ir-after", c.StringSlice("mlir-print-ir-after"))
+	if err != nil {
+		return err
+	}
+	var statistics *mlirc.PassStatisticsDisplay
+	if c.Bool("mlir-pass-statistics") {
+		mode, err := statisticsDisplay(c.String("mlir-pass-statistics-display"))
+		if err != nil {
+			return err
+		}
+		statistics = &mode
+	}
 	source, fileName, err := driver.ReadInput(c)
 	if err != nil {
 		return err
@@ -169,11 +196,15 @@ func run(c *cli.Context, passFlags []passFlag) error {
 			AfterChange:  c.Bool("mlir-print-ir-after-change"),
 			AfterFailure: c.Bool("mlir-print-ir-after-failure"),
 			ModuleScope:  c.Bool("mlir-print-ir-module-scope"),
+			Before:       before,
+			After:        after,
 		},
-		timing:       c.Bool("mlir-timing"),
-		dumpPipeline: c.Bool("dump-pass-pipeline"),
-		bytecode:     c.Bool("emit-bytecode"),
-		roundTrip:    c.Bool("verify-roundtrip"),
+		statistics:       statistics,
+		noImplicitModule: c.Bool("no-implicit-module"),
+		timing:           c.Bool("mlir-timing"),
+		dumpPipeline:     c.Bool("dump-pass-pipeline"),
+		bytecode:         c.Bool("emit-bytecode"),
+		roundTrip:        c.Bool("verify-roundtrip"),
 	}
 	if opts.bytecode && c.Bool("split-input-file") {
 		return driver.Usagef("--emit-bytecode cannot be combined with --split-input-file")
@@ -189,10 +220,11 @@ func run(c *cli.Context, passFlags []passFlag) error {
 	}
 	var outputs []string
 	failed := false
-	if c.Bool("split-input-file") {
+	marker := driver.SplitMarkerOf(c)
+	if c.Bool("split-input-file") && marker == driver.SplitMarker {
 		driver.WarnNearMisses(os.Stderr, string(source), fileName)
 	}
-	for _, chunk := range driver.Split(string(source), c.Bool("split-input-file")) {
+	for _, chunk := range driver.SplitOn(string(source), marker, c.Bool("split-input-file")) {
 		out, diags, ok := processChunk(ctx, chunk.Text, fileName, opts)
 		if verify {
 			expects, err := driver.ParseExpectations(chunk.Text)
@@ -207,7 +239,7 @@ func run(c *cli.Context, passFlags []passFlag) error {
 			}
 		} else {
 			for _, d := range diags {
-				fmt.Fprintln(os.Stderr, d.String())
+				fmt.Fprintln(os.Stderr, diagnosticText(d))
 			}
 			if !ok {
 				failed = true
@@ -256,6 +288,11 @@ type chunkOptions struct {
 	bytecode bool
 	// roundTrip checks the parsed input with verifyRoundTrip.
 	roundTrip bool
+	// statistics, when set, reports the passes' statistics in that mode.
+	statistics *mlirc.PassStatisticsDisplay
+	// noImplicitModule requires the input to hold a single top-level
+	// operation, which is what gets transformed and printed.
+	noImplicitModule bool
 }
 
 // parseInput parses text or bytecode. A portable artifact (bytecode whose
@@ -283,6 +320,21 @@ func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) 
 	if err := m.Verify(); err != nil {
 		return "", diagnosticsOf(err), false
 	}
+	// Under --no-implicit-module, a top-level operation other than a module
+	// is what the output shows.
+	var root mlirc.Operation
+	if opts.noImplicitModule {
+		var n int
+		root, n, err = singleTopLevelOp(m)
+		if err != nil {
+			return "", diagnosticsOf(err), false
+		}
+		if n != 1 {
+			// Reported at the file's line 0, as mlir-opt does.
+			return "", []mlirc.Diagnostic{{Severity: mlirc.SeverityError, File: fileName,
+				Message: fmt.Sprintf("source must contain a single top-level operation, found: %d", n)}}, false
+		}
+	}
 	if opts.roundTrip {
 		if err := verifyRoundTrip(ctx, m, fileName); err != nil {
 			return "", diagnosticsOf(err), false
@@ -298,8 +350,11 @@ func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) 
 		if opts.timing {
 			pm.EnableTiming()
 		}
+		if opts.statistics != nil {
+			pm.EnableStatistics(*opts.statistics)
+		}
 		ir := opts.irPrinting
-		if ir.BeforeAll || ir.AfterAll || ir.AfterChange || ir.AfterFailure {
+		if ir.BeforeAll || ir.AfterAll || ir.AfterChange || ir.AfterFailure || len(ir.Before) > 0 || len(ir.After) > 0 {
 			ir.Print = opts.print
 			pm.EnableIRPrinting(ir)
 		}
@@ -321,11 +376,96 @@ func processChunk(ctx *mlirc.Context, text, fileName string, opts chunkOptions) 
 		}
 		return string(data), diags, true
 	}
+	if !root.IsNull() {
+		return root.Print(opts.print), diags, true
+	}
 	out, err := m.Print(opts.print)
 	if err != nil {
 		return "", diagnosticsOf(err), false
 	}
 	return out, diags, true
+}
+
+// singleTopLevelOp counts, for --no-implicit-module, the top-level
+// operations of the parsed input, which mlir-opt requires to be one. When
+// the input is not a single module, the parser wrapped its operations in an
+// implicit module located at the file's line 0: singleTopLevelOp then
+// returns their number and the first of them; otherwise it returns 1 and the
+// null operation (the input's module is the parsed module itself).
+func singleTopLevelOp(m *mlirc.Module) (mlirc.Operation, int, error) {
+	op, err := m.Operation()
+	if err != nil {
+		return mlirc.Operation{}, 0, err
+	}
+	if _, line, col, ok := op.Location().FileLineCol(); !ok || line != 0 || col != 0 {
+		return mlirc.Operation{}, 1, nil
+	}
+	body, err := m.Body()
+	if err != nil {
+		return mlirc.Operation{}, 0, err
+	}
+	ops := body.Operations()
+	if len(ops) == 0 {
+		return mlirc.Operation{}, 0, nil
+	}
+	return ops[0], len(ops), nil
+}
+
+// diagnosticText renders d as mlir-opt does, also for a diagnostic at a
+// file's line 0 (a whole-file error).
+func diagnosticText(d mlirc.Diagnostic) string {
+	if d.Line == 0 && d.File != "" && len(d.Notes) == 0 {
+		return fmt.Sprintf("%s:0:0: %s: %s", d.File, d.Severity, d.Message)
+	}
+	return d.String()
+}
+
+// showDialects prints the registered dialects as mlir-opt --show-dialects
+// does.
+func showDialects(allowUnregistered bool) error {
+	ctx := stablehlo.NewContext(allowUnregistered)
+	defer ctx.Close()
+	names, err := ctx.RegisteredDialects()
+	if err != nil {
+		return fmt.Errorf("listing dialects: %w", err)
+	}
+	_, err = fmt.Fprintf(os.Stdout, "Available Dialects: %s\n", strings.Join(names, ","))
+	return err
+}
+
+// passNames checks the pass arguments given to flag (comma lists, possibly
+// repeated) against the registry, with mlir-opt's message for an unknown
+// one.
+func passNames(flag string, values []string) ([]string, error) {
+	known := map[string]bool{}
+	for _, p := range mlirc.RegisteredPasses() {
+		known[p.Argument] = true
+	}
+	var names []string
+	for _, v := range values {
+		for _, n := range strings.Split(v, ",") {
+			n = strings.TrimSpace(n)
+			if n == "" {
+				continue
+			}
+			if !known[n] {
+				return nil, driver.Usagef("for the --%s option: Cannot find option named '%s'!", flag, n)
+			}
+			names = append(names, n)
+		}
+	}
+	return names, nil
+}
+
+// statisticsDisplay reads --mlir-pass-statistics-display.
+func statisticsDisplay(v string) (mlirc.PassStatisticsDisplay, error) {
+	switch v {
+	case "list":
+		return mlirc.StatisticsList, nil
+	case "pipeline":
+		return mlirc.StatisticsPipeline, nil
+	}
+	return 0, driver.Usagef("for the --mlir-pass-statistics-display option: Cannot find option named '%s'!", v)
 }
 
 // verifyRoundTrip checks, as mlir-opt --verify-roundtrip does, that the

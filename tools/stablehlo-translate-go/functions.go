@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/mlirc"
 )
 
@@ -13,7 +14,8 @@ import (
 // visibility, then one line per argument and result with its name, when the
 // program gives one, and its type. Argument names come from jax.arg_info
 // argument attributes, else from name locations (loc("x")) of the entry
-// block's arguments; result names from jax.result_info result attributes.
+// block's arguments; result names from jax.result_info result attributes
+// (see stablehlo.SignatureNames, which the interpreter's import shares).
 func listFunctions(m *mlirc.Module, out io.Writer) error {
 	body, err := m.Body()
 	if err != nil {
@@ -33,23 +35,12 @@ func listFunctions(m *mlirc.Module, out io.Writer) error {
 			visibility = v.Str()
 		}
 		fmt.Fprintf(&b, "@%s (%s)\n", op.Attribute("sym_name").Str(), visibility)
-		var args []mlirc.Value
-		if op.NumRegions() > 0 {
-			if entry := op.Region(0).FirstBlock(); !entry.IsNull() {
-				args = entry.Arguments()
-			}
-		}
-		argAttrs := op.Attribute("arg_attrs")
+		params, results := stablehlo.SignatureNames(op)
 		for i, t := range fnType.TypeValue().Inputs() {
-			name := infoName(argAttrs, i, "jax.arg_info")
-			if name == "" && i < len(args) {
-				name = locationName(args[i].Location())
-			}
-			writeSignatureLine(&b, "arg", i, name, t)
+			writeSignatureLine(&b, "arg", i, params[i], t)
 		}
-		resAttrs := op.Attribute("res_attrs")
 		for i, t := range fnType.TypeValue().Results() {
-			writeSignatureLine(&b, "result", i, infoName(resAttrs, i, "jax.result_info"), t)
+			writeSignatureLine(&b, "result", i, results[i], t)
 		}
 	}
 	_, err = io.WriteString(out, b.String())
@@ -62,47 +53,6 @@ func writeSignatureLine(b *strings.Builder, kind string, i int, name string, t m
 		return
 	}
 	fmt.Fprintf(b, "  %s %d %s: %s\n", kind, i, strconv.Quote(name), t)
-}
-
-// infoName returns the string attribute key of the i-th dictionary of an
-// arg_attrs or res_attrs array, or "".
-func infoName(attrs mlirc.Attribute, i int, key string) string {
-	if attrs.IsNull() || !attrs.IsArray() {
-		return ""
-	}
-	elems := attrs.Elements()
-	if i >= len(elems) || !elems[i].IsDictionary() {
-		return ""
-	}
-	if v := elems[i].Lookup(key); !v.IsNull() && v.IsString() {
-		return v.Str()
-	}
-	return ""
-}
-
-// locationName returns the name of a name location, as printed
-// loc("x") or loc("x"(child)), or "".
-func locationName(l mlirc.Location) string {
-	if l.IsNull() {
-		return ""
-	}
-	text := strings.TrimPrefix(l.String(), "loc(")
-	if !strings.HasPrefix(text, `"`) {
-		return ""
-	}
-	quoted, err := strconv.QuotedPrefix(text)
-	if err != nil {
-		return ""
-	}
-	name, err := strconv.Unquote(quoted)
-	if err != nil {
-		return ""
-	}
-	// A file location prints as loc("file":line:col): not a name.
-	if rest := text[len(quoted):]; strings.HasPrefix(rest, ":") {
-		return ""
-	}
-	return name
 }
 
 // resultFileNames names the n results of function entry for .npy files:
@@ -119,11 +69,14 @@ func resultFileNames(m *mlirc.Module, entry string, n int) []string {
 	if fn.IsNull() {
 		return names
 	}
-	resAttrs := fn.Attribute("res_attrs")
+	_, infos := stablehlo.SignatureNames(fn)
 	fromInfo := make([]string, n)
 	seen := map[string]bool{}
 	for i := range fromInfo {
-		name := infoName(resAttrs, i, "jax.result_info")
+		name := ""
+		if i < len(infos) {
+			name = infos[i]
+		}
 		if name == "" {
 			name = names[i]
 		}

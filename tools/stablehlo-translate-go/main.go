@@ -29,12 +29,12 @@ import (
 func main() {
 	defer driver.RecoverMain("stablehlo-translate-go")
 	app := newApp()
-	err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(os.Args[1:], app.Flags)...))
+	err := app.Run(append([]string{os.Args[0]}, driver.PermuteArgs(driver.SplitFlagArgs(os.Args[1:]), app.Flags)...))
 	os.Exit(driver.Report(os.Stderr, app.Name, err))
 }
 
 func newApp() *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:  "stablehlo-translate-go",
 		Usage: "run StableHLO programs with the Go interpreter",
 		UsageText: "stablehlo-translate-go --interpret [options] [input file, default stdin]\n" +
@@ -64,7 +64,7 @@ func newApp() *cli.App {
 			&cli.StringFlag{Name: "o", Value: "-", Usage: "write the results to this file instead of stdout"},
 			&cli.BoolFlag{Name: "verify-diagnostics", Usage: "check the errors of parsing, verifying and running against expected-* comments in the input, " +
 				"as stablehlo-opt-go does (exit 1 when one is unmet or unexpected)"},
-			&cli.BoolFlag{Name: "split-input-file", Usage: "split the input on '// -----' lines and run each part on its own"},
+			&cli.BoolFlag{Name: "split-input-file", Usage: "split the input on '// -----' lines (or on =<marker>) and run each part on its own"},
 			&cli.StringFlag{Name: "entry", Usage: "function to run (default: @main, or the only public function)"},
 			&cli.StringFlag{Name: "args", Usage: "arguments as an MLIR array of dense attributes, e.g. '[dense<1> : tensor<2xi32>]', or @FILE to read them from FILE"},
 			&cli.StringSliceFlag{Name: "arg-npy", Usage: "an argument read from a .npy file (repeat in argument order; instead of --args)"},
@@ -85,6 +85,8 @@ func newApp() *cli.App {
 		HideHelpCommand: true,
 		Action:          run,
 	}
+	app.Flags = append(app.Flags, driver.SplitMarkerFlagDef())
+	return app
 }
 
 func run(c *cli.Context) error {
@@ -241,10 +243,11 @@ func run(c *cli.Context) error {
 		// An artifact is one module.
 		split = false
 	} else {
-		if split {
+		marker := driver.SplitMarkerOf(c)
+		if split && marker == driver.SplitMarker {
 			driver.WarnNearMisses(os.Stderr, string(source), fileName)
 		}
-		chunks = driver.Split(string(source), split)
+		chunks = driver.SplitOn(string(source), marker, split)
 	}
 	if saved {
 		err := runSaved(source, fileName, opts, out)

@@ -36,18 +36,28 @@ func Split(source string, split bool) []Chunk {
 	if !split {
 		return []Chunk{{Text: source, Body: source, FirstLine: 1}}
 	}
+	return SplitOn(source, Marker)
+}
+
+// SplitOn splits source into cases at every occurrence of marker, with the
+// rules of Split; an empty marker means Marker. It is mlir-opt's
+// --split-input-file=<marker>.
+func SplitOn(source, marker string) []Chunk {
+	if marker == "" {
+		marker = Marker
+	}
 	var chunks []Chunk
 	line, col := 1, 1 // where the current case starts
 	rest := source
 	for {
-		i := strings.Index(rest, Marker)
+		i := strings.Index(rest, marker)
 		if i < 0 {
 			break
 		}
 		chunks = append(chunks, newChunk(rest[:i], line, col))
 		// Advance the position over the case and the marker.
-		line, col = advance(rest[:i+len(Marker)], line, col)
-		rest = rest[i+len(Marker):]
+		line, col = advance(rest[:i+len(marker)], line, col)
+		rest = rest[i+len(marker):]
 	}
 	return append(chunks, newChunk(rest, line, col))
 }
