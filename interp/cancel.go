@@ -26,55 +26,50 @@ func (f *Frame) Canceled() error {
 	return nil
 }
 
-// batchedChecked computes c[b] = a[b] x b[b] as matmul.Batched does, in
-// blocks of rows small enough that the context is checked every few
-// milliseconds. Every output element is computed exactly as by one call,
-// so the result does not depend on the blocking.
-func batchedChecked[T matmul.Elem](ctx context.Context, a, b, c []T, mm matmul.Shape) error {
+// inRowBlocks runs a product of shape mm whose context the caller wants
+// checked: whole computes it in one call when the context cannot be canceled
+// or the product is small; otherwise block computes rows [r0, r1) of batch
+// bi, for blocks of at least minRows rows small enough that the context is
+// checked every few milliseconds. Every output element is computed exactly
+// as by one call, so the result does not depend on the blocking.
+func inRowBlocks(ctx context.Context, mm matmul.Shape, minRows int, whole func(), block func(bi, r0, r1 int)) error {
 	perRow := mm.N * max(mm.K, 1)
 	if ctx.Done() == nil || mm.B*mm.M*perRow <= checkEvery {
-		matmul.Batched(a, b, c, mm)
+		whole()
 		return nil
 	}
-	// Enough rows per block for the product's own parallelism.
-	rows := max(checkEvery/max(perRow, 1), 64)
+	rows := max(checkEvery/max(perRow, 1), minRows)
 	for bi := 0; bi < mm.B; bi++ {
-		ab, bb, cb := a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:]
 		for r0 := 0; r0 < mm.M; r0 += rows {
 			if err := ctx.Err(); err != nil {
 				return canceled(ctx)
 			}
-			r1 := min(r0+rows, mm.M)
-			matmul.Batched(ab[r0*mm.K:], bb, cb[r0*mm.N:], matmul.Shape{B: 1, M: r1 - r0, K: mm.K, N: mm.N})
+			block(bi, r0, min(r0+rows, mm.M))
 		}
 	}
 	return nil
 }
 
+// batchedChecked computes c[b] = a[b] x b[b] as matmul.Batched does, checking
+// the context between blocks of rows (enough rows per block for the
+// product's own parallelism).
+func batchedChecked[T matmul.Elem](ctx context.Context, a, b, c []T, mm matmul.Shape) error {
+	return inRowBlocks(ctx, mm, 64, func() { matmul.Batched(a, b, c, mm) }, func(bi, r0, r1 int) {
+		ab, bb, cb := a[bi*mm.M*mm.K:], b[bi*mm.K*mm.N:], c[bi*mm.M*mm.N:]
+		matmul.Batched(ab[r0*mm.K:], bb, cb[r0*mm.N:], matmul.Shape{B: 1, M: r1 - r0, K: mm.K, N: mm.N})
+	})
+}
+
 // gemmChecked computes c[b] = a[b] x b[b] as matmul.GemmBatched does (a and
-// b read in place through their strides, aBatch and bBatch apart), in blocks
-// of rows so that the context is checked every few tens of milliseconds.
-// The blocks are larger than batchedChecked's because every block packs
-// all of b again. Each output element is computed exactly as by one call.
+// b read in place through their strides, aBatch and bBatch apart), checking
+// the context between blocks of rows. The blocks are larger than
+// batchedChecked's because every block packs all of b again.
 func gemmChecked[T matmul.Float](ctx context.Context, mm matmul.Shape, a matmul.Matrix[T], aBatch int, b matmul.Matrix[T], bBatch int, c []T) error {
-	perRow := mm.N * max(mm.K, 1)
-	if ctx.Done() == nil || mm.B*mm.M*perRow <= checkEvery {
-		matmul.GemmBatched(mm, a, aBatch, b, bBatch, c)
-		return nil
-	}
-	rows := max(checkEvery/max(perRow, 1), 256)
-	for bi := 0; bi < mm.B; bi++ {
+	return inRowBlocks(ctx, mm, 256, func() { matmul.GemmBatched(mm, a, aBatch, b, bBatch, c) }, func(bi, r0, r1 int) {
+		ab := matmul.Matrix[T]{Data: a.Data[bi*aBatch+r0*a.RowStride:], RowStride: a.RowStride, ColStride: a.ColStride}
 		bb := matmul.Matrix[T]{Data: b.Data[bi*bBatch:], RowStride: b.RowStride, ColStride: b.ColStride}
-		for r0 := 0; r0 < mm.M; r0 += rows {
-			if err := ctx.Err(); err != nil {
-				return canceled(ctx)
-			}
-			r1 := min(r0+rows, mm.M)
-			ab := matmul.Matrix[T]{Data: a.Data[bi*aBatch+r0*a.RowStride:], RowStride: a.RowStride, ColStride: a.ColStride}
-			matmul.GemmBatched(matmul.Shape{B: 1, M: r1 - r0, K: mm.K, N: mm.N}, ab, 0, bb, 0, c[(bi*mm.M+r0)*mm.N:])
-		}
-	}
-	return nil
+		matmul.GemmBatched(matmul.Shape{B: 1, M: r1 - r0, K: mm.K, N: mm.N}, ab, 0, bb, 0, c[(bi*mm.M+r0)*mm.N:])
+	})
 }
 
 // progress counts the work of a kernel that loops over many small pieces
