@@ -68,6 +68,9 @@ type convSpec struct {
 	acc                     accKind
 	result                  tensor.Type
 	dynamicPad              bool
+	// patchOnly keeps float convolutions on the patch-matrix path, which
+	// the tests compare with the rows path.
+	patchOnly bool
 }
 
 func buildConv(c *OpContext, dynamic bool) (Kernel, error) {
@@ -134,12 +137,21 @@ type convRun struct {
 	cout, groups, cog  int
 	cig, win, kp, npos int
 	lhsView, kView     strideView
+	// inSp, padLo and padHi are the input's spatial sizes and the
+	// padding of this execution.
+	inSp, padLo, padHi []int64
 	// ctx is the execution's context: workers stop taking jobs once it is
 	// done.
 	ctx context.Context
 }
 
 func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
+	return s.exec(f.env.ctx, f.New, args)
+}
+
+// exec runs the convolution on args, allocating the result with newTensor
+// and stopping early once ctx is done.
+func (s *convSpec) exec(ctx context.Context, newTensor func(tensor.Type) (*tensor.Tensor, error), args []Value) ([]Value, error) {
 	lhs, rhs, err := tensorPair(args)
 	if err != nil {
 		return nil, err
@@ -161,7 +173,7 @@ func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
 		}
 	}
 	ls, ks := lhs.Shape(), rhs.Shape()
-	r := &convRun{s: s, ctx: f.env.ctx}
+	r := &convRun{s: s, ctx: ctx}
 	r.n, r.ci = int(ls[d.inBatch]), int(ls[d.inFeature])
 	r.cout = int(ks[d.kOut])
 	r.cig = int(ks[d.kIn])
@@ -177,6 +189,7 @@ func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
 	for i := 0; i < ns; i++ {
 		inSp[i], kSp[i] = ls[d.inSpatial[i]], ks[d.kSpatial[i]]
 	}
+	r.inSp, r.padLo, r.padHi = inSp, padLo, padHi
 	g := &windowGeometry{win: kSp, strides: s.strides, baseDil: s.lhsDil, winDil: s.rhsDil, padLo: padLo, padHi: padHi}
 	r.plan = g.plan(inSp)
 	r.win = r.plan.size
@@ -192,7 +205,7 @@ func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
 	}
 	ot := s.result
 	ot.Shape = outShape
-	out, err := f.New(ot)
+	out, err := newTensor(ot)
 	if err != nil {
 		return nil, err
 	}
@@ -230,8 +243,14 @@ func (r *convRun) compute(lhs, rhs, out *tensor.Tensor) error {
 	case accU64:
 		return convReal[uint64](r, lhs, rhs, out)
 	case accF32:
+		if ok, err := convRowsReal[float32](r, lhs, rhs, out); ok || err != nil {
+			return err
+		}
 		return convReal[float32](r, lhs, rhs, out)
 	case accF64:
+		if ok, err := convRowsReal[float64](r, lhs, rhs, out); ok || err != nil {
+			return err
+		}
 		return convReal[float64](r, lhs, rhs, out)
 	case accC64:
 		return convComplex[complex64](r, lhs, rhs, out)

@@ -1,0 +1,150 @@
+package interp
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// specOf builds the compiled form of a convolution case directly, so that
+// one case can run on either path.
+func specOf(t *testing.T, c convCase, k, rk tensor.Kind, patchOnly bool) *convSpec {
+	t.Helper()
+	dims, err := decodeConvDims(parseAttr(t, fmt.Sprintf("#stablehlo.conv<[%s]x[%s]->[%s]>",
+		strings.Join(c.inLayout, ", "), strings.Join(c.kLayout, ", "), strings.Join(c.outLayout, ", "))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	acc, err := accFor(rk, k, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, out := c.shapes()
+	return &convSpec{dims: dims, strides: c.strides, lhsDil: c.lhsDil, rhsDil: c.rhsDil, padLo: c.lo, padHi: c.hi,
+		reversal: c.rev, fgc: int(c.fgc), bgc: int(c.bgc), acc: acc, result: tensor.Type{Kind: rk, Shape: out}, patchOnly: patchOnly}
+}
+
+func runSpec(t *testing.T, s *convSpec, lhs, rhs *tensor.Tensor) *tensor.Tensor {
+	t.Helper()
+	res, err := s.exec(context.Background(), func(ty tensor.Type) (*tensor.Tensor, error) { return tensor.New(ty) }, []Value{lhs, rhs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res[0].(*tensor.Tensor)
+}
+
+// randomLargeConvCase draws convolutions big enough for the rows path's
+// full tiles, several column panels and window runs longer than the
+// kernel's depth, with every layout, stride, dilation, padding, reversal
+// and group count.
+func randomLargeConvCase(rng *rand.Rand) convCase {
+	ns := 1 + rng.Intn(3)
+	c := convCase{fgc: 1, bgc: 1}
+	switch rng.Intn(4) {
+	case 1:
+		c.fgc = int64(2 + rng.Intn(3))
+	case 2:
+		c.bgc = int64(2 + rng.Intn(2))
+	}
+	c.inLayout = randomLayout(rng, "b", "f", ns)
+	c.kLayout = randomLayout(rng, "i", "o", ns)
+	c.outLayout = randomLayout(rng, "b", "f", ns)
+	c.n = c.bgc * int64(1+rng.Intn(2))
+	c.ci = c.fgc * []int64{1, 3, 8, 16, 40, 100}[rng.Intn(6)]
+	c.cout = c.fgc * c.bgc * []int64{1, 5, 16, 33, 40}[rng.Intn(5)]
+	for d := 0; d < ns; d++ {
+		big := d == ns-1 || ns == 1
+		if big {
+			c.inSp = append(c.inSp, int64(1+rng.Intn(40)))
+		} else {
+			c.inSp = append(c.inSp, int64(1+rng.Intn(6)))
+		}
+		c.kSp = append(c.kSp, int64(1+rng.Intn(4)))
+		c.strides = append(c.strides, int64(1+rng.Intn(3)))
+		c.lhsDil = append(c.lhsDil, int64(1+rng.Intn(2)))
+		c.rhsDil = append(c.rhsDil, int64(1+rng.Intn(2)))
+		c.lo = append(c.lo, int64(rng.Intn(5)-1))
+		c.hi = append(c.hi, int64(rng.Intn(5)-1))
+		c.rev = append(c.rev, rng.Intn(3) == 0)
+	}
+	return c
+}
+
+// TestConvolutionRowsMatchesPatch compares the rows path with the patch
+// path on random convolutions. The inputs are small dyadic numbers, whose
+// products and sums are exact in every float type here, so the two paths
+// must agree bit for bit; a few cases are checked against the definition
+// too.
+func TestConvolutionRowsMatchesPatch(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	kinds := []tensor.Kind{tensor.F32, tensor.F64, tensor.BF16, tensor.F16}
+	ran := 0
+	for n := 0; ran < 80; n++ {
+		c := randomLargeConvCase(rng)
+		k := kinds[n%len(kinds)]
+		in, kern, out := c.shapes()
+		if shapeElems(out) == 0 || shapeElems(out)*int(c.ci/c.fgc)*shapeElems(c.kSp) > 3_000_000 {
+			continue
+		}
+		ran++
+		lhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: in})
+		rhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: kern})
+		what := fmt.Sprintf("case %d %s %+v", n, k, c)
+		got := runSpec(t, specOf(t, c, k, k, false), lhs, rhs)
+		assertEqual(t, what, got, runSpec(t, specOf(t, c, k, k, true), lhs, rhs))
+		if n%8 == 0 {
+			assertEqual(t, what+" (definition)", got, refConv(c, lhs, rhs, k))
+		}
+	}
+}
+
+// TestConvolutionRowsRounding compares the paths on values with full
+// mantissas, where only the order of the additions may differ.
+func TestConvolutionRowsRounding(t *testing.T) {
+	rng := rand.New(rand.NewSource(19))
+	for n := 0; n < 12; n++ {
+		c := randomLargeConvCase(rng)
+		in, kern, out := c.shapes()
+		if shapeElems(out) == 0 || shapeElems(out)*int(c.ci/c.fgc)*shapeElems(c.kSp) > 3_000_000 {
+			continue
+		}
+		for _, k := range []tensor.Kind{tensor.F32, tensor.F64} {
+			lhs, rhs := newTensor(t, tensor.Type{Kind: k, Shape: in}), newTensor(t, tensor.Type{Kind: k, Shape: kern})
+			for i := 0; i < lhs.Len(); i++ {
+				setComplex(lhs, i, complex(rng.Float64()*2-1, 0))
+			}
+			for i := 0; i < rhs.Len(); i++ {
+				setComplex(rhs, i, complex(rng.Float64()*2-1, 0))
+			}
+			tol := 1e-5
+			if k == tensor.F64 {
+				tol = 1e-13
+			}
+			got := runSpec(t, specOf(t, c, k, k, false), lhs, rhs)
+			assertClose(t, fmt.Sprintf("case %d %s %+v", n, k, c), got, runSpec(t, specOf(t, c, k, k, true), lhs, rhs), tol)
+		}
+	}
+}
+
+// TestConvolutionRowsInto runs a convolution whose result is written in
+// place into a caller's tensor that holds stale values.
+func TestConvolutionRowsInto(t *testing.T) {
+	rng := rand.New(rand.NewSource(23))
+	c := cnnConv(2, 20, 8, 16)
+	in, kern, out := c.shapes()
+	lhs := randomValues(t, rng, tensor.Type{Kind: tensor.F32, Shape: in})
+	rhs := randomValues(t, rng, tensor.Type{Kind: tensor.F32, Shape: kern})
+	p := mustLoad(t, convModule(c, tensor.F32, tensor.F32))
+	dst := newTensor(t, tensor.Type{Kind: tensor.F32, Shape: out})
+	for i := range dst.Float32s() {
+		dst.Float32s()[i] = 99
+	}
+	if err := p.RunInto("main", []Value{lhs, rhs}, []*tensor.Tensor{dst}, RunOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	assertEqual(t, "conv into a stale tensor", dst, refConv(c, lhs, rhs, tensor.F32))
+}
