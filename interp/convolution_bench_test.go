@@ -2,6 +2,7 @@ package interp
 
 import (
 	"math/rand"
+	"os"
 	"testing"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -46,4 +47,20 @@ func BenchmarkMaxPoolCNN(b *testing.B) {
 	init := tensorOf(b, tensor.NewType(tensor.F32), []float64{-1e30})
 	b.SetBytes(4 * 8 * 64 * 64 * 32)
 	bench(b, reduceWindowModule(tensor.F32, w, "stablehlo.maximum", false), in, init)
+}
+
+// BenchmarkCNNProgram runs bench/programs/cnn.mlir (two convolutions,
+// relus and max pools) on random inputs.
+func BenchmarkCNNProgram(b *testing.B) {
+	src, err := os.ReadFile("../bench/programs/cnn.mlir")
+	if err != nil {
+		b.Skip(err)
+	}
+	rng := rand.New(rand.NewSource(7))
+	var args []Value
+	for _, s := range [][]int64{{8, 64, 64, 16}, {3, 3, 16, 32}, {3, 3, 32, 32}} {
+		args = append(args, randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: s}))
+	}
+	b.SetBytes(2 * 8 * (64*64*32*9*16 + 32*32*32*9*32))
+	bench(b, string(src), args...)
 }

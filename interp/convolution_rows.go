@@ -2,6 +2,7 @@ package interp
 
 import (
 	"runtime"
+	"slices"
 	"sync/atomic"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
@@ -163,9 +164,14 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 	if !ok {
 		return false, nil
 	}
-	a, err := elem.PackReal[T](lhs, r.lhsView.shape, r.lhsView.strides)
-	if err != nil {
-		return true, err
+	// The input is read in place when it is stored as T in the canonical
+	// layout; otherwise it is converted and permuted into it.
+	a, ok := lhs.Storage().([]T)
+	if !ok || !slices.Equal(r.lhsView.strides, tensor.Strides(r.lhsView.shape)) {
+		var err error
+		if a, err = elem.PackReal[T](lhs, r.lhsView.shape, r.lhsView.strides); err != nil {
+			return true, err
+		}
 	}
 	w, err := packKernel(r, func(v strideView) ([]T, error) { return elem.PackReal[T](rhs, v.shape, v.strides) })
 	if err != nil {

@@ -3,6 +3,7 @@ package interp
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand"
 	"strings"
 	"testing"
@@ -82,9 +83,18 @@ func randomLargeConvCase(rng *rand.Rand) convCase {
 func TestConvolutionRowsMatchesPatch(t *testing.T) {
 	rng := rand.New(rand.NewSource(17))
 	kinds := []tensor.Kind{tensor.F32, tensor.F64, tensor.BF16, tensor.F16}
+	// NHWC cases first: a padded one, and an unpadded one whose input
+	// is read in place.
+	fixed := []convCase{cnnConv(2, 30, 16, 32), cnnConv(3, 17, 8, 40)}
+	fixed[1].lo, fixed[1].hi = []int64{0, 0}, []int64{0, 0}
 	ran := 0
 	for n := 0; ran < 80; n++ {
-		c := randomLargeConvCase(rng)
+		var c convCase
+		if n < len(fixed) {
+			c = fixed[n]
+		} else {
+			c = randomLargeConvCase(rng)
+		}
 		k := kinds[n%len(kinds)]
 		in, kern, out := c.shapes()
 		if shapeElems(out) == 0 || shapeElems(out)*int(c.ci/c.fgc)*shapeElems(c.kSp) > 3_000_000 {
@@ -147,4 +157,33 @@ func TestConvolutionRowsInto(t *testing.T) {
 		t.Fatal(err)
 	}
 	assertEqual(t, "conv into a stale tensor", dst, refConv(c, lhs, rhs, tensor.F32))
+}
+
+// TestMaxPoolLarge runs pools large enough for the row-combining path to
+// split its output rows among goroutines, with padding and NaNs, against
+// the definition.
+func TestMaxPoolLarge(t *testing.T) {
+	rng := rand.New(rand.NewSource(29))
+	for _, w := range []windowCase{
+		{shape: []int64{4, 33, 30, 24}, win: []int64{1, 2, 2, 1}, strides: []int64{1, 2, 2, 1},
+			baseDil: []int64{1, 1, 1, 1}, winDil: []int64{1, 1, 1, 1}, lo: []int64{0, 0, 0, 0}, hi: []int64{0, 1, 0, 0}},
+		{shape: []int64{2, 40, 40, 16}, win: []int64{1, 3, 3, 1}, strides: []int64{1, 2, 1, 1},
+			baseDil: []int64{1, 1, 1, 1}, winDil: []int64{1, 1, 2, 1}, lo: []int64{0, 1, 1, 0}, hi: []int64{0, 1, 1, 0}},
+	} {
+		for _, op := range []string{"stablehlo.maximum", "stablehlo.minimum"} {
+			in := randomValues(t, rng, tensor.Type{Kind: tensor.F32, Shape: w.shape})
+			for i := 0; i < 50; i++ {
+				setComplex(in, rng.Intn(in.Len()), complex(math.NaN(), 0))
+			}
+			// The identity of the fold (math.Min(-Inf, NaN), which the
+			// reference uses, is -Inf rather than NaN).
+			id := math.Inf(-1)
+			if op == "stablehlo.minimum" {
+				id = math.Inf(1)
+			}
+			init := tensorOf(t, tensor.NewType(tensor.F32), []float64{id})
+			want := refReduceWindow(w, op, in, init)
+			assertEqual(t, fmt.Sprintf("%s %+v", op, w), mustRun(t, reduceWindowModule(tensor.F32, w, op, false), in, init)[0], want)
+		}
+	}
 }
