@@ -193,7 +193,24 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 		c = make([]T, r.nOut*r.npos*r.cout)
 	}
 	lines := r.groups * r.nOut * p.lines
-	line := func(j int, scratch []T) {
+	work := r.nOut * r.npos * r.cout * r.kp
+	workers := runtime.GOMAXPROCS(0)
+	if work < matmul.ParallelAt {
+		workers = 1
+	}
+	// Jobs are lines, or parts of lines when there are too few lines to
+	// keep every worker busy (parts of 48 rows or more, a multiple of
+	// every kernel's tile height).
+	parts := 1
+	if workers > 1 && lines < 4*workers {
+		parts = max(1, min((4*workers+lines-1)/lines, p.outW/48))
+	}
+	partRows := (p.outW + parts - 1) / parts
+	partRows = (partRows + 11) / 12 * 12
+	parts = (p.outW + partRows - 1) / partRows
+	jobs := lines * parts
+	job := func(j int, scratch []T) {
+		j, part := j/parts, j%parts
 		g, rest := j/(r.nOut*p.lines), j%(r.nOut*p.lines)
 		b, l := rest/p.lines, rest%p.lines
 		lb, cf := b, 0
@@ -211,17 +228,18 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 			l /= n
 		}
 		cOff := (b*r.npos+(rest%p.lines)*p.outW)*r.cout + g*r.cog
-		right[g].MulAddRows(buf[start:], p.lda, p.offs, p.outW, c[cOff:], r.cout, scratch)
+		r0 := part * partRows
+		r1 := min(r0+partRows, p.outW)
+		right[g].MulAddRows(buf[start+r0*p.lda:], p.lda, p.offs, r1-r0, c[cOff+r0*r.cout:], r.cout, scratch)
 	}
-	work := r.nOut * r.npos * r.cout * r.kp
-	workers := min(runtime.GOMAXPROCS(0), lines)
-	if work < matmul.ParallelAt || workers < 2 {
+	workers = min(workers, jobs)
+	if workers < 2 {
 		scratch := make([]T, right[0].ScratchLen())
-		for j := 0; j < lines; j++ {
+		for j := 0; j < jobs; j++ {
 			if j%64 == 0 && r.ctx.Err() != nil {
 				break
 			}
-			line(j, scratch)
+			job(j, scratch)
 		}
 	} else {
 		var next atomic.Int64
@@ -231,10 +249,10 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 				scratch := make([]T, right[0].ScratchLen())
 				for {
 					j := int(next.Add(1) - 1)
-					if j >= lines || r.ctx.Err() != nil {
+					if j >= jobs || r.ctx.Err() != nil {
 						return
 					}
-					line(j, scratch)
+					job(j, scratch)
 				}
 			})
 		}

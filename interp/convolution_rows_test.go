@@ -87,6 +87,12 @@ func TestConvolutionRowsMatchesPatch(t *testing.T) {
 	// is read in place.
 	fixed := []convCase{cnnConv(2, 30, 16, 32), cnnConv(3, 17, 8, 40)}
 	fixed[1].lo, fixed[1].hi = []int64{0, 0}, []int64{0, 0}
+	// Long one-dimensional lines, split into parts among the workers.
+	for _, st := range []int64{1, 2} {
+		fixed = append(fixed, convCase{inLayout: []string{"f", "b", "0"}, kLayout: []string{"o", "0", "i"}, outLayout: []string{"b", "0", "f"},
+			n: 1, ci: 12, cout: 20, fgc: 1, bgc: 1, inSp: []int64{3001}, kSp: []int64{5},
+			strides: []int64{st}, lhsDil: []int64{1}, rhsDil: []int64{st}, lo: []int64{2}, hi: []int64{1}, rev: []bool{st == 2}})
+	}
 	ran := 0
 	for n := 0; ran < 80; n++ {
 		var c convCase
