@@ -25,7 +25,9 @@ import (
 // into padding or between dilated input elements) and multiplied by the
 // group's matrix with the dot kernel. Feature groups select a slice of the
 // input features, batch groups a slice of the input batch; both select a
-// slice of the output features.
+// slice of the output features. Float32 and float64 accumulations on a
+// machine with the vector micro-kernels skip the patch rows and read the
+// padded input in place instead (see convolution_rows.go).
 
 func init() {
 	register("stablehlo.convolution", func(c *OpContext) (Kernel, error) { return buildConv(c, false) })
