@@ -21,7 +21,7 @@ func benchConv(b *testing.B, c convCase) {
 	in, kern, _ := c.shapes()
 	lhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: in})
 	rhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: kern})
-	flops := int64(2) * c.cout / (c.fgc * c.bgc) * c.ci / c.fgc
+	flops := int64(2) * c.cout * c.ci / c.fgc
 	for _, s := range c.kSp {
 		flops *= s
 	}
@@ -63,4 +63,12 @@ func BenchmarkCNNProgram(b *testing.B) {
 	}
 	b.SetBytes(2 * 8 * (64*64*32*9*16 + 32*32*32*9*32))
 	bench(b, string(src), args...)
+}
+
+// BenchmarkConvDepthwise is a 3x3 depthwise convolution (one input
+// feature per group) over 64 features.
+func BenchmarkConvDepthwise(b *testing.B) {
+	c := cnnConv(8, 32, 64, 64)
+	c.fgc = 64
+	benchConv(b, c)
 }

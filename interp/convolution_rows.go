@@ -178,9 +178,19 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 		return true, err
 	}
 	buf := padInput(r, p, a, inSp, padLo)
-	right := make([]*matmul.BlockRight[T], r.groups)
-	for g := range right {
-		right[g] = matmul.PackBlocks(matmul.Matrix[T]{Data: w, Off: g * r.cog, RowStride: r.cout, ColStride: 1}, r.cog, p.lens)
+	// A depthwise convolution (one input feature per group) is a
+	// degenerate product of one column per group: its lines are computed
+	// directly, all groups at once, as multiply-adds along the features.
+	depthwise := r.cig == 1 && r.s.fgc == r.groups && r.groups > 1
+	jobGroups := r.groups
+	var right []*matmul.BlockRight[T]
+	if depthwise {
+		jobGroups = 1
+	} else {
+		right = make([]*matmul.BlockRight[T], r.groups)
+		for g := range right {
+			right[g] = matmul.PackBlocks(matmul.Matrix[T]{Data: w, Off: g * r.cog, RowStride: r.cout, ColStride: 1}, r.cog, p.lens)
+		}
 	}
 	// The canonical result is the output itself when the layouts agree.
 	var c []T
@@ -192,7 +202,7 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 	} else {
 		c = make([]T, r.nOut*r.npos*r.cout)
 	}
-	lines := r.groups * r.nOut * p.lines
+	lines := jobGroups * r.nOut * p.lines
 	work := r.nOut * r.npos * r.cout * r.kp
 	workers := runtime.GOMAXPROCS(0)
 	if work < matmul.ParallelAt {
@@ -230,11 +240,15 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 		cOff := (b*r.npos+(rest%p.lines)*p.outW)*r.cout + g*r.cog
 		r0 := part * partRows
 		r1 := min(r0+partRows, p.outW)
+		if depthwise {
+			depthwiseRows(buf[start+r0*p.lda:], p.lda, p.offs, r1-r0, w, r.ci, r.cog, c[cOff+r0*r.cout:])
+			return
+		}
 		right[g].MulAddRows(buf[start+r0*p.lda:], p.lda, p.offs, r1-r0, c[cOff+r0*r.cout:], r.cout, scratch)
 	}
 	workers = min(workers, jobs)
 	if workers < 2 {
-		scratch := make([]T, right[0].ScratchLen())
+		scratch := newRowsScratch(right)
 		for j := 0; j < jobs; j++ {
 			if j%64 == 0 && r.ctx.Err() != nil {
 				break
@@ -246,7 +260,7 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 		var group safego.Group
 		for k := 0; k < workers; k++ {
 			group.Go(func() {
-				scratch := make([]T, right[0].ScratchLen())
+				scratch := newRowsScratch(right)
 				for {
 					j := int(next.Add(1) - 1)
 					if j >= jobs || r.ctx.Err() != nil {
@@ -281,4 +295,41 @@ func convCanonicalOut(r *convRun) bool {
 		}
 	}
 	return true
+}
+
+// newRowsScratch returns the scratch space of one worker of the rows path
+// (none for a depthwise convolution, which has no packed operand).
+func newRowsScratch[T float32 | float64](right []*matmul.BlockRight[T]) []T {
+	if len(right) == 0 {
+		return nil
+	}
+	return make([]T, right[0].ScratchLen())
+}
+
+// depthwiseRows adds the depthwise convolution of rows output positions,
+// row x starting at a[x*lda], to c (row stride ci*cog): output feature
+// f*cog+j sums, over the window elements q, a[x*lda+offs[q]+f] times the
+// kernel matrix element w[q][f*cog+j], in ascending q.
+func depthwiseRows[T float32 | float64](a []T, lda int, offs []int, rows int, w []T, ci, cog int, c []T) {
+	cout := ci * cog
+	for x := 0; x < rows; x++ {
+		crow := c[x*cout : (x+1)*cout]
+		for q, off := range offs {
+			in := a[x*lda+off : x*lda+off+ci]
+			wr := w[q*cout : (q+1)*cout]
+			if cog == 1 {
+				wr = wr[:len(in)]
+				crow := crow[:len(in)]
+				for f, v := range in {
+					crow[f] += v * wr[f]
+				}
+				continue
+			}
+			for f, v := range in {
+				for j := f * cog; j < (f+1)*cog; j++ {
+					crow[j] += v * wr[j]
+				}
+			}
+		}
+	}
 }

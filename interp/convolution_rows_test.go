@@ -87,6 +87,11 @@ func TestConvolutionRowsMatchesPatch(t *testing.T) {
 	// is read in place.
 	fixed := []convCase{cnnConv(2, 30, 16, 32), cnnConv(3, 17, 8, 40)}
 	fixed[1].lo, fixed[1].hi = []int64{0, 0}, []int64{0, 0}
+	// Depthwise convolutions, with channel multipliers 2 and 1.
+	dw2, dw1 := cnnConv(2, 20, 24, 48), cnnConv(3, 21, 16, 16)
+	dw2.fgc, dw1.fgc = 24, 16
+	dw1.strides, dw1.rhsDil = []int64{2, 1}, []int64{1, 2}
+	fixed = append(fixed, dw2, dw1)
 	// Long one-dimensional lines, split into parts among the workers.
 	for _, st := range []int64{1, 2} {
 		fixed = append(fixed, convCase{inLayout: []string{"f", "b", "0"}, kLayout: []string{"o", "0", "i"}, outLayout: []string{"b", "0", "f"},
