@@ -329,47 +329,11 @@ func quantized(inner Builder) Builder {
 
 // dequantizesOperands reports whether an op's builder is wrapped with
 // quantized: the ops the spec defines on quantized tensors through
-// dequantize_op_quantize (or dequantize_compare, dequantize_select_quantize
-// and dequantize_batch_norm_grad_or_training_quantize). These are the
-// elementwise ops whose operands the op table admits quantized, except
-// those that read the stored integers (bitcast_convert), convert between
-// the views themselves (uniform_quantize, uniform_dequantize) or apply a
-// region (map), plus the linear-algebra ops of dequantizedLinalg.
-// dot_general, dot and convolution handle quantized operands in their own
-// builders (quantizedProduct): their quantized results are accumulated in
-// integers.
-func dequantizesOperands(o *stablehlo.OpInfo) bool {
-	if !o.Quantizable || len(o.Results) == 0 {
-		return false
-	}
-	if dequantizedLinalg(o.Name) {
-		return true
-	}
-	if o.Category != "elementwise" || len(o.Results) != 1 {
-		return false
-	}
-	switch o.Name {
-	case stablehlo.OpBitcastConvert, stablehlo.OpUniformQuantize, stablehlo.OpUniformDequantize, stablehlo.OpMap:
-		return false
-	}
-	for _, x := range o.Operands {
-		if x.Variadic {
-			return false
-		}
-	}
-	return true
-}
-
-// dequantizedLinalg reports the non-elementwise ops whose quantized form
-// is dequantize_op_quantize of their float form.
-func dequantizedLinalg(name string) bool {
-	switch name {
-	case stablehlo.OpBatchNormGrad, stablehlo.OpBatchNormInference, stablehlo.OpBatchNormTraining,
-		stablehlo.OpCholesky, stablehlo.OpTriangularSolve:
-		return true
-	}
-	return false
-}
+// dequantize_op_quantize and its variants (see
+// stablehlo.OpInfo.DequantizesOperands). dot_general, dot, convolution and
+// dynamic_conv handle quantized operands in their own builders
+// (quantizedProduct).
+func dequantizesOperands(o *stablehlo.OpInfo) bool { return o.DequantizesOperands() }
 
 func init() {
 	for _, o := range stablehlo.Ops() {
