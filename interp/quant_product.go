@@ -142,34 +142,50 @@ func centredStorage(f *Frame, t *tensor.Tensor, q *tensor.Quant) (*tensor.Tensor
 // requantizeSums turns the integer sums of a product into its quantized
 // result: sum * scales[s] in the expressed type, where s is the sum's index
 // along result dimension scaleDim (or 0 when scaleDim is -1), quantized to
-// oq.
+// oq. Where the result's scale is that product of scales, the stored value
+// is the sum plus the result's zero point, clamped to the storage range:
+// exact, where the expressed type could round a large sum.
 func requantizeSums(f *Frame, acc *tensor.Tensor, scales []float64, scaleDim int, oq *tensor.Quant) (*tensor.Tensor, error) {
 	sums := acc.Int64s()
-	vals := make([]float64, len(sums))
+	shape := acc.Shape()
 	r := quantRounding{kind: oq.Expressed, narrow: oq.Expressed.IsNarrowFloat()}
-	outer, dim, inner := 1, 1, len(sums)
-	if scaleDim >= 0 {
-		outer, dim, inner = quantBlocks(acc.Shape(), &tensor.Quant{QuantizedDimension: scaleDim})
+	// sliceOf returns the function mapping a flat index to its slice along
+	// dimension d (always 0 when d is -1).
+	sliceOf := func(d int) func(i int) int {
+		if d < 0 {
+			return func(int) int { return 0 }
+		}
+		_, dim, inner := quantBlocks(shape, &tensor.Quant{QuantizedDimension: d})
+		return func(i int) int { return i / inner % dim }
 	}
-	for o := 0; o < outer; o++ {
-		for a := 0; a < dim; a++ {
-			base := (o*dim + a) * inner
-			sc := scales[0]
-			if scaleDim >= 0 {
-				sc = scales[a]
-			}
-			for i := base; i < base+inner; i++ {
-				vals[i] = r.round(float64(sums[i]) * sc)
-			}
+	scaleSlice, outSlice := sliceOf(scaleDim), sliceOf(oq.QuantizedDimension)
+	vals := make([]float64, len(sums))
+	exact := make([]bool, len(sums))
+	anyFloat := false
+	for i, s := range sums {
+		sc := scales[scaleSlice(i)]
+		if r.round(oq.Scales[outSlice(i)]) == sc {
+			exact[i] = true
+			continue
+		}
+		vals[i] = r.round(float64(s) * sc)
+		anyFloat = true
+	}
+	bits := make([]uint64, len(sums))
+	if anyFloat {
+		qo, qd, qi := quantBlocks(shape, oq)
+		quantLoop(vals, bits, oq, qo, qd, qi)
+	}
+	for i, s := range sums {
+		if exact[i] {
+			v := s + oq.ZeroPoints[outSlice(i)]
+			bits[i] = uint64(min(max(v, oq.StorageMin), oq.StorageMax))
 		}
 	}
-	out, err := f.New(tensor.Type{Kind: oq.Storage, Shape: acc.Shape(), Quant: oq})
+	out, err := f.New(tensor.Type{Kind: oq.Storage, Shape: shape, Quant: oq})
 	if err != nil {
 		return nil, err
 	}
-	bits := make([]uint64, len(vals))
-	qo, qd, qi := quantBlocks(acc.Shape(), oq)
-	quantLoop(vals, bits, oq, qo, qd, qi)
 	if err := elem.Of(out).SetBits(out, bits); err != nil {
 		return nil, fmt.Errorf("cannot store into %s: %w", out.Type(), err)
 	}

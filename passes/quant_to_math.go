@@ -91,12 +91,17 @@ func (q *quantParams) accType(ctx *mlirc.Context) mlirc.Type {
 }
 
 // perAxisConstant returns vals (one per slice of dimension axis) as a
-// constant broadcast to shape, or a splat of vals[0] when axis is -1.
+// constant broadcast to shape, or a splat of vals[0] when axis is -1 or
+// the values are all equal.
 func (b *builder) perAxisConstant(vals []float64, axis int, shape []int64, elem mlirc.Type) mlirc.Value {
 	if b.err != nil {
 		return mlirc.Value{}
 	}
-	if axis < 0 {
+	uniform := true
+	for _, v := range vals {
+		uniform = uniform && v == vals[0]
+	}
+	if axis < 0 || uniform {
 		return b.constant(vals[0], shape, elem)
 	}
 	vt := tensorType([]int64{int64(len(vals))}, elem)
@@ -330,6 +335,21 @@ func productRule(name string) rule {
 		if !rq.accType(ctx).Equal(acc) {
 			acc = ctx.IntegerType(64, 0)
 		}
+		// Where the result's scales are the products of scales, the stored
+		// result is the sum plus the result's zero point, exactly.
+		exact := true
+		switch {
+		case oq.axis < 0:
+			for _, sc := range scales {
+				exact = exact && sc == round(oq.scales[0])
+			}
+		case oq.axis == scaleDim && len(oq.scales) == len(scales):
+			for k, sc := range scales {
+				exact = exact && sc == round(oq.scales[k])
+			}
+		default:
+			exact = false
+		}
 		return func(b *builder, op mlirc.Operation) []mlirc.Value {
 			operands := op.Operands()
 			operands[0] = b.convert(b.centred(operands[0], lq), acc)
@@ -339,6 +359,28 @@ func productRule(name string) rule {
 				Results: []mlirc.Type{tensorType(rt.Shape(), acc)}, Attributes: op.Attributes()})
 			if b.err != nil {
 				return nil
+			}
+			if exact {
+				wide := acc
+				if oq.accType(ctx).IntegerWidth() > acc.IntegerWidth() {
+					wide = oq.accType(ctx)
+				}
+				v := b.convert(sums.Result(0), wide)
+				zs := make([]float64, len(oq.zeros))
+				allZero := true
+				for k, z := range oq.zeros {
+					zs[k] = float64(z)
+					allZero = allZero && z == 0
+				}
+				if !allZero {
+					v = b.binary("stablehlo.add", v, b.perAxisConstant(zs, oq.axis, rt.Shape(), wide))
+				}
+				lo, hi := b.constant(float64(oq.min), nil, wide), b.constant(float64(oq.max), nil, wide)
+				if b.err != nil {
+					return nil
+				}
+				v = b.single("stablehlo.clamp", []mlirc.Value{lo, v, hi}, v.Type())
+				return []mlirc.Value{b.bitcast(b.convert(v, oq.storage), rt)}
 			}
 			f := b.convert(sums.Result(0), e)
 			f = b.binary("stablehlo.multiply", f, b.perAxisConstant(scales, scaleDim, rt.Shape(), e))

@@ -46,19 +46,38 @@ func.func @tanh(%x: tensor<2x!quant.uniform<u8:f32, 0.02:100>>) -> tensor<2x!qua
 
 // -----
 
-// dot_general accumulates the centred stored values in i32 and scales the
-// sums by the product of the operand scales (per result column here).
-// CHECK-LABEL: func.func @dot_per_axis
+// dot_general accumulates the centred stored values in i32. When the
+// result's scales are the products of the operand scales, the sums are the
+// stored result (plus its zero point, clamped).
+// CHECK-LABEL: func.func @dot_exact
 // CHECK: %[[L:.*]] = stablehlo.subtract %{{.*}}, %{{.*}} : tensor<2x3xi32>
 // CHECK: %[[R:.*]] = stablehlo.convert %{{.*}} : (tensor<3x2xi8>) -> tensor<3x2xi32>
 // CHECK: %[[ACC:.*]] = stablehlo.dot_general %[[L]], %[[R]], contracting_dims = [1] x [0] : (tensor<2x3xi32>, tensor<3x2xi32>) -> tensor<2x2xi32>
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<7> : tensor<2x2xi32>
+// CHECK: %[[A:.*]] = stablehlo.add %[[ACC]], %[[Z]] : tensor<2x2xi32>
+// CHECK: %[[C:.*]] = stablehlo.clamp %{{.*}}, %[[A]], %{{.*}} : (tensor<i32>, tensor<2x2xi32>, tensor<i32>) -> tensor<2x2xi32>
+// CHECK: stablehlo.bitcast_convert %[[C]] : (tensor<2x2xi32>) -> tensor<2x2x!quant.uniform<i32:f32:1, {1.250000e-01:7,6.250000e-02:7}>>
+func.func @dot_exact(%l: tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x2x!quant.uniform<i8:f32:1, {0.25:0, 0.125:0}>>) -> tensor<2x2x!quant.uniform<i32:f32:1, {0.125:7, 0.0625:7}>> {
+  %d = stablehlo.dot_general %l, %r, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x2x!quant.uniform<i8:f32:1, {0.25:0, 0.125:0}>>) -> tensor<2x2x!quant.uniform<i32:f32:1, {0.125:7, 0.0625:7}>>
+  func.return %d : tensor<2x2x!quant.uniform<i32:f32:1, {0.125:7, 0.0625:7}>>
+}
+
+// -----
+
+// Otherwise the sums are scaled by the products of the operand scales (per
+// result column here) and quantized.
+// CHECK-LABEL: func.func @dot_requantized
+// CHECK: %[[ACC:.*]] = stablehlo.dot_general %{{.*}}, %{{.*}}, contracting_dims = [1] x [0] : (tensor<2x3xi32>, tensor<3x2xi32>) -> tensor<2x2xi32>
 // CHECK: %[[F:.*]] = stablehlo.convert %[[ACC]] : (tensor<2x2xi32>) -> tensor<2x2xf32>
 // CHECK: %[[SC:.*]] = stablehlo.constant dense<[1.250000e-01, 6.250000e-02]> : tensor<2xf32>
 // CHECK: %[[B:.*]] = stablehlo.broadcast_in_dim %[[SC]], dims = [1] : (tensor<2xf32>) -> tensor<2x2xf32>
-// CHECK: stablehlo.multiply %[[F]], %[[B]] : tensor<2x2xf32>
-func.func @dot_per_axis(%l: tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x2x!quant.uniform<i8:f32:1, {0.25:0, 0.125:0}>>) -> tensor<2x2x!quant.uniform<i32:f32:1, {0.125:0, 0.0625:0}>> {
-  %d = stablehlo.dot_general %l, %r, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x2x!quant.uniform<i8:f32:1, {0.25:0, 0.125:0}>>) -> tensor<2x2x!quant.uniform<i32:f32:1, {0.125:0, 0.0625:0}>>
-  func.return %d : tensor<2x2x!quant.uniform<i32:f32:1, {0.125:0, 0.0625:0}>>
+// CHECK: %[[M:.*]] = stablehlo.multiply %[[F]], %[[B]] : tensor<2x2xf32>
+// CHECK: stablehlo.divide %[[M]], %{{.*}} : tensor<2x2xf32>
+// CHECK: stablehlo.round_nearest_even
+// CHECK: stablehlo.convert %{{.*}} : (tensor<2x2xf32>) -> tensor<2x2xi8>
+func.func @dot_requantized(%l: tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, %r: tensor<3x2x!quant.uniform<i8:f32:1, {0.25:0, 0.125:0}>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.3:-2>> {
+  %d = stablehlo.dot_general %l, %r, contracting_dims = [1] x [0] : (tensor<2x3x!quant.uniform<i8:f32, 0.5:3>>, tensor<3x2x!quant.uniform<i8:f32:1, {0.25:0, 0.125:0}>>) -> tensor<2x2x!quant.uniform<i8:f32, 0.3:-2>>
+  func.return %d : tensor<2x2x!quant.uniform<i8:f32, 0.3:-2>>
 }
 
 // -----
