@@ -30,8 +30,22 @@ import (
 // padded input in place instead (see convolution_rows.go).
 
 func init() {
-	register("stablehlo.convolution", func(c *OpContext) (Kernel, error) { return buildConv(c, false) })
-	register("stablehlo.dynamic_conv", func(c *OpContext) (Kernel, error) { return buildConv(c, true) })
+	register("stablehlo.convolution", quantizedProduct(func(c *OpContext) (Kernel, error) { return buildConv(c, false) }, convRhsDim))
+	register("stablehlo.dynamic_conv", quantizedProduct(func(c *OpContext) (Kernel, error) { return buildConv(c, true) }, convRhsDim))
+}
+
+// convRhsDim returns the result dimension of kernel dimension d of a
+// convolution: only the kernel output feature dimension carries over, to
+// the output feature dimension.
+func convRhsDim(c *OpContext, d int) (int, error) {
+	dims, err := decodeConvDims(c.Attr("dimension_numbers"))
+	if err != nil {
+		return 0, fmt.Errorf("dimension_numbers: %w", err)
+	}
+	if d != dims.kOut {
+		return 0, fmt.Errorf("only the kernel output feature dimension (%d) may be quantized per axis", dims.kOut)
+	}
+	return dims.outFeature, nil
 }
 
 // convDims are decoded convolution dimension numbers.
