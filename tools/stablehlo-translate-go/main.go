@@ -387,11 +387,12 @@ func runSaved(source []byte, fileName string, opts runOptions, out io.Writer) er
 	return runProgram(prog, fileName, replicas, parts, names, opts, out)
 }
 
-// saveProgram parses, verifies and compiles source and saves the program.
+// saveProgram parses (MLIR text or a portable artifact), verifies and
+// compiles source and saves the program.
 func saveProgram(source []byte, fileName, path string, allowUnregistered bool) error {
 	ctx := stablehlo.NewContext(allowUnregistered)
 	defer ctx.Close()
-	m, err := ctx.ParseModule(source, fileName)
+	m, err := stablehlo.ParseModuleOrArtifact(ctx, source, fileName)
 	if err != nil {
 		return err
 	}
