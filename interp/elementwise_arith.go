@@ -98,6 +98,11 @@ func arith(op arithOp, a, b, out *tensor.Tensor) error {
 	case []float64:
 		parArith(op, a.Float64s(), b.Float64s(), o)
 	case []complex64:
+		if op == opMultiply {
+			// Rounded as XLA rounds (mulC64), not as Go's complex64 product.
+			par2(a.Complex64s(), b.Complex64s(), o, costCheap, mulC64Loop)
+			break
+		}
 		parArith(op, a.Complex64s(), b.Complex64s(), o)
 	case []complex128:
 		parArith(op, a.Complex128s(), b.Complex128s(), o)
