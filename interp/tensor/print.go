@@ -45,7 +45,9 @@ func (t *Tensor) WriteFormat(w io.Writer, limit int64) error {
 		}
 		tw.p.layout.decide()
 	}
-	tw.buf = make([]byte, 0, printChunk+4096)
+	// Room for a chunk and the element that crosses its end; less for a
+	// small tensor.
+	tw.buf = make([]byte, 0, min(printChunk+4096, 64+24*t.numParts()))
 	tw.buf = append(tw.buf, t.typ.String()...)
 	tw.buf = append(tw.buf, " {"...)
 	if t.Rank() == 0 {
