@@ -203,12 +203,19 @@ func TestDeserializeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A count of operations beyond what a SmallVector's size type holds:
+	// LLVM reports a fatal error.
+	oversized, err := os.ReadFile(filepath.Join("testdata", "malformed", "oversized_vector.mlirbc"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		name string
 		data []byte
 		want string
 	}{
 		{"huge count", hugeCount, "more memory than can be allocated"},
+		{"oversized vector", oversized, "SmallVector unable to grow"},
 		{"empty", nil, "magic number"},
 		{"text", []byte("module {}"), "magic number"},
 		{"magic only", good[:4], "offset 4"},

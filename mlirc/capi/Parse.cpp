@@ -18,6 +18,8 @@
 #include "llvm/Support/MemoryBufferRef.h"
 
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <mutex>
 #include <new>
 #include <optional>
@@ -127,21 +129,54 @@ bool topLevelBlockHasArguments(llvm::StringRef data) {
   return false;
 }
 
-/// LLVM's containers report a failed allocation to this handler instead of
-/// aborting. It throws, as LLVM does when built with exceptions, so that a
+/// Set while this thread parses: LLVM's failure reports then unwind to the
+/// parse entry point instead of ending the process.
+thread_local bool recovering = false;
+
+/// A fatal error LLVM reported while parsing, such as a container asked to
+/// grow beyond its size type.
+struct ParseAbandoned : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// LLVM's containers report a failed allocation to this handler. While
+/// parsing it throws, as LLVM does when built with exceptions, so that a
 /// corrupted count in bytecode (a list of 2^40 entries) unwinds to the
 /// parse entry point and becomes an error. The objects of the abandoned
 /// parse are leaked, not destroyed; the allocation that failed was the
-/// first of that size, so little else exists yet.
-[[noreturn]] void throwBadAlloc(void *, const char *, bool) {
-  throw std::bad_alloc();
+/// first of that size, so little else exists yet. Elsewhere it ends the
+/// process as LLVM's own handler does.
+[[noreturn]] void onBadAlloc(void *, const char *, bool) {
+  if (recovering)
+    throw std::bad_alloc();
+  std::fputs("LLVM ERROR: out of memory\n", stderr);
+  std::abort();
 }
 
-void installBadAllocHandler() {
-  static std::once_flag once;
-  std::call_once(once,
-                 [] { llvm::install_bad_alloc_error_handler(throwBadAlloc); });
+/// The same for LLVM's fatal errors: while parsing they throw; elsewhere the
+/// handler prints the reason and returns, and LLVM ends the process.
+void onFatalError(void *, const char *reason, bool) {
+  if (recovering)
+    throw ParseAbandoned(reason);
+  std::fprintf(stderr, "LLVM ERROR: %s\n", reason);
 }
+
+void installFailureHandlers() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::install_bad_alloc_error_handler(onBadAlloc);
+    llvm::install_fatal_error_handler(onFatalError);
+  });
+}
+
+/// Marks the current thread as parsing for its lifetime.
+class Recovering {
+public:
+  Recovering() { recovering = true; }
+  ~Recovering() { recovering = false; }
+  Recovering(const Recovering &) = delete;
+  Recovering &operator=(const Recovering &) = delete;
+};
 
 } // namespace
 
@@ -149,7 +184,7 @@ MlirModule mlirGoParseSourceString(MlirContext context, MlirStringRef source,
                                    MlirStringRef fileName) {
   mlir::ParserConfig config(unwrap(context));
   llvm::StringRef text = unwrap(source);
-  auto fail = [&](llvm::StringRef message) {
+  auto fail = [&](const llvm::Twine &message) {
     mlir::emitError(mlir::FileLineColLoc::get(unwrap(context),
                                               unwrap(fileName), 0, 0))
         << message;
@@ -160,7 +195,7 @@ MlirModule mlirGoParseSourceString(MlirContext context, MlirStringRef source,
          "arguments");
     return MlirModule{nullptr};
   }
-  installBadAllocHandler();
+  installFailureHandlers();
   // Diagnostic handlers get increasing ids: the ids after `first` are those
   // the parser registers. An exception skips the destructors that would
   // remove them, and they refer to the abandoned parser's memory.
@@ -180,12 +215,18 @@ MlirModule mlirGoParseSourceString(MlirContext context, MlirStringRef source,
   };
   mlir::OwningOpRef<mlir::ModuleOp> module;
   try {
+    Recovering scope;
     module = mlir::parseSourceString<mlir::ModuleOp>(unwrap(source), config,
                                                      unwrap(fileName));
   } catch (const std::bad_alloc &) {
     dropParserHandlers();
     fail("the input asks for more memory than can be allocated (a corrupted "
          "size or count)");
+    return MlirModule{nullptr};
+  } catch (const ParseAbandoned &error) {
+    dropParserHandlers();
+    fail(llvm::Twine("the input cannot be read: ") + error.what() +
+         " (a corrupted size or count)");
     return MlirModule{nullptr};
   } catch (const std::length_error &) {
     dropParserHandlers();
