@@ -14,10 +14,16 @@
 #include "mlir/Parser/Parser.h"
 
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/MemoryBufferRef.h"
 
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <mutex>
+#include <new>
 #include <optional>
+#include <stdexcept>
 
 namespace {
 
@@ -123,23 +129,111 @@ bool topLevelBlockHasArguments(llvm::StringRef data) {
   return false;
 }
 
+/// Set while this thread parses: LLVM's failure reports then unwind to the
+/// parse entry point instead of ending the process.
+thread_local bool recovering = false;
+
+/// A fatal error LLVM reported while parsing, such as a container asked to
+/// grow beyond its size type.
+struct ParseAbandoned : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// LLVM's containers report a failed allocation to this handler. While
+/// parsing it throws, as LLVM does when built with exceptions, so that a
+/// corrupted count in bytecode (a list of 2^40 entries) unwinds to the
+/// parse entry point and becomes an error. The objects of the abandoned
+/// parse are leaked, not destroyed; the allocation that failed was the
+/// first of that size, so little else exists yet. Elsewhere it ends the
+/// process as LLVM's own handler does.
+[[noreturn]] void onBadAlloc(void *, const char *, bool) {
+  if (recovering)
+    throw std::bad_alloc();
+  std::fputs("LLVM ERROR: out of memory\n", stderr);
+  std::abort();
+}
+
+/// The same for LLVM's fatal errors: while parsing they throw; elsewhere the
+/// handler prints the reason and returns, and LLVM ends the process.
+void onFatalError(void *, const char *reason, bool) {
+  if (recovering)
+    throw ParseAbandoned(reason);
+  std::fprintf(stderr, "LLVM ERROR: %s\n", reason);
+}
+
+void installFailureHandlers() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::install_bad_alloc_error_handler(onBadAlloc);
+    llvm::install_fatal_error_handler(onFatalError);
+  });
+}
+
+/// Marks the current thread as parsing for its lifetime.
+class Recovering {
+public:
+  Recovering() { recovering = true; }
+  ~Recovering() { recovering = false; }
+  Recovering(const Recovering &) = delete;
+  Recovering &operator=(const Recovering &) = delete;
+};
+
 } // namespace
 
 MlirModule mlirGoParseSourceString(MlirContext context, MlirStringRef source,
                                    MlirStringRef fileName) {
   mlir::ParserConfig config(unwrap(context));
   llvm::StringRef text = unwrap(source);
-  if (mlir::isBytecode(llvm::MemoryBufferRef(text, unwrap(fileName))) &&
-      topLevelBlockHasArguments(text)) {
+  auto fail = [&](const llvm::Twine &message) {
     mlir::emitError(mlir::FileLineColLoc::get(unwrap(context),
                                               unwrap(fileName), 0, 0))
-        << "malformed bytecode: the top-level block of the IR section "
-           "declares arguments";
+        << message;
+  };
+  if (mlir::isBytecode(llvm::MemoryBufferRef(text, unwrap(fileName))) &&
+      topLevelBlockHasArguments(text)) {
+    fail("malformed bytecode: the top-level block of the IR section declares "
+         "arguments");
     return MlirModule{nullptr};
   }
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceString<mlir::ModuleOp>(unwrap(source), config,
-                                              unwrap(fileName));
+  installFailureHandlers();
+  // Diagnostic handlers get increasing ids: the ids after `first` are those
+  // the parser registers. An exception skips the destructors that would
+  // remove them, and they refer to the abandoned parser's memory.
+  mlir::DiagnosticEngine &engine = unwrap(context)->getDiagEngine();
+  auto nextHandlerID = [&] {
+    mlir::DiagnosticEngine::HandlerID id = engine.registerHandler(
+        [](mlir::Diagnostic &) { return mlir::failure(); });
+    engine.eraseHandler(id);
+    return id;
+  };
+  mlir::DiagnosticEngine::HandlerID first = nextHandlerID();
+  auto dropParserHandlers = [&] {
+    for (mlir::DiagnosticEngine::HandlerID id = first + 1,
+                                            end = nextHandlerID();
+         id < end; ++id)
+      engine.eraseHandler(id);
+  };
+  mlir::OwningOpRef<mlir::ModuleOp> module;
+  try {
+    Recovering scope;
+    module = mlir::parseSourceString<mlir::ModuleOp>(unwrap(source), config,
+                                                     unwrap(fileName));
+  } catch (const std::bad_alloc &) {
+    dropParserHandlers();
+    fail("the input asks for more memory than can be allocated (a corrupted "
+         "size or count)");
+    return MlirModule{nullptr};
+  } catch (const ParseAbandoned &error) {
+    dropParserHandlers();
+    fail(llvm::Twine("the input cannot be read: ") + error.what() +
+         " (a corrupted size or count)");
+    return MlirModule{nullptr};
+  } catch (const std::length_error &) {
+    dropParserHandlers();
+    fail("the input asks for a container larger than can exist (a corrupted "
+         "size or count)");
+    return MlirModule{nullptr};
+  }
   if (!module)
     return MlirModule{nullptr};
   return wrap(module.release());
