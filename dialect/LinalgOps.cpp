@@ -677,20 +677,33 @@ LogicalResult FftOp::verify() {
            << length << "], but got " << real;
   if (operand.getRank() != result.getRank())
     return emitOpError("C5: expects operand and result of the same rank");
+  // The spec derives the last result dimension of RFFT (and the last operand
+  // dimension of IRFFT) from the other side's size; upstream infers both
+  // from fft_length, which also fixes them when the operand's is dynamic,
+  // and lets a 0 fft_length pair with an IRFFT operand of size 0 or 1.
+  // Bounds carry over except on the transformed dimension.
   SmallVector<int64_t> expected(operand.getShape());
-  if (!expected.empty()) {
+  SmallVector<int64_t> expectedBounds(boundsOf(operand));
+  if (type == FftType::RFFT || type == FftType::IRFFT) {
+    int64_t fftLast = length.back();
     int64_t &last = expected.back();
-    if (type == FftType::RFFT && !ShapedType::isDynamic(last))
-      last = last == 0 ? 0 : last / 2 + 1;
-    if (type == FftType::IRFFT) {
-      int64_t resultLast = result.getShape().back();
-      if (!ShapedType::isDynamic(resultLast) &&
-          !isCompatibleDim(last, resultLast == 0 ? 0 : resultLast / 2 + 1))
-        return emitOpError("C5: unexpected result shape ") << result;
-      last = resultLast;
+    if (type == FftType::RFFT) {
+      if (fftLast != 0)
+        last = fftLast / 2 + 1;
+    } else {
+      if (!(fftLast == 0 && isCompatibleDim(last, 0)) &&
+          !isCompatibleDim(last, fftLast / 2 + 1))
+        return emitOpError("C5: expects the last operand dimension of "
+                           "IRFFT to be fft_length[-1] / 2 + 1 = ")
+               << fftLast / 2 + 1 << ", but got " << operand;
+      last = fftLast;
     }
+    if (!expectedBounds.empty())
+      expectedBounds.back() = ShapedType::kDynamic;
   }
-  if (!isCompatibleShape(expected, result.getShape()))
+  if (!isCompatibleShape(expected, result.getShape()) ||
+      !fitsBounds(result.getShape(), expectedBounds) ||
+      !fitsBounds(expected, boundsOf(result)))
     return emitOpError("C5: unexpected result shape ") << result;
   return success();
 }

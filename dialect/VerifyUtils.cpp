@@ -138,6 +138,34 @@ bool isCompatibleShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
   return true;
 }
 
+ArrayRef<int64_t> boundsOf(Type type) {
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return {};
+  if (auto bounds =
+          llvm::dyn_cast_or_null<TypeExtensionsAttr>(tensor.getEncoding()))
+    return bounds.getBounds();
+  return {};
+}
+
+bool fitsBounds(ArrayRef<int64_t> shape, ArrayRef<int64_t> bounds) {
+  if (shape.size() != bounds.size())
+    return true;
+  for (auto [size, bound] : llvm::zip(shape, bounds))
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(bound) &&
+        size > bound)
+      return false;
+  return true;
+}
+
+bool isCompatibleShapeWithBounds(Type a, Type b) {
+  auto ta = llvm::cast<ShapedType>(a);
+  auto tb = llvm::cast<ShapedType>(b);
+  return isCompatibleShape(ta.getShape(), tb.getShape()) &&
+         fitsBounds(ta.getShape(), boundsOf(tb)) &&
+         fitsBounds(tb.getShape(), boundsOf(ta));
+}
+
 bool isCompatibleType(Type a, Type b) {
   if (a == b)
     return true;
@@ -145,7 +173,7 @@ bool isCompatibleType(Type a, Type b) {
   auto tb = llvm::dyn_cast<RankedTensorType>(b);
   if (ta && tb)
     return ta.getElementType() == tb.getElementType() &&
-           isCompatibleShape(ta.getShape(), tb.getShape());
+           isCompatibleShapeWithBounds(ta, tb);
   auto tupleA = llvm::dyn_cast<TupleType>(a);
   auto tupleB = llvm::dyn_cast<TupleType>(b);
   if (tupleA && tupleB && tupleA.size() == tupleB.size()) {
@@ -312,6 +340,13 @@ LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
   bool anyQuantized = isQuantized(resultType) ||
                       llvm::any_of(types,
                                    [](Type t) { return isQuantized(t); });
+  // Upstream infers the result type from all operands, so operands whose
+  // static sizes exceed each other's bounds are rejected too.
+  for (Type type : types)
+    if (!isCompatibleShapeWithBounds(types.front(), type))
+      return op->emitOpError("C1: expects operands and result to have the "
+                             "same type, but got ")
+             << types.front() << " and " << type;
   if (!anyQuantized) {
     for (Type type : types)
       if (!isCompatibleType(type, resultType))
@@ -321,8 +356,7 @@ LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
     return success();
   }
   for (Type type : types)
-    if (!isCompatibleShape(llvm::cast<ShapedType>(type).getShape(),
-                           llvm::cast<ShapedType>(resultType).getShape()))
+    if (!isCompatibleShapeWithBounds(type, resultType))
       return op->emitOpError("expects operands and result of the same "
                              "shape, but got ")
              << type << " and " << resultType;

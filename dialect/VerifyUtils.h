@@ -40,8 +40,18 @@ bool isBoolean(Type type);
 /// Two dimension sizes are compatible when equal or when one is dynamic.
 bool isCompatibleDim(int64_t a, int64_t b);
 bool isCompatibleShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b);
-/// Equal element types and compatible shapes (tensors); equal types (others,
-/// recursively through tuples).
+/// The bounds of a tensor type's `#stablehlo.bounds` encoding, or an empty
+/// list.
+ArrayRef<int64_t> boundsOf(Type type);
+/// Whether each static size of `shape` is at most the corresponding static
+/// bound of `bounds` (an empty `bounds` bounds nothing).
+bool fitsBounds(ArrayRef<int64_t> shape, ArrayRef<int64_t> bounds);
+/// Compatible shapes of two shaped types where the static sizes of each fit
+/// the bounds of the other.
+bool isCompatibleShapeWithBounds(Type a, Type b);
+/// Equal element types and compatible shapes (tensors), where the static
+/// sizes of each fit the bounds of the other (as upstream's type inference
+/// requires); equal types (others, recursively through tuples).
 bool isCompatibleType(Type a, Type b);
 
 /// The size of a padded dimension, `size + low + high + max(size - 1, 0) *
