@@ -244,16 +244,17 @@ def StableHLO_DynamicGatherOp : StableHLO_Op<"dynamic_gather", [Pure]> {
 def StableHLO_ScatterOp : StableHLO_Op<"scatter",
     [SameVariadicOperandSize, RecursiveMemoryEffects]> {
   let summary = "combines slices of updates into a tensor at indices";
-  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+  // The spec allows any tensor; upstream takes no per-axis quantized ones.
+  let arguments = (ins Variadic<HLO_TensorOrPTQ>:$inputs,
                    HLO_IntTensor:$scatter_indices,
-                   Variadic<HLO_Tensor>:$updates,
+                   Variadic<HLO_TensorOrPTQ>:$updates,
                    StableHLO_ScatterDimensionNumbersAttr:
                        $scatter_dimension_numbers,
                    DefaultValuedOptionalAttr<BoolAttr, "false">:
                        $indices_are_sorted,
                    DefaultValuedOptionalAttr<BoolAttr, "false">:
                        $unique_indices);
-  let results = (outs Variadic<HLO_Tensor>);
+  let results = (outs Variadic<HLO_TensorOrPTQ>);
   let regions = (region SizedRegion<1>:$update_computation);
   let hasVerifier = 1;
 }

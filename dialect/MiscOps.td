@@ -64,8 +64,9 @@ def StableHLO_GetTupleElementOp : StableHLO_Op<"get_tuple_element",
 def StableHLO_OptimizationBarrierOp
     : StableHLO_Op<"optimization_barrier", [Pure, HLO_InferResultTypes]> {
   let summary = "keeps optimizations from moving computations across it";
-  let arguments = (ins Variadic<HLO_TokenOrTensor>:$operand);
-  let results = (outs Variadic<HLO_TokenOrTensor>:$result);
+  // The spec allows any tensor; upstream takes no per-axis quantized ones.
+  let arguments = (ins Variadic<HLO_TokenOrTensorOrPTQ>:$operand);
+  let results = (outs Variadic<HLO_TokenOrTensorOrPTQ>:$result);
   let assemblyFormat = [{
     attr-dict ($operand^ `:`
                custom<PairwiseOpType>(type($operand), type($result)))?

@@ -80,11 +80,13 @@ def HLO_Element : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
 // Tensor types
 //===----------------------------------------------------------------------===//
 
-// A ranked tensor whose dimensions may be static or dynamic and whose
-// encoding, if any, is a `#stablehlo.bounds<...>`.
+// A ranked tensor whose dimensions may be static or dynamic, whose
+// encoding, if any, is a `#stablehlo.bounds<...>`, and whose per-axis
+// quantization, if any, has one scale per element of its dimension.
 class HLO_TensorOf<list<Type> elements, string desc = "tensor"> : Type<
     And<[RankedTensorOf<elements>.predicate,
-         CPred<"::mlir::stablehlo::hasValidEncoding($_self)">]>,
+         CPred<"::mlir::stablehlo::hasValidEncoding($_self)">,
+         CPred<"::mlir::stablehlo::hasValidQuantizationDimension($_self)">]>,
     desc # " of " # AnyTypeOf<elements>.summary # " values",
     "::mlir::RankedTensorType">;
 

@@ -19,6 +19,7 @@ def StableHLO_Token : StableHLO_TypeDef<"Token", "token"> {
 }
 
 def HLO_TokenOrTensor : AnyTypeOf<[StableHLO_Token, HLO_Tensor]>;
+def HLO_TokenOrTensorOrPTQ : AnyTypeOf<[StableHLO_Token, HLO_TensorOrPTQ]>;
 
 // A value of any StableHLO type: a tensor, a token or a tuple of these.
 def HLO_Tuple : NestedTupleOf<[HLO_Tensor, StableHLO_Token]>;

@@ -249,6 +249,31 @@ bool isCompatibleMovedElementType(Type a, Type b) {
          qa.getStorageTypeMax() == qb.getStorageTypeMax();
 }
 
+bool haveSameScalesAndZeroPoints(Type a, Type b) {
+  auto qa = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(
+      elementTypeOf(a));
+  auto qb = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(
+      elementTypeOf(b));
+  if (!qa || !qb)
+    return true;
+  for (auto [x, y] : llvm::zip(qa.getScales(), qb.getScales()))
+    if (x != y)
+      return false;
+  for (auto [x, y] : llvm::zip(qa.getZeroPoints(), qb.getZeroPoints()))
+    if (x != y)
+      return false;
+  return true;
+}
+
+bool haveSameStorageRange(Type a, Type b) {
+  auto qa = llvm::dyn_cast<quant::QuantizedType>(elementTypeOf(a));
+  auto qb = llvm::dyn_cast<quant::QuantizedType>(elementTypeOf(b));
+  if (!qa || !qb)
+    return true;
+  return qa.getStorageTypeMin() == qb.getStorageTypeMin() &&
+         qa.getStorageTypeMax() == qb.getStorageTypeMax();
+}
+
 bool isPromotable(Type from, Type to) {
   from = elementTypeOf(from);
   to = elementTypeOf(to);
@@ -365,10 +390,12 @@ LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
     return op->emitOpError("C2: expects all operands and the result to be "
                            "quantized when any is");
   for (Type type : types) {
-    if (storageTypeOf(type) != storageTypeOf(resultType))
+    // Upstream also compares the storage ranges (i8<-127:127> is not i8).
+    if (storageTypeOf(type) != storageTypeOf(resultType) ||
+        !haveSameStorageRange(type, resultType))
       return op->emitOpError("C3: expects operands and result to have the "
                              "same storage type, but got ")
-             << storageTypeOf(type) << " and " << storageTypeOf(resultType);
+             << elementTypeOf(type) << " and " << elementTypeOf(resultType);
     if (expressedTypeOf(type) != expressedTypeOf(resultType))
       return op->emitOpError("C4: expects operands and result to have the "
                              "same expressed type, but got ")

@@ -96,6 +96,15 @@ LogicalResult verifySameBaselineTypes(Operation *op, StringRef label,
 /// quantization dimension.
 bool isCompatibleMovedElementType(Type a, Type b);
 
+/// Returns false when `a` and `b` are both per-axis quantized with different
+/// scales or zero points. As upstream, only the leading scales both have are
+/// compared: the ops report differently sized dimensions by themselves.
+bool haveSameScalesAndZeroPoints(Type a, Type b);
+
+/// Returns false when `a` and `b` are both quantized with different storage
+/// ranges (`storage_min`, `storage_max`).
+bool haveSameStorageRange(Type a, Type b);
+
 /// `is_promotable(x, y)`: `y` has the kind of `x` and at least its
 /// precision.
 bool isPromotable(Type from, Type to);

@@ -4322,10 +4322,10 @@ func AsOptimizationBarrierOp(op mlirc.Operation) (OptimizationBarrierOp, bool) {
 	return OptimizationBarrierOp{op}, true
 }
 
-// Operand returns the operand operand group (HLO_TokenOrTensor).
+// Operand returns the operand operand group (HLO_TokenOrTensorOrPTQ).
 func (op OptimizationBarrierOp) Operand() []mlirc.Value { return operandGroup(op.Operation, 0, 1, 0) }
 
-// Result returns the result result group (HLO_TokenOrTensor).
+// Result returns the result result group (HLO_TokenOrTensorOrPTQ).
 func (op OptimizationBarrierOp) Result() []mlirc.Value { return resultGroup(op.Operation, 0, 1, 0) }
 
 // OrOp is a typed view of stablehlo.or: elementwise logical or bitwise or.
