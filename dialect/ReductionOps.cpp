@@ -87,8 +87,19 @@ LogicalResult ReduceOp::verify() {
   return success();
 }
 
-/// The single op of a body that only applies a binary op to its two
-/// arguments and returns the result, or null.
+/// Whether `name` may be written after `applies`: as upstream, a registered
+/// commutative stablehlo op with two operands, one result and no regions
+/// (reducing with anything else needs the explicit `reducer` form).
+static bool isCompactReducerName(OperationName name) {
+  return name.isRegistered() && name.getDialectNamespace() == "stablehlo" &&
+         name.hasTrait<OpTrait::IsCommutative>() &&
+         name.hasTrait<OpTrait::NOperands<2>::Impl>() &&
+         name.hasTrait<OpTrait::OneResult>() &&
+         name.hasTrait<OpTrait::ZeroRegions>();
+}
+
+/// The single op of a body that only applies a commutative binary op to its
+/// two arguments and returns the result, or null.
 static Operation *compactReducer(ReduceOp op) {
   if (op.getInputs().size() != 1)
     return nullptr;
@@ -108,7 +119,7 @@ static Operation *compactReducer(ReduceOp op) {
       argType != op.getInitValues().front().getType() ||
       !isa<ReturnOp>(terminator) || terminator->getNumOperands() != 1 ||
       terminator->getOperand(0) != inner.getResult(0) ||
-      inner.getName().getDialectNamespace() != "stablehlo")
+      !isCompactReducerName(inner.getName()))
     return nullptr;
   return &inner;
 }
@@ -171,6 +182,11 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
       return failure();
     if (!name->isRegistered())
       return parser.emitError(innerLoc, "unknown operation '")
+             << name->getStringRef() << "'";
+    if (!isCompactReducerName(*name))
+      return parser.emitError(innerLoc, "expected a commutative binary op "
+                                        "of the stablehlo dialect after "
+                                        "'applies', but got '")
              << name->getStringRef() << "'";
     innerName.emplace(*name);
   }
