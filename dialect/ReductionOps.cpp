@@ -365,6 +365,11 @@ LogicalResult SelectAndScatterOp::verify() {
       initType.getElementType() != operandType.getElementType())
     return emitOpError("C3: expects a 0-dimensional init value of the "
                        "operand's element type");
+  // window_dimensions is a required input of the spec; upstream too rejects
+  // its absence (rather than reading it as all ones) unless rank is 0.
+  if (!getWindowDimensions() && rank != 0)
+    return emitOpError("C4: expects ")
+           << rank << " window dimensions, but got none";
   if (failed(verifyWindowArray(*this, getWindowDimensions(), rank, "C4", "C5",
                                "window dimensions")) ||
       failed(verifyWindowArray(*this, getWindowStrides(), rank, "C6", "C7",
