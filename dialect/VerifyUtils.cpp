@@ -304,7 +304,8 @@ bool isPromotable(Type from, Type to) {
 LogicalResult verifyReducerRegion(Operation *op, Region &region,
                                   ArrayRef<Type> inputElementTypes,
                                   StringRef label,
-                                  SmallVectorImpl<Type> *bodyTypes) {
+                                  SmallVectorImpl<Type> *bodyTypes,
+                                  ArrayRef<Type> accumulatorTypes) {
   size_t n = inputElementTypes.size();
   if (region.empty())
     return op->emitOpError() << label << ": expects a non-empty body";
@@ -318,10 +319,17 @@ LogicalResult verifyReducerRegion(Operation *op, Region &region,
     auto a = llvm::dyn_cast<RankedTensorType>(block.getArgument(i).getType());
     auto b =
         llvm::dyn_cast<RankedTensorType>(block.getArgument(i + n).getType());
-    if (!a || !b || a.getRank() != 0 || a != b)
+    bool shaped = !accumulatorTypes.empty();
+    if (!a || !b || a != b ||
+        (shaped ? !isCompatibleShape(
+                      a.getShape(),
+                      llvm::cast<ShapedType>(accumulatorTypes[i]).getShape())
+                : a.getRank() != 0))
       return op->emitOpError()
              << label << ": expects body arguments " << i << " and " << i + n
-             << " to be the same 0-dimensional tensor type";
+             << " to be the same "
+             << (shaped ? "tensor type of the init value's shape"
+                        : "0-dimensional tensor type");
     if (!isPromotable(inputElementTypes[i], a.getElementType()))
       return op->emitOpError()
              << label << ": element type " << inputElementTypes[i]
@@ -335,11 +343,13 @@ LogicalResult verifyReducerRegion(Operation *op, Region &region,
   for (size_t i = 0; i < n; ++i) {
     auto t = llvm::dyn_cast<RankedTensorType>(
         terminator->getOperand(i).getType());
-    if (!t || t.getRank() != 0 || t.getElementType() != types[i])
+    Type argType = block.getArgument(i).getType();
+    if (!t || t.getElementType() != types[i] ||
+        t.getShape() != llvm::cast<ShapedType>(argType).getShape())
       return op->emitOpError()
              << label << ": expects the body's result " << i
-             << " to have type " << RankedTensorType::get({}, types[i])
-             << ", but got " << terminator->getOperand(i).getType();
+             << " to have type " << argType << ", but got "
+             << terminator->getOperand(i).getType();
   }
   if (bodyTypes)
     bodyTypes->assign(types.begin(), types.end());

@@ -112,11 +112,15 @@ bool isPromotable(Type from, Type to);
 /// Checks a reduction body (`reduce`, `all_reduce`, `scatter`, ...): it has
 /// type `(tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
 /// (tensor<E0>, ..., tensor<EN-1>)` where `is_promotable(inputs[i], Ei)`.
-/// On success, `bodyTypes` receives the `Ei`.
+/// On success, `bodyTypes` receives the `Ei`. With `accumulatorTypes` (the
+/// init values of reduce and reduce_window, which upstream lets have
+/// dimensions), the body works on tensors of their shapes instead of
+/// 0-dimensional ones.
 LogicalResult verifyReducerRegion(Operation *op, Region &region,
                                   ArrayRef<Type> inputElementTypes,
                                   StringRef label,
-                                  SmallVectorImpl<Type> *bodyTypes = nullptr);
+                                  SmallVectorImpl<Type> *bodyTypes = nullptr,
+                                  ArrayRef<Type> accumulatorTypes = {});
 
 /// `isCompatibleReturnTypes` of the ops that infer their result types:
 /// only the number of results is checked here, the ops' verifiers check the
