@@ -20,7 +20,7 @@ def StableHLO_BroadcastInDimOp : StableHLO_Op<"broadcast_in_dim", [Pure]> {
   let summary = "broadcasts a tensor, mapping its dimensions to the result's";
   let arguments = (ins HLO_Tensor:$operand,
                    DenseI64ArrayAttr:$broadcast_dimensions);
-  let results = (outs HLO_StaticTensor:$result);
+  let results = (outs HLO_StaticOrSingleBoundedTensor:$result);
   let assemblyFormat = [{
     $operand `,` `dims` `=` $broadcast_dimensions
       attr-dict `:` functional-type(operands, results)
@@ -137,7 +137,7 @@ def StableHLO_TransposeOp : StableHLO_Op<"transpose",
 def StableHLO_ReshapeOp : StableHLO_Op<"reshape", [Pure]> {
   let summary = "changes the shape of a tensor, keeping its elements' order";
   let arguments = (ins HLO_Tensor:$operand);
-  let results = (outs HLO_StaticTensor:$result);
+  let results = (outs HLO_StaticOrSingleBoundedTensor:$result);
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)
   }];

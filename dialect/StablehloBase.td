@@ -96,6 +96,17 @@ class HLO_StaticTensorOf<list<Type> elements> : Type<
     "statically shaped tensor of " # AnyTypeOf<elements>.summary # " values",
     "::mlir::RankedTensorType">;
 
+// Statically shaped, or with a single dynamic dimension that has a bound:
+// upstream's results of reshape and broadcast_in_dim (the spec asks for
+// static shapes).
+class HLO_StaticOrSingleBoundedTensorOf<list<Type> elements> : Type<
+    And<[HLO_TensorOf<elements>.predicate,
+         Or<[CPred<"::llvm::cast<::mlir::ShapedType>($_self).hasStaticShape()">,
+             CPred<"::mlir::stablehlo::hasSingleBoundedDimension($_self)">]>]>,
+    "statically shaped or single bounded dimension tensor of " #
+        AnyTypeOf<elements>.summary # " values",
+    "::mlir::RankedTensorType">;
+
 class HLO_0DTensorOf<list<Type> elements> : Type<
     And<[HLO_TensorOf<elements>.predicate,
          CPred<"::llvm::cast<::mlir::ShapedType>($_self).getRank() == 0">]>,
@@ -138,6 +149,9 @@ def HLO_SIntFpOrPTQTensor
 def HLO_IntOrFpTensor : HLO_TensorOf<[HLO_Int, HLO_Float]>;
 def HLO_StaticTensor : HLO_StaticTensorOf<[HLO_Pred, HLO_Int, HLO_Float,
                                            HLO_Complex, HLO_QuantizedInt]>;
+def HLO_StaticOrSingleBoundedTensor
+    : HLO_StaticOrSingleBoundedTensorOf<[HLO_Pred, HLO_Int, HLO_Float,
+                                         HLO_Complex, HLO_QuantizedInt]>;
 
 // Shape-like operands: 1-dimensional tensors of integers or index, as
 // upstream's HLO_DimensionValue (torch-mlir's dynamic-shape output passes

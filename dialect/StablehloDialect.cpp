@@ -50,6 +50,19 @@ bool hasValidQuantizationDimension(Type type) {
              static_cast<int64_t>(perAxis.getScales().size());
 }
 
+bool hasSingleBoundedDimension(Type type) {
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return false;
+  auto bounds = llvm::dyn_cast_or_null<TypeExtensionsAttr>(tensor.getEncoding());
+  if (!bounds)
+    return false;
+  return llvm::count_if(tensor.getShape(), ShapedType::isDynamic) == 1 &&
+         llvm::count_if(bounds.getBounds(), [](int64_t bound) {
+           return !ShapedType::isDynamic(bound);
+         }) == 1;
+}
+
 bool hasValidEncoding(Type type) {
   auto tensor = llvm::dyn_cast<RankedTensorType>(type);
   if (!tensor || !tensor.getEncoding())

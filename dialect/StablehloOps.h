@@ -39,6 +39,10 @@ bool isSupportedQuantizedType(Type type);
 /// of a size other than the number of scales (`quantized_type` C12, C13).
 bool hasValidQuantizationDimension(Type type);
 
+/// Returns true for a ranked tensor type with exactly one dynamic dimension,
+/// bounded by its `#stablehlo.bounds` encoding.
+bool hasSingleBoundedDimension(Type type);
+
 /// Returns true when the encoding of a ranked tensor type is absent or a
 /// `#stablehlo.bounds` attribute of matching rank.
 bool hasValidEncoding(Type type);

@@ -2409,7 +2409,7 @@ func (op BroadcastInDimOp) BroadcastDimensions() ([]int64, error) {
 // Operand returns the operand operand (HLO_Tensor).
 func (op BroadcastInDimOp) Operand() mlirc.Value { return single(operandGroup(op.Operation, 0, 1, -1)) }
 
-// Result returns the result result (HLO_StaticTensor).
+// Result returns the result result (HLO_StaticOrSingleBoundedTensor).
 func (op BroadcastInDimOp) Result() mlirc.Value { return single(resultGroup(op.Operation, 0, 1, -1)) }
 
 // CaseOp is a typed view of stablehlo.case: runs the region selected by an index (the last if out of range).
@@ -4862,7 +4862,7 @@ func AsReshapeOp(op mlirc.Operation) (ReshapeOp, bool) {
 // Operand returns the operand operand (HLO_Tensor).
 func (op ReshapeOp) Operand() mlirc.Value { return single(operandGroup(op.Operation, 0, 1, -1)) }
 
-// Result returns the result result (HLO_StaticTensor).
+// Result returns the result result (HLO_StaticOrSingleBoundedTensor).
 func (op ReshapeOp) Result() mlirc.Value { return single(resultGroup(op.Operation, 0, 1, -1)) }
 
 // ReturnOp is a typed view of stablehlo.return: returns values from a region of a StableHLO op.
