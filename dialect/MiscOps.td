@@ -130,7 +130,7 @@ class HLO_ArrayAttrOf<Attr element, string desc>
 def StableHLO_CustomCallOp : StableHLO_Op<"custom_call",
     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "calls implementation-defined code";
-  let arguments = (ins Variadic<HLO_Value>:$inputs,
+  let arguments = (ins Variadic<HLO_CustomCallValue>:$inputs,
                    StrAttr:$call_target_name,
                    DefaultValuedOptionalAttr<BoolAttr, "false">:
                        $has_side_effect,
@@ -148,7 +148,7 @@ def StableHLO_CustomCallOp : StableHLO_Op<"custom_call",
                        HLO_ArrayAttrOf<StableHLO_OutputOperandAliasAttr,
                                        "output operand aliases">,
                        "{}">:$output_operand_aliases);
-  let results = (outs Variadic<HLO_Value>);
+  let results = (outs Variadic<HLO_CustomCallValue>);
   let assemblyFormat = [{
     custom<CustomCallTarget>($call_target_name) `(` $inputs `)`
       attr-dict `:` functional-type(operands, results)

@@ -26,4 +26,13 @@ def HLO_Tuple : NestedTupleOf<[HLO_Tensor, StableHLO_Token]>;
 def HLO_Value : AnyTypeOf<[HLO_Tensor, StableHLO_Token, HLO_Tuple],
                           "tensor, token or tuple">;
 
+// custom_call values: upstream still takes unranked tensors there (the spec
+// has no unranked tensors at all).
+def HLO_UnrankedTensor
+    : UnrankedTensorOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
+                        HLO_QuantizedInt]>;
+def HLO_CustomCallValue
+    : AnyTypeOf<[HLO_Tensor, HLO_UnrankedTensor, StableHLO_Token, HLO_Tuple],
+                "tensor, unranked tensor, token or tuple">;
+
 #endif // STABLEHLO_GO_DIALECT_STABLEHLO_TYPES_TD

@@ -3142,7 +3142,7 @@ func (op CustomCallOp) HasOutputOperandAliases() bool {
 	return !op.Operation.Attribute("output_operand_aliases").IsNull()
 }
 
-// Inputs returns the inputs operand group (HLO_Value).
+// Inputs returns the inputs operand group (HLO_CustomCallValue).
 func (op CustomCallOp) Inputs() []mlirc.Value { return operandGroup(op.Operation, 0, 1, 0) }
 
 // DivideOp is a typed view of stablehlo.divide: elementwise division.
