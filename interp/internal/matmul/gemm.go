@@ -289,6 +289,13 @@ func gemm[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, worke
 		return
 	}
 	out := outView[T]{c: c, rs: ldc, cs: 1}
+	if n < kr.nr && m > n && m >= kr.mr && a.ColStride == 1 && kr.rows != nil {
+		// A narrow product with rows of a in place (a dense layer's
+		// last few outputs): pack only the small b and run the Rows
+		// kernel over a, which is read once and never copied.
+		gemmRows(kr, m, n, k, a, b, c, ldc, workers)
+		return
+	}
 	if n < kr.nr && m > n {
 		// A narrow product wastes most of each tile's columns: compute
 		// the transpose c^T += b^T a^T instead, whose tiles are full.
@@ -298,6 +305,30 @@ func gemm[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, worke
 	}
 	p := packB(kr, b, k, n, workers)
 	mulPacked(p, a, m, out, workers)
+}
+
+// gemmRows computes c += a x b like gemm for an a whose rows are
+// contiguous, reading a in place with the Rows kernel. Each element is
+// summed in the same kc blocks and order as by gemm, so the two agree
+// bit for bit.
+func gemmRows[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
+	p := packBlocks(kr, b, n, []int{k})
+	// Jobs of whole tiles, at least a few per worker so that uneven
+	// progress of the goroutines evens out.
+	tiles := (m + kr.mr - 1) / kr.mr
+	per := max(1, min(8, tiles/(4*workers)))
+	jobs := (tiles + per - 1) / per
+	workers = min(workers, jobs)
+	scratch := make([][]T, workers)
+	offs := []int{0}
+	parallel(workers, jobs, func(w, j int) {
+		if scratch[w] == nil {
+			scratch[w] = make([]T, p.ScratchLen())
+		}
+		i0 := j * per * kr.mr
+		i1 := min(m, i0+per*kr.mr)
+		p.MulAddRows(a.Data[a.Off+i0*a.RowStride:], a.RowStride, offs, i1-i0, c[i0*ldc:], ldc, scratch[w])
+	})
 }
 
 // workersFor returns how many goroutines a product of the given number of
