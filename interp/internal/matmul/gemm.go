@@ -104,8 +104,15 @@ type Packed[T Float] struct {
 // the panels among up to workers goroutines.
 func packB[T Float](kr *kernel[T], b Matrix[T], k, n, workers int) *Packed[T] {
 	np := (n + kr.nr - 1) / kr.nr
+	return packBInto(make([]T, k*np*kr.nr), kr, b, k, n, workers)
+}
+
+// packBInto is packB writing into buf, which holds at least k times n
+// rounded up to the panel width elements.
+func packBInto[T Float](buf []T, kr *kernel[T], b Matrix[T], k, n, workers int) *Packed[T] {
+	np := (n + kr.nr - 1) / kr.nr
 	p := &Packed[T]{kr: kr, k: k, n: n, npad: np * kr.nr}
-	p.data = make([]T, k*p.npad)
+	p.data = buf[:k*p.npad]
 	parallel(min(workers, np), np, func(_, jp int) {
 		for pc := 0; pc < k; pc += kr.kc {
 			kcb := min(kr.kc, k-pc)
@@ -217,18 +224,29 @@ func mulJob[T Float](p *Packed[T], a Matrix[T], c outView[T], i0, i1, p0, p1 int
 	}
 }
 
+// jobBuffers holds, per worker, the packed block of a and the edge tile
+// of mulPacked, kept across the calls of one product.
+type jobBuffers[T Float] struct {
+	abufs, tmps [][]T
+}
+
 // mulPacked computes c += a x p for the m x k matrix a on up to workers
 // goroutines over independent blocks of c. The summation order of every
 // element is fixed by the kernel's kc blocking, so the result does not
-// depend on workers.
-func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int) {
+// depend on workers. bufs may be nil or carry buffers from an earlier call
+// with the same m and kernel.
+func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int, bufs *jobBuffers[T]) {
 	kr := p.kr
 	mr := kr.mr
 	np := p.npad / kr.nr
 	mb := min(kr.mc, (m+mr-1)/mr*mr)
-	if workers > 1 && (m+mb-1)/mb < workers {
-		// Fewer row blocks than workers: make them lower.
-		mb = max(mr, ((m+workers-1)/workers+mr-1)/mr*mr)
+	if workers > 1 {
+		// A multiple of workers row blocks of about equal height, so
+		// that no goroutine is left with one extra block at the end
+		// (1024 rows are 8 blocks of 132, not 7 of 144 and one of 16).
+		blocks := (m + mb - 1) / mb
+		blocks = (blocks + workers - 1) / workers * workers
+		mb = max(mr, ((m+blocks-1)/blocks+mr-1)/mr*mr)
 	}
 	rowBlocks := (m + mb - 1) / mb
 	colChunks := 1
@@ -239,11 +257,17 @@ func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers 
 	colChunks = (np + chunk - 1) / chunk
 	jobs := rowBlocks * colChunks
 	workers = min(workers, jobs)
-	abufs := make([][]T, workers)
-	tmps := make([][]T, workers)
+	if bufs == nil {
+		bufs = &jobBuffers[T]{}
+	}
+	for len(bufs.abufs) < workers {
+		bufs.abufs = append(bufs.abufs, nil)
+		bufs.tmps = append(bufs.tmps, nil)
+	}
+	abufs, tmps := bufs.abufs, bufs.tmps
 	kcMax := min(kr.kc, p.k)
 	parallel(workers, jobs, func(w, j int) {
-		if abufs[w] == nil {
+		if len(abufs[w]) < mb*kcMax {
 			abufs[w] = make([]T, mb*kcMax)
 			tmps[w] = make([]T, mr*kr.nr)
 		}
@@ -289,6 +313,13 @@ func gemm[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, worke
 		return
 	}
 	out := outView[T]{c: c, rs: ldc, cs: 1}
+	if n < kr.nr && m > n && m >= kr.mr && a.ColStride == 1 && kr.rows != nil {
+		// A narrow product with rows of a in place (a dense layer's
+		// last few outputs): pack only the small b and run the Rows
+		// kernel over a, which is read once and never copied.
+		gemmRows(kr, m, n, k, a, b, c, ldc, workers)
+		return
+	}
 	if n < kr.nr && m > n {
 		// A narrow product wastes most of each tile's columns: compute
 		// the transpose c^T += b^T a^T instead, whose tiles are full.
@@ -296,8 +327,47 @@ func gemm[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, worke
 		m, n = n, m
 		out.rs, out.cs = 1, ldc
 	}
-	p := packB(kr, b, k, n, workers)
-	mulPacked(p, a, m, out, workers)
+	// The product is computed one block of kr.kc rows of b at a time
+	// (the loop of mulJob over the blocks, taken outside), so that only
+	// one block of b is packed at a time, into one buffer: packing all
+	// of a large b anew for each call cost more in allocation than the
+	// packing itself. Every element still receives its block sums in
+	// ascending order.
+	np := (n + kr.nr - 1) / kr.nr
+	buf := make([]T, min(k, kr.kc)*np*kr.nr)
+	var bufs jobBuffers[T]
+	for pc := 0; pc < k; pc += kr.kc {
+		kcb := min(kr.kc, k-pc)
+		ab, bb := a, b
+		ab.Off += pc * a.ColStride
+		bb.Off += pc * b.RowStride
+		p := packBInto(buf, kr, bb, kcb, n, workers)
+		mulPacked(p, ab, m, out, workers, &bufs)
+	}
+}
+
+// gemmRows computes c += a x b like gemm for an a whose rows are
+// contiguous, reading a in place with the Rows kernel. Each element is
+// summed in the same kc blocks and order as by gemm, so the two agree
+// bit for bit.
+func gemmRows[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
+	p := packBlocks(kr, b, n, []int{k})
+	// Jobs of whole tiles, at least a few per worker so that uneven
+	// progress of the goroutines evens out.
+	tiles := (m + kr.mr - 1) / kr.mr
+	per := max(1, min(8, tiles/(4*workers)))
+	jobs := (tiles + per - 1) / per
+	workers = min(workers, jobs)
+	scratch := make([][]T, workers)
+	offs := []int{0}
+	parallel(workers, jobs, func(w, j int) {
+		if scratch[w] == nil {
+			scratch[w] = make([]T, p.ScratchLen())
+		}
+		i0 := j * per * kr.mr
+		i1 := min(m, i0+per*kr.mr)
+		p.MulAddRows(a.Data[a.Off+i0*a.RowStride:], a.RowStride, offs, i1-i0, c[i0*ldc:], ldc, scratch[w])
+	})
 }
 
 // workersFor returns how many goroutines a product of the given number of
@@ -430,7 +500,7 @@ func (p *Packed[T]) MulAdd(a []T, m int, c []T, ldc int) {
 		mulAddLoop(p.generic, p.k, p.n, a, m, c, ldc)
 		return
 	}
-	mulPacked(p, Matrix[T]{Data: a, RowStride: p.k, ColStride: 1}, m, outView[T]{c: c, rs: ldc, cs: 1}, 1)
+	mulPacked(p, Matrix[T]{Data: a, RowStride: p.k, ColStride: 1}, m, outView[T]{c: c, rs: ldc, cs: 1}, 1, nil)
 }
 
 // mulAddLoop computes c += a x b with the portable loop for a row-major

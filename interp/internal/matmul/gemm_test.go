@@ -390,3 +390,73 @@ func TestGemmBatchedStrided(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkGemmShapes times the products of the bench programs: the layers
+// of the mlp (batch 256) and the projections of the transformer (512 rows).
+func BenchmarkGemmShapes(b *testing.B) {
+	for _, s := range []struct {
+		name    string
+		m, k, n int
+	}{
+		{"256x784x1024", 256, 784, 1024},
+		{"256x1024x1024", 256, 1024, 1024},
+		{"256x1024x10", 256, 1024, 10},
+		{"512x256x1024", 512, 256, 1024},
+		{"512x1024x256", 512, 1024, 256},
+		{"512x256x256", 512, 256, 256},
+	} {
+		b.Run(s.name, func(b *testing.B) {
+			r := rand.New(rand.NewSource(1))
+			av := view[float32](randMat(r, s.m*s.k), s.m, s.k, false, 0, 0)
+			bv := view[float32](randMat(r, s.k*s.n), s.k, s.n, false, 0, 0)
+			c := make([]float32, s.m*s.n)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				Gemm(s.m, s.n, s.k, av, bv, c, s.n)
+			}
+			b.ReportMetric(2*float64(s.m*s.n*s.k)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
+		})
+	}
+}
+
+// TestGemmNarrowRows checks that narrow products (n below the tile width),
+// which read a in place with the Rows kernel, equal bit for bit the
+// transposed product through the packed kernel, on one and two workers,
+// with c starting non-zero and k spanning several blocks.
+func TestGemmNarrowRows(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	for _, isa := range isas(t) {
+		kr := kernelFor[float32](isa)
+		if kr == nil {
+			continue
+		}
+		for _, s := range []struct{ m, n, k int }{{256, 10, 1024}, {37, 3, 600}, {12, 1, 5}, {100, kr.nr - 1, 257}} {
+			a, b := randMat(r, s.m*s.k), randMat(r, s.k*s.n)
+			av := view[float32](a, s.m, s.k, false, 3, 2)
+			bv := view[float32](b, s.k, s.n, s.m%2 == 1, 1, 0)
+			init := randMat(r, s.m*s.n)
+			ref, mag := naive(a, b, s.m, s.n, s.k)
+			for _, workers := range []int{1, 2} {
+				c := make([]float32, s.m*s.n)
+				ct := make([]float32, s.n*s.m)
+				for i := 0; i < s.m; i++ {
+					for j := 0; j < s.n; j++ {
+						c[i*s.n+j] = float32(init[i*s.n+j])
+						ct[j*s.m+i] = c[i*s.n+j]
+					}
+				}
+				gemm(kr, s.m, s.n, s.k, av, bv, c, s.n, workers)
+				gemm(kr, s.n, s.m, s.k, bv.transposed(), av.transposed(), ct, s.m, workers)
+				what := fmt.Sprintf("%s %dx%dx%d workers %d", isa, s.m, s.k, s.n, workers)
+				checkProduct(t, what, c, s.n, init, ref, mag, s.m, s.n, s.k, 0)
+				for i := 0; i < s.m; i++ {
+					for j := 0; j < s.n; j++ {
+						if x, y := c[i*s.n+j], ct[j*s.m+i]; math.Float32bits(x) != math.Float32bits(y) {
+							t.Fatalf("%s: c[%d][%d] = %v, transposed product %v", what, i, j, x, y)
+						}
+					}
+				}
+			}
+		}
+	}
+}
