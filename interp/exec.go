@@ -68,6 +68,8 @@ type Env struct {
 	mem *memState
 	// outs are the caller's result tensors of RunInto, nil otherwise.
 	outs *outputs
+	// scratch holds the process's reusable kernel buffers.
+	scratch scratch
 }
 
 // Options returns the execution's options.

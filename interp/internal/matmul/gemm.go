@@ -101,16 +101,27 @@ type Packed[T Float] struct {
 // packB packs the k x n operand b into panels of kr.nr columns, splitting
 // the panels among up to workers goroutines.
 func packB[T Float](kr *kernel[T], b Matrix[T], k, n, workers int) *Packed[T] {
+	p := &Packed[T]{}
+	packBInto(p, kr, b, k, n, workers, nil)
+	return p
+}
+
+// packBInto is packB into p, taking the panels' storage from ws when it is
+// not nil.
+func packBInto[T Float](p *Packed[T], kr *kernel[T], b Matrix[T], k, n, workers int, ws *Workspace[T]) {
 	np := (n + kr.nr - 1) / kr.nr
-	p := &Packed[T]{kr: kr, k: k, n: n, npad: np * kr.nr}
-	p.data = make([]T, k*p.npad)
+	*p = Packed[T]{kr: kr, k: k, n: n, npad: np * kr.nr}
+	if ws != nil {
+		p.data = ws.take(&ws.b, k*p.npad)
+	} else {
+		p.data = make([]T, k*p.npad)
+	}
 	parallel(min(workers, np), np, func(_, jp int) {
 		for pc := 0; pc < k; pc += kr.kc {
 			kcb := min(kr.kc, k-pc)
 			packBPanel(p.data[pc*p.npad+jp*kcb*kr.nr:][:kcb*kr.nr], b, pc, kcb, jp*kr.nr, min(kr.nr, n-jp*kr.nr), kr.nr)
 		}
 	})
-	return p
 }
 
 // packBPanel writes rows [k0, k0+kcb) of columns [j0, j0+w) of b into dst
@@ -220,6 +231,12 @@ func mulJob[T Float](p *Packed[T], a Matrix[T], c outView[T], i0, i1, p0, p1 int
 // element is fixed by the kernel's kc blocking, so the result does not
 // depend on workers.
 func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int) {
+	mulPackedWS(p, a, m, c, workers, nil)
+}
+
+// mulPackedWS is mulPacked; on one worker with a workspace, the packed
+// rows of a and the tile buffer come from ws.
+func mulPackedWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int, ws *Workspace[T]) {
 	kr := p.kr
 	mr := kr.mr
 	np := p.npad / kr.nr
@@ -237,9 +254,19 @@ func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers 
 	colChunks = (np + chunk - 1) / chunk
 	jobs := rowBlocks * colChunks
 	workers = min(workers, jobs)
+	kcMax := min(kr.kc, p.k)
+	if ws != nil && workers <= 1 {
+		abuf, tmp := ws.take(&ws.a, mb*kcMax), ws.take(&ws.tmp, mr*kr.nr)
+		for j := 0; j < jobs; j++ {
+			rb, cb := j/colChunks, j%colChunks
+			i0 := rb * mb
+			p0 := cb * chunk
+			mulJob(p, a, c, i0, min(i0+mb, m), p0, min(p0+chunk, np), abuf, tmp)
+		}
+		return
+	}
 	abufs := make([][]T, workers)
 	tmps := make([][]T, workers)
-	kcMax := min(kr.kc, p.k)
 	parallel(workers, jobs, func(w, j int) {
 		if abufs[w] == nil {
 			abufs[w] = make([]T, mb*kcMax)
@@ -283,6 +310,12 @@ func parallel(workers, jobs int, f func(w, j int)) {
 // the micro-kernel kr, writing c (row stride ldc, contiguous rows) on up
 // to workers goroutines.
 func gemm[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
+	gemmWS(kr, m, n, k, a, b, c, ldc, workers, nil)
+}
+
+// gemmWS is gemm; a product on one worker takes its packing buffers from
+// ws when it is not nil.
+func gemmWS[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int, ws *Workspace[T]) {
 	if m == 0 || n == 0 || k == 0 {
 		return
 	}
@@ -294,8 +327,13 @@ func gemm[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, worke
 		m, n = n, m
 		out.rs, out.cs = 1, ldc
 	}
-	p := packB(kr, b, k, n, workers)
-	mulPacked(p, a, m, out, workers)
+	if ws == nil || workers > 1 {
+		p := packB(kr, b, k, n, workers)
+		mulPacked(p, a, m, out, workers)
+		return
+	}
+	packBInto(&ws.packed, kr, b, k, n, 1, ws)
+	mulPackedWS(&ws.packed, a, m, out, 1, ws)
 }
 
 // workersFor returns how many goroutines a product of the given number of
@@ -322,16 +360,41 @@ func Gemm[T Float](m, n, k int, a, b Matrix[T], c []T, ldc int) {
 // results. Without a micro-kernel it gathers the operands and runs the
 // portable loop.
 func GemmBatched[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
-	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c)
+	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c, nil)
+}
+
+// Workspace holds the packing buffers of products run one after the other
+// on one goroutine, so that a loop of small products does not allocate
+// them again for every product. The zero value is ready to use; a
+// Workspace must not be used by two products at once.
+type Workspace[T Float] struct {
+	a, b, tmp []T
+	packed    Packed[T]
+}
+
+// take returns the first n elements of *buf, growing it when it is
+// shorter. The contents are whatever the last product left.
+func (w *Workspace[T]) take(buf *[]T, n int) []T {
+	if cap(*buf) < n {
+		*buf = make([]T, n)
+	}
+	return (*buf)[:n]
+}
+
+// GemmBatchedWS is GemmBatched taking the packing buffers of products that
+// run on the calling goroutine (the small ones) from ws. The result is the
+// same as GemmBatched's.
+func GemmBatchedWS[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
+	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c, ws)
 }
 
 // gemmBatchedISA is GemmBatched with an explicit instruction set.
-func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
 	if mm.B == 0 || mm.M == 0 || mm.N == 0 || mm.K == 0 {
 		return
 	}
 	if kr := kernelFor[T](isa); kr != nil {
-		gemmBatched(kr, mm, a, aBatch, b, bBatch, c)
+		gemmBatched(kr, mm, a, aBatch, b, bBatch, c, ws)
 		return
 	}
 	for i := 0; i < mm.B; i++ {
@@ -345,21 +408,22 @@ func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matri
 // gemmBatched runs a batched product on the micro-kernel kr: small
 // products in parallel over the batch, large ones one after the other,
 // each split over the workers.
-func gemmBatched[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+func gemmBatched[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
 	per := mm.M * mm.N * mm.K
 	workers := workersFor(mm.B * per)
-	one := func(i, workers int) {
+	one := func(i, workers int, ws *Workspace[T]) {
 		ai, bi := a, b
 		ai.Off += i * aBatch
 		bi.Off += i * bBatch
-		gemm(kr, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workers)
+		gemmWS(kr, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workers, ws)
 	}
 	if workers > 1 && mm.B >= 2*workers && per < 16*ParallelAt {
-		parallel(workers, mm.B, func(_, i int) { one(i, 1) })
+		// The goroutines cannot share one workspace.
+		parallel(workers, mm.B, func(_, i int) { one(i, 1, nil) })
 		return
 	}
 	for i := 0; i < mm.B; i++ {
-		one(i, workers)
+		one(i, workers, ws)
 	}
 }
 

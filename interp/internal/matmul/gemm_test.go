@@ -371,7 +371,7 @@ func TestGemmBatchedStrided(t *testing.T) {
 		c := make([]float32, mm.B*mm.M*mm.N)
 		gemmBatchedISA(isa, mm,
 			Matrix[float32]{Data: a32, RowStride: mm.B * mm.K, ColStride: 1}, mm.K,
-			Matrix[float32]{Data: b32, RowStride: mm.B * mm.N, ColStride: 1}, mm.N, c)
+			Matrix[float32]{Data: b32, RowStride: mm.B * mm.N, ColStride: 1}, mm.N, c, nil)
 		for bi := 0; bi < mm.B; bi++ {
 			ab, bb := make([]float64, mm.M*mm.K), make([]float64, mm.K*mm.N)
 			for i := 0; i < mm.M; i++ {
@@ -387,6 +387,40 @@ func TestGemmBatchedStrided(t *testing.T) {
 			ref, mag := naive(ab, bb, mm.M, mm.N, mm.K)
 			checkProduct(t, fmt.Sprintf("%s batch %d", isa, bi), c[bi*mm.M*mm.N:(bi+1)*mm.M*mm.N], mm.N,
 				make([]float64, mm.M*mm.N), ref, mag, mm.M, mm.N, mm.K, 0)
+		}
+	}
+}
+
+// A workspace reused across products of different shapes, with buffers
+// left dirty by the previous product, gives the same bits as fresh
+// buffers.
+func TestGemmWorkspaceReuse(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	for _, isa := range isas(t) {
+		if kernelFor[float32](isa) == nil {
+			continue
+		}
+		var ws Workspace[float32]
+		for _, mm := range []Shape{{1, 16, 64, 64}, {3, 5, 7, 9}, {1, 40, 300, 33}, {2, 16, 64, 64}, {1, 1, 1, 1}, {1, 13, 64, 70}} {
+			a32 := make([]float32, mm.B*mm.M*mm.K)
+			b32 := make([]float32, mm.B*mm.K*mm.N)
+			for i := range a32 {
+				a32[i] = float32(r.NormFloat64())
+			}
+			for i := range b32 {
+				b32[i] = float32(r.NormFloat64())
+			}
+			a := Matrix[float32]{Data: a32, RowStride: mm.K, ColStride: 1}
+			b := Matrix[float32]{Data: b32, RowStride: mm.N, ColStride: 1}
+			want := make([]float32, mm.B*mm.M*mm.N)
+			got := make([]float32, len(want))
+			gemmBatchedISA(isa, mm, a, mm.M*mm.K, b, mm.K*mm.N, want, nil)
+			gemmBatchedISA(isa, mm, a, mm.M*mm.K, b, mm.K*mm.N, got, &ws)
+			for i := range want {
+				if math.Float32bits(want[i]) != math.Float32bits(got[i]) {
+					t.Fatalf("%s %+v: element %d is %v with the workspace, %v without", isa, mm, i, got[i], want[i])
+				}
+			}
 		}
 	}
 }
