@@ -33,6 +33,9 @@ func CompileIR(m *ir.Module, opts CompileOptions) (*Program, error) {
 			return nil, err
 		}
 		if !opts.NoFusion {
+			if fn.body != nil {
+				fuseSoftmaxRegion(fn.body)
+			}
 			fuseFunction(fn)
 		}
 		computeLiveness(fn.body)
@@ -211,6 +214,7 @@ func (c *compiler) compileOp(st *funcState, o *ir.Op) (*op, error) {
 	if ctx.Name == stablehlo.OpCompare {
 		compiled.compare = ctx.compare
 	}
+	compiled.reduce = ctx.reduce
 	compiled.inTypes, compiled.outTypes = ctx.Operands, ctx.Results
 	compiled.constant = ctx.constant
 	compiled.unsupported = ctx.unsupported
