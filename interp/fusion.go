@@ -625,6 +625,7 @@ type fuseState struct {
 	outViews []*tensor.Tensor
 	opnds    []*tensor.Tensor
 	idx      []int
+	filled   []int
 }
 
 // newFuseState allocates the buffers of a goroutine computing blocks of g.
@@ -672,6 +673,12 @@ func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, fs *fuseState, b, blo
 		fs.outViews = make([]*tensor.Tensor, len(outs))
 	}
 	inViews, outViews := fs.inViews, fs.outViews
+	// filled[i] is how many leading elements of member i's scratch hold
+	// its splat in this call.
+	if len(fs.filled) != len(g.nodes) {
+		fs.filled = make([]int, len(g.nodes))
+	}
+	clear(fs.filled)
 	for ; b < blocks; b = nextBlock(b, next) {
 		start := b * fuseBlock
 		end := min(start+fuseBlock, g.n)
@@ -724,7 +731,11 @@ func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, fs *fuseState, b, blo
 			fs.opnds = opnds
 			switch nd.form.kind {
 			case fuseSplat:
-				tensor.FillFirst(out, opnds[0])
+				// A scratch buffer keeps its splat from block to block.
+				if nd.output >= 0 || fs.filled[i] < end-start {
+					tensor.FillFirst(out, opnds[0])
+					fs.filled[i] = end - start
+				}
 			case fuseBroadcast:
 				if nd.form.innerRun() {
 					nd.form.fillRuns(out, opnds[0], start)
