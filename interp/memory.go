@@ -185,7 +185,28 @@ type owned struct {
 	refs int32
 	// pinned tensors are visible outside the frame: never written in place.
 	pinned bool
+	// kept tensors are never recycled: they were bound to a region's
+	// arguments by a kernel that may still use them after the region
+	// released them, or they belong to the caller (RunInto).
+	kept bool
 }
+
+// spareKey identifies the storage of released tensors that an allocation
+// may take over: the element kind and count.
+type spareKey struct {
+	kind tensor.Kind
+	n    int
+}
+
+// Bounds of the released storage a process keeps for reuse: a loop that
+// allocates the same sizes on every iteration finds them there instead of
+// allocating (and collecting) them again.
+const (
+	// spareMaxBytes bounds the bytes kept.
+	spareMaxBytes = 32 << 20
+	// spareMaxPerKey bounds the tensors kept per kind and size.
+	spareMaxPerKey = 4
+)
 
 // memState is the per-process side of the accounting.
 type memState struct {
@@ -201,6 +222,10 @@ type memState struct {
 	// compactAt is the length of fresh at which the innermost scope's
 	// entries are next compacted.
 	compactAt int
+	// spare holds released tensors whose storage the next allocation of
+	// the same kind and size takes over, spareBytes their size.
+	spare      map[spareKey][]*tensor.Tensor
+	spareBytes int64
 }
 
 func newMemState(a *accountant) *memState {
@@ -218,10 +243,20 @@ func (m *memState) alloc(l tensor.Limits, t tensor.Type) (*tensor.Tensor, error)
 	if err := m.acct.reserve(bytes, t); err != nil {
 		return nil, err
 	}
-	r, err := l.New(t)
-	if err != nil {
-		m.acct.release(bytes)
-		return nil, err
+	var r *tensor.Tensor
+	k := spareKey{t.Kind, n}
+	if list := m.spare[k]; len(list) > 0 {
+		old := list[len(list)-1]
+		list[len(list)-1] = nil
+		m.spare[k] = list[:len(list)-1]
+		m.spareBytes -= bytes
+		r = tensor.Reuse(t, old)
+	}
+	if r == nil {
+		if r, err = l.New(t); err != nil {
+			m.acct.release(bytes)
+			return nil, err
+		}
 	}
 	m.own[r] = &owned{bytes: bytes}
 	m.push(r)
@@ -235,7 +270,7 @@ func (m *memState) adopt(t *tensor.Tensor) error {
 	if err := m.acct.reserve(bytes, t.Type()); err != nil {
 		return err
 	}
-	m.own[t] = &owned{bytes: bytes}
+	m.own[t] = &owned{bytes: bytes, kept: true}
 	m.push(t)
 	return nil
 }
@@ -278,17 +313,39 @@ func (m *memState) leave() {
 	m.scopes = m.scopes[:n-1]
 	for _, t := range m.fresh[base:] {
 		if o := m.own[t]; o != nil && o.refs == 0 {
-			m.free(t, o)
+			m.free(t, o, true)
 		}
 	}
 	clear(m.fresh[base:])
 	m.fresh = m.fresh[:base]
 }
 
-// free releases an owned tensor.
-func (m *memState) free(t *tensor.Tensor, o *owned) {
+// free releases an owned tensor. With recycle, when nothing can read the
+// tensor any more (it is not pinned or kept), its storage goes to spare.
+func (m *memState) free(t *tensor.Tensor, o *owned, recycle bool) {
 	delete(m.own, t)
 	m.acct.release(o.bytes)
+	if !recycle || o.pinned || o.kept || m.spareBytes+o.bytes > spareMaxBytes {
+		return
+	}
+	k := spareKey{t.Kind(), t.Len()}
+	if len(m.spare[k]) >= spareMaxPerKey {
+		return
+	}
+	if m.spare == nil {
+		m.spare = map[spareKey][]*tensor.Tensor{}
+	}
+	m.spare[k] = append(m.spare[k], t)
+	m.spareBytes += o.bytes
+}
+
+// keep marks v, when it is an owned tensor, as never to be recycled.
+func (m *memState) keep(v Value) {
+	if x, ok := v.(*tensor.Tensor); ok {
+		if o := m.own[x]; o != nil {
+			o.kept = true
+		}
+	}
 }
 
 // hold counts a slot now holding v.
@@ -305,8 +362,10 @@ func (m *memState) hold(v Value) {
 
 // drop uncounts a slot that held v. When no slot holds an owned tensor any
 // more it is released at once (now), or, when the running operation still
-// uses it, when that operation ends.
-func (m *memState) drop(v Value, now bool) {
+// uses it, when that operation ends. A tensor released at once is
+// recycled only with recycle: a region's results are released while the
+// kernel that ran the region still reads them.
+func (m *memState) drop(v Value, now, recycle bool) {
 	x, ok := v.(*tensor.Tensor)
 	if !ok {
 		return
@@ -322,7 +381,7 @@ func (m *memState) drop(v Value, now bool) {
 		return
 	}
 	if now {
-		m.free(x, o)
+		m.free(x, o, recycle)
 	} else {
 		m.push(x)
 	}
@@ -419,7 +478,7 @@ func (f *Frame) discard(v Value) {
 	}
 	if x, ok := v.(*tensor.Tensor); ok {
 		if o := m.own[x]; o != nil && o.refs == 0 {
-			m.free(x, o)
+			m.free(x, o, false)
 		}
 	}
 }
