@@ -426,6 +426,15 @@ func escapes(name string) bool {
 	return false
 }
 
+// immutable reports whether the run never writes into t's storage nor
+// hands it to another tensor while it runs: t is an argument, a constant
+// or another process's tensor (which its owner pinned), not one this
+// process allocated.
+func (f *Frame) immutable(t *tensor.Tensor) bool {
+	m := f.env.mem
+	return m != nil && m.own[t] == nil
+}
+
 // reuse returns operand i of the running operation when its result of
 // type t may be written into it: the operand dies at this operation, the
 // process owns it, no other slot or operand holds it and it has exactly

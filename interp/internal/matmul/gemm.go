@@ -320,20 +320,69 @@ func gemmWS[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, wor
 		return
 	}
 	out := outView[T]{c: c, rs: ldc, cs: 1}
+	fixed := ws != nil && ws.FixedB
 	if n < kr.nr && m > n {
 		// A narrow product wastes most of each tile's columns: compute
 		// the transpose c^T += b^T a^T instead, whose tiles are full.
 		a, b = b.transposed(), a.transposed()
 		m, n = n, m
 		out.rs, out.cs = 1, ldc
+		fixed = false
 	}
 	if ws == nil || workers > 1 {
 		p := packB(kr, b, k, n, workers)
 		mulPacked(p, a, m, out, workers)
 		return
 	}
-	packBInto(&ws.packed, kr, b, k, n, 1, ws)
-	mulPackedWS(&ws.packed, a, m, out, 1, ws)
+	p := &ws.packed
+	if fixed {
+		p = ws.packedFixed(kr, b, k, n)
+	} else {
+		packBInto(p, kr, b, k, n, 1, ws)
+	}
+	mulPackedWS(p, a, m, out, 1, ws)
+}
+
+// fixedPack is a right-hand operand a workspace packed once.
+type fixedPack[T Float] struct {
+	data              *T
+	off, rs, cs, k, n int
+	kr                *kernel[T]
+	b                 []T // keeps the operand's storage, so its address is not reused
+	p                 Packed[T]
+}
+
+// Bounds of the packed operands a workspace keeps.
+const (
+	fixedPacks     = 4
+	fixedPackElems = 1 << 18
+)
+
+// packedFixed returns b packed for kr, from the workspace's packs of
+// unchanging operands when b is one of them.
+func (w *Workspace[T]) packedFixed(kr *kernel[T], b Matrix[T], k, n int) *Packed[T] {
+	key := &b.Data[0]
+	for i := range w.fixed {
+		e := &w.fixed[i]
+		if e.data == key && e.off == b.Off && e.rs == b.RowStride && e.cs == b.ColStride && e.k == k && e.n == n && e.kr == kr {
+			return &e.p
+		}
+	}
+	np := (n + kr.nr - 1) / kr.nr
+	if k*np*kr.nr > fixedPackElems {
+		packBInto(&w.packed, kr, b, k, n, 1, w)
+		return &w.packed
+	}
+	e := fixedPack[T]{data: key, off: b.Off, rs: b.RowStride, cs: b.ColStride, k: k, n: n, kr: kr, b: b.Data}
+	packBInto(&e.p, kr, b, k, n, 1, nil)
+	if len(w.fixed) < fixedPacks {
+		w.fixed = append(w.fixed, e)
+		return &w.fixed[len(w.fixed)-1].p
+	}
+	i := w.nextFixed % fixedPacks
+	w.nextFixed++
+	w.fixed[i] = e
+	return &w.fixed[i].p
 }
 
 // workersFor returns how many goroutines a product of the given number of
@@ -368,8 +417,15 @@ func GemmBatched[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch
 // them again for every product. The zero value is ready to use; a
 // Workspace must not be used by two products at once.
 type Workspace[T Float] struct {
+	// FixedB tells the next products that their right-hand operands do
+	// not change while the workspace is in use: the workspace keeps them
+	// packed (a few small ones) and packs each only once.
+	FixedB bool
+
 	a, b, tmp []T
 	packed    Packed[T]
+	fixed     []fixedPack[T]
+	nextFixed int
 }
 
 // take returns the first n elements of *buf, growing it when it is

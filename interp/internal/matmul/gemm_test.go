@@ -424,3 +424,44 @@ func TestGemmWorkspaceReuse(t *testing.T) {
 		}
 	}
 }
+
+// With FixedB, a workspace packs each right-hand operand once and keeps
+// it: products cycling over more operands than it keeps, with views at
+// other offsets of the same storage, give the same bits as fresh packing.
+func TestGemmWorkspaceFixedB(t *testing.T) {
+	r := rand.New(rand.NewSource(8))
+	kr := kernelFor[float32](Active())
+	if kr == nil {
+		t.Skip("no float32 micro-kernel on this machine")
+	}
+	mm := Shape{B: 1, M: 16, K: 64, N: 64}
+	store := make([]float32, 7*mm.K*mm.N)
+	for i := range store {
+		store[i] = float32(r.NormFloat64())
+	}
+	a32 := make([]float32, mm.M*mm.K)
+	for i := range a32 {
+		a32[i] = float32(r.NormFloat64())
+	}
+	a := Matrix[float32]{Data: a32, RowStride: mm.K, ColStride: 1}
+	ws := Workspace[float32]{FixedB: true}
+	for step := 0; step < 30; step++ {
+		j := (step * 5) % 7
+		b := Matrix[float32]{Data: store, Off: j * mm.K * mm.N, RowStride: mm.N, ColStride: 1}
+		if step%3 == 0 {
+			b = Matrix[float32]{Data: store, Off: j * mm.K * mm.N, RowStride: 1, ColStride: mm.K}
+		}
+		want := make([]float32, mm.M*mm.N)
+		got := make([]float32, len(want))
+		gemmBatchedISA(Active(), mm, a, 0, b, 0, want, nil)
+		gemmBatchedISA(Active(), mm, a, 0, b, 0, got, &ws)
+		for i := range want {
+			if math.Float32bits(want[i]) != math.Float32bits(got[i]) {
+				t.Fatalf("step %d (operand %d): element %d is %v with the kept pack, %v fresh", step, j, i, got[i], want[i])
+			}
+		}
+	}
+	if len(ws.fixed) != fixedPacks {
+		t.Errorf("the workspace keeps %d packs, want %d", len(ws.fixed), fixedPacks)
+	}
+}
