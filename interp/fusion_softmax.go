@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sync/atomic"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 	"github.com/stablehlo-go/stablehlo/interp/internal/vmath"
@@ -380,29 +381,42 @@ func (sp *softmaxOp) run(f *Frame, args []Value) ([]Value, error) {
 	init1, init2 := i1.Float32s()[0], i2.Float32s()[0]
 	cols := sp.cols
 	// Three passes over a row cost about as much as an exponential per
-	// element.
-	parallelRanges(sp.rows, cols*costFastMath, 1, func(lo, hi int) {
+	// element. Workers take blocks of rows from a shared counter, so that
+	// one that gets less of the machine does not hold up the others.
+	const rowBlock = 8
+	blocks := (sp.rows + rowBlock - 1) / rowBlock
+	var next atomic.Int64
+	parallelRanges(blocks, rowBlock*cols*costFastMath, 1, func(int, int) {
 		tmp := make([]float32, cols)
-		for r := lo; r < hi; r++ {
-			row, dst := xd[r*cols:(r+1)*cols], od[r*cols:(r+1)*cols]
-			m := fold.Floats(fold.Max, init1, row, nil)
-			if sp.clamp != nil {
-				a, b := []float32{*sp.clamp}, []float32{m}
-				if !sp.clampFirst {
-					a, b = b, a
-				}
-				maxLoop(a, b, a)
-				m = a[0]
-			}
-			for j, v := range row {
-				tmp[j] = v - m
-			}
-			vmath.Exp(dst, tmp)
-			s := fold.Floats(fold.Add, init2, dst, nil)
-			for j, v := range dst {
-				dst[j] = v / s
-			}
+		for b := int(next.Add(1) - 1); b < blocks; b = int(next.Add(1) - 1) {
+			sp.rowsInto(xd, od, tmp, b*rowBlock, min((b+1)*rowBlock, sp.rows), init1, init2)
 		}
 	})
 	return []Value{out}, nil
+}
+
+// rowsInto computes the softmax of rows [lo, hi) of x into out, with tmp a
+// buffer of one row.
+func (sp *softmaxOp) rowsInto(xd, od, tmp []float32, lo, hi int, init1, init2 float32) {
+	cols := sp.cols
+	for r := lo; r < hi; r++ {
+		row, dst := xd[r*cols:(r+1)*cols], od[r*cols:(r+1)*cols]
+		m := fold.Floats(fold.Max, init1, row, nil)
+		if sp.clamp != nil {
+			a, b := [1]float32{*sp.clamp}, [1]float32{m}
+			if !sp.clampFirst {
+				a, b = b, a
+			}
+			maxLoop(a[:], b[:], a[:])
+			m = a[0]
+		}
+		for j, v := range row {
+			tmp[j] = v - m
+		}
+		vmath.Exp(dst, tmp)
+		s := fold.Floats(fold.Add, init2, dst, nil)
+		for j, v := range dst {
+			dst[j] = v / s
+		}
+	}
 }

@@ -206,6 +206,9 @@ const (
 	spareMaxBytes = 32 << 20
 	// spareMaxPerKey bounds the tensors kept per kind and size.
 	spareMaxPerKey = 4
+	// spareMinBytes is the smallest storage kept: allocating a few
+	// bytes costs less than the bookkeeping.
+	spareMinBytes = 256
 )
 
 // memState is the per-process side of the accounting.
@@ -245,7 +248,7 @@ func (m *memState) alloc(l tensor.Limits, t tensor.Type) (*tensor.Tensor, error)
 	}
 	var r *tensor.Tensor
 	k := spareKey{t.Kind, n}
-	if list := m.spare[k]; len(list) > 0 {
+	if list := m.spare[k]; bytes >= spareMinBytes && len(list) > 0 {
 		old := list[len(list)-1]
 		list[len(list)-1] = nil
 		m.spare[k] = list[:len(list)-1]
@@ -325,7 +328,7 @@ func (m *memState) leave() {
 func (m *memState) free(t *tensor.Tensor, o *owned, recycle bool) {
 	delete(m.own, t)
 	m.acct.release(o.bytes)
-	if !recycle || o.pinned || o.kept || m.spareBytes+o.bytes > spareMaxBytes {
+	if !recycle || o.pinned || o.kept || o.bytes < spareMinBytes || m.spareBytes+o.bytes > spareMaxBytes {
 		return
 	}
 	k := spareKey{t.Kind(), t.Len()}
