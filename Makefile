@@ -4,7 +4,9 @@
 #   make example   build everything and interpret the bundled example
 #   make test      build everything and run every test
 #   make build     build the C++ libraries and the Go tools into build/
-#   make conformance  run the upstream interpreter suite (../shared/conformance/interpret)
+#   make conformance CONFORMANCE=DIR
+#                  run the upstream interpreter suite: DIR is stablehlo/tests/interpret of a
+#                  checkout of https://github.com/openxla/stablehlo (default ../shared/conformance/interpret)
 #   make conformance-artifact  the same suite, every program read back from a portable artifact
 #   make fuzz      run every fuzz target for FUZZTIME each (default 10m), one after another
 #   make bench     time the programs of bench/ against XLA on the CPU (JAX in a

@@ -113,7 +113,7 @@ func init() {
 					if err != nil {
 						return nil, err
 					}
-					w, err := f.New(tensor.Type{Kind: t.Kind(), Shape: out})
+					w, err := f.New(tensor.Type{Kind: t.Kind(), Shape: out, Quant: t.Type().Quant})
 					if err != nil {
 						return nil, err
 					}

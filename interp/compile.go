@@ -25,6 +25,10 @@ type CompileOptions struct {
 //
 // Connected groups of elementwise operations are fused into one operation
 // each (see CompileOptions).
+//
+// The Program keeps m, for Program.Save, and its constants are views of
+// m's dense data where the layouts agree (tensor.ViewRaw), so that the data
+// is held once: m must not be modified afterwards.
 func CompileIR(m *ir.Module, opts CompileOptions) (*Program, error) {
 	c := &compiler{prog: &Program{funcs: map[string]*Function{}, constants: map[*tensor.Tensor]bool{}}}
 	for _, f := range m.Funcs {

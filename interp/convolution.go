@@ -25,11 +25,27 @@ import (
 // into padding or between dilated input elements) and multiplied by the
 // group's matrix with the dot kernel. Feature groups select a slice of the
 // input features, batch groups a slice of the input batch; both select a
-// slice of the output features.
+// slice of the output features. Float32 and float64 accumulations on a
+// machine with the vector micro-kernels skip the patch rows and read the
+// padded input in place instead (see convolution_rows.go).
 
 func init() {
-	register("stablehlo.convolution", func(c *OpContext) (Kernel, error) { return buildConv(c, false) })
-	register("stablehlo.dynamic_conv", func(c *OpContext) (Kernel, error) { return buildConv(c, true) })
+	register("stablehlo.convolution", quantizedProduct(func(c *OpContext) (Kernel, error) { return buildConv(c, false) }, convRhsDim))
+	register("stablehlo.dynamic_conv", quantizedProduct(func(c *OpContext) (Kernel, error) { return buildConv(c, true) }, convRhsDim))
+}
+
+// convRhsDim returns the result dimension of kernel dimension d of a
+// convolution: only the kernel output feature dimension carries over, to
+// the output feature dimension.
+func convRhsDim(c *OpContext, d int) (int, error) {
+	dims, err := decodeConvDims(c.Attr("dimension_numbers"))
+	if err != nil {
+		return 0, fmt.Errorf("dimension_numbers: %w", err)
+	}
+	if d != dims.kOut {
+		return 0, fmt.Errorf("only the kernel output feature dimension (%d) may be quantized per axis", dims.kOut)
+	}
+	return dims.outFeature, nil
 }
 
 // convDims are decoded convolution dimension numbers.
@@ -68,6 +84,9 @@ type convSpec struct {
 	acc                     accKind
 	result                  tensor.Type
 	dynamicPad              bool
+	// patchOnly keeps float convolutions on the patch-matrix path, which
+	// the tests compare with the rows path.
+	patchOnly bool
 }
 
 func buildConv(c *OpContext, dynamic bool) (Kernel, error) {
@@ -134,12 +153,21 @@ type convRun struct {
 	cout, groups, cog  int
 	cig, win, kp, npos int
 	lhsView, kView     strideView
+	// inSp, padLo and padHi are the input's spatial sizes and the
+	// padding of this execution.
+	inSp, padLo, padHi []int64
 	// ctx is the execution's context: workers stop taking jobs once it is
 	// done.
 	ctx context.Context
 }
 
 func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
+	return s.exec(f.env.ctx, f.New, args)
+}
+
+// exec runs the convolution on args, allocating the result with newTensor
+// and stopping early once ctx is done.
+func (s *convSpec) exec(ctx context.Context, newTensor func(tensor.Type) (*tensor.Tensor, error), args []Value) ([]Value, error) {
 	lhs, rhs, err := tensorPair(args)
 	if err != nil {
 		return nil, err
@@ -161,7 +189,7 @@ func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
 		}
 	}
 	ls, ks := lhs.Shape(), rhs.Shape()
-	r := &convRun{s: s, ctx: f.env.ctx}
+	r := &convRun{s: s, ctx: ctx}
 	r.n, r.ci = int(ls[d.inBatch]), int(ls[d.inFeature])
 	r.cout = int(ks[d.kOut])
 	r.cig = int(ks[d.kIn])
@@ -177,6 +205,7 @@ func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
 	for i := 0; i < ns; i++ {
 		inSp[i], kSp[i] = ls[d.inSpatial[i]], ks[d.kSpatial[i]]
 	}
+	r.inSp, r.padLo, r.padHi = inSp, padLo, padHi
 	g := &windowGeometry{win: kSp, strides: s.strides, baseDil: s.lhsDil, winDil: s.rhsDil, padLo: padLo, padHi: padHi}
 	r.plan = g.plan(inSp)
 	r.win = r.plan.size
@@ -192,7 +221,7 @@ func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
 	}
 	ot := s.result
 	ot.Shape = outShape
-	out, err := f.New(ot)
+	out, err := newTensor(ot)
 	if err != nil {
 		return nil, err
 	}
@@ -230,8 +259,14 @@ func (r *convRun) compute(lhs, rhs, out *tensor.Tensor) error {
 	case accU64:
 		return convReal[uint64](r, lhs, rhs, out)
 	case accF32:
+		if ok, err := convRowsReal[float32](r, lhs, rhs, out); ok || err != nil {
+			return err
+		}
 		return convReal[float32](r, lhs, rhs, out)
 	case accF64:
+		if ok, err := convRowsReal[float64](r, lhs, rhs, out); ok || err != nil {
+			return err
+		}
 		return convReal[float64](r, lhs, rhs, out)
 	case accC64:
 		return convComplex[complex64](r, lhs, rhs, out)

@@ -174,7 +174,11 @@ func buildCrossReplicaSum(c *OpContext) (Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
-	red := &reducer{kinds: []tensor.Kind{t.Kind}, fast: []fold.Op{fold.Add}}
+	if t.Quant != nil {
+		// Without a region there is no quantized add to run.
+		return c.unsupportedKernel("%s of quantized tensors is not supported: use all_reduce with an add region", c.Name), nil
+	}
+	red := &reducer{kinds: []tensor.Kind{t.Kind}, quants: []*tensor.Quant{nil}, fast: []fold.Op{fold.Add}}
 	return allReduceKernel(s, red), nil
 }
 

@@ -22,9 +22,12 @@ func detectReduceOp(r *Region, t tensor.Type) fold.Op {
 // reducer folds tensors of equal shape elementwise.
 type reducer struct {
 	region *Region
-	// kinds holds, per operand, the element kind of its result.
-	kinds []tensor.Kind
-	fast  []fold.Op
+	// kinds holds, per operand, the element kind of its result, and quants
+	// its quantized element type (nil for others): quantized members are
+	// folded by running the region on quantized scalars.
+	kinds  []tensor.Kind
+	quants []*tensor.Quant
+	fast   []fold.Op
 }
 
 func newReducer(c *OpContext, what string) (*reducer, error) {
@@ -38,6 +41,7 @@ func newReducer(c *OpContext, what string) (*reducer, error) {
 			return nil, err
 		}
 		r.kinds = append(r.kinds, t.Kind)
+		r.quants = append(r.quants, t.Quant)
 		r.fast = append(r.fast, detectReduceOp(r.region, t))
 	}
 	return r, nil
@@ -48,13 +52,20 @@ func newReducer(c *OpContext, what string) (*reducer, error) {
 func (r *reducer) reduce(f *Frame, i int, xs []*tensor.Tensor) (*tensor.Tensor, error) {
 	k := r.kinds[i]
 	ys := make([]*tensor.Tensor, len(xs))
+	q := r.quants[i]
 	for j, x := range xs {
-		if x.Type().Quant != nil {
-			return nil, fmt.Errorf("reducing quantized tensors (%s) is not supported", x.Type())
-		}
-		y, err := promoteTo(f, x, k)
-		if err != nil {
-			return nil, err
+		y := x
+		if xq := x.Type().Quant; xq != nil || q != nil {
+			// Quantized members are folded as they are: the verifier
+			// gives them the result's element type.
+			if xq == nil || q == nil || x.Kind() != k {
+				return nil, fmt.Errorf("cannot reduce %s into %s", x.Type(), tensor.Type{Kind: k, Quant: q})
+			}
+		} else {
+			var err error
+			if y, err = promoteTo(f, x, k); err != nil {
+				return nil, err
+			}
 		}
 		if j > 0 && y.Len() != ys[0].Len() {
 			return nil, fmt.Errorf("cannot reduce %s with %s", ys[0].Type(), y.Type())
@@ -80,7 +91,7 @@ func (r *reducer) reduce(f *Frame, i int, xs []*tensor.Tensor) (*tensor.Tensor, 
 	if r.compiled(acc, ys[1:]) {
 		return acc, nil
 	}
-	return r.slow(f, acc, ys[1:], k)
+	return r.slow(f, acc, ys[1:], k, q)
 }
 
 // compiled folds ys into acc with the region compiled to scalar code
@@ -115,8 +126,8 @@ func (r *reducer) compiled(acc *tensor.Tensor, ys []*tensor.Tensor) bool {
 }
 
 // slow runs the region once per element and member.
-func (r *reducer) slow(f *Frame, acc *tensor.Tensor, ys []*tensor.Tensor, k tensor.Kind) (*tensor.Tensor, error) {
-	st := tensor.Type{Kind: k, Shape: []int64{}}
+func (r *reducer) slow(f *Frame, acc *tensor.Tensor, ys []*tensor.Tensor, k tensor.Kind, q *tensor.Quant) (*tensor.Tensor, error) {
+	st := tensor.Type{Kind: k, Shape: []int64{}, Quant: q}
 	for e := 0; e < acc.Len(); e++ {
 		a, err := f.New(st)
 		if err != nil {

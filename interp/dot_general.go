@@ -27,8 +27,44 @@ import (
 // arithmetic in the result type would.
 
 func init() {
-	register("stablehlo.dot_general", buildDotGeneral)
-	register("stablehlo.dot", buildDot)
+	register("stablehlo.dot_general", quantizedProduct(buildDotGeneral, dotGeneralRhsDim))
+	register("stablehlo.dot", quantizedProduct(buildDot, dotRhsDim))
+}
+
+// dotGeneralRhsDim returns the result dimension of rhs dimension d of a
+// dot_general: a batching dimension keeps its place among the leading
+// batch dimensions, a free one follows the lhs free dimensions.
+func dotGeneralRhsDim(c *OpContext, d int) (int, error) {
+	dn, err := stablehlo.DecodeDotDimensionNumbersIR(c.Attr("dot_dimension_numbers"))
+	if err != nil {
+		return 0, fmt.Errorf("dot_dimension_numbers: %w", err)
+	}
+	return productRhsDim(d, len(c.Operands[0].Tensor.Shape), len(c.Operands[1].Tensor.Shape),
+		dotDims{lhsBatch: dn.LhsBatchingDimensions, rhsBatch: dn.RhsBatchingDimensions,
+			lhsContract: dn.LhsContractingDimensions, rhsContract: dn.RhsContractingDimensions})
+}
+
+// dotRhsDim is dotGeneralRhsDim for dot, which contracts the last lhs
+// dimension with the first rhs one.
+func dotRhsDim(c *OpContext, d int) (int, error) {
+	lr := len(c.Operands[0].Tensor.Shape)
+	return productRhsDim(d, lr, len(c.Operands[1].Tensor.Shape), dotDims{lhsContract: []int64{int64(lr - 1)}, rhsContract: []int64{0}})
+}
+
+// productRhsDim places rhs dimension d in the result of a dot product.
+func productRhsDim(d, lhsRank, rhsRank int, dims dotDims) (int, error) {
+	for i, b := range dims.rhsBatch {
+		if int(b) == d {
+			return i, nil
+		}
+	}
+	lhsFree := len(freeDims(lhsRank, dims.lhsBatch, dims.lhsContract))
+	for i, x := range freeDims(rhsRank, dims.rhsBatch, dims.rhsContract) {
+		if int(x) == d {
+			return len(dims.rhsBatch) + lhsFree + i, nil
+		}
+	}
+	return 0, fmt.Errorf("dimension %d is contracted", d)
 }
 
 // dotDims are the dimension numbers of a dot_general.

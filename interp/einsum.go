@@ -45,8 +45,11 @@ import (
 // results (rounded once at the end), float64, complex64 or complex128.
 
 func init() {
-	register("stablehlo.einsum", func(c *OpContext) (Kernel, error) { return einsumKernel(c, 2) })
-	register("stablehlo.unary_einsum", func(c *OpContext) (Kernel, error) { return einsumKernel(c, 1) })
+	// The spec has no einsum: quantized operands are dequantized and
+	// quantized results quantized (dequantize_op_quantize, the spec's
+	// definition of a quantized dot_general).
+	register("stablehlo.einsum", quantized(func(c *OpContext) (Kernel, error) { return einsumKernel(c, 2) }))
+	register("stablehlo.unary_einsum", quantized(func(c *OpContext) (Kernel, error) { return einsumKernel(c, 1) }))
 }
 
 // einsumParallelAt is the number of multiply-adds from which an einsum runs

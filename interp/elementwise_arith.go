@@ -6,6 +6,7 @@ import (
 	"math/cmplx"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
+	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -100,6 +101,11 @@ func arith(op arithOp, a, b, out *tensor.Tensor) error {
 	case []float64:
 		parArith(op, a.Float64s(), b.Float64s(), o)
 	case []complex64:
+		if op == opMultiply {
+			// Rounded as XLA rounds (mulC64), not as Go's complex64 product.
+			par2(a.Complex64s(), b.Complex64s(), o, costCheap, mulC64Loop)
+			break
+		}
 		parArith(op, a.Complex64s(), b.Complex64s(), o)
 	case []complex128:
 		parArith(op, a.Complex128s(), b.Complex128s(), o)
@@ -420,39 +426,20 @@ func divLoop[T floatElem](a, b, out []T) {
 	}
 }
 
-// maxLoop is elem.MaxF on one float type: NaN propagates and +0 > -0.
+// maxLoop is elem.MaxF on one float type: NaN propagates and +0 > -0
+// (see fold.FMax, which has no branch but for NaN operands).
 func maxLoop[T floatElem](a, b, out []T) {
+	a, b = a[:len(out)], b[:len(out)]
 	for i := range out {
-		x, y := a[i], b[i]
-		switch {
-		case x > y:
-			out[i] = x
-		case x < y:
-			out[i] = y
-		case x != x:
-			out[i] = x
-		case y != y || math.Signbit(float64(x)):
-			out[i] = y
-		default:
-			out[i] = x
-		}
+		out[i] = fold.FMax(a[i], b[i])
 	}
 }
 
 // minLoop is elem.MinF on one float type: NaN propagates and -0 < +0.
 func minLoop[T floatElem](a, b, out []T) {
+	a, b = a[:len(out)], b[:len(out)]
 	for i := range out {
-		x, y := a[i], b[i]
-		switch {
-		case x < y:
-			out[i] = x
-		case x > y:
-			out[i] = y
-		case x != x || x == y && math.Signbit(float64(x)):
-			out[i] = x
-		default:
-			out[i] = y
-		}
+		out[i] = fold.FMin(a[i], b[i])
 	}
 }
 

@@ -22,6 +22,9 @@ type unaryFuncs struct {
 	u func(uint64) uint64
 	f func(float64) float64
 	c func(complex128) complex128
+	// c64, when set, computes c for complex64 in float32 as XLA does (see
+	// complex64_math.go).
+	c64 func(complex64) complex64
 	// f32, when set, computes f over float32 slices (F32 only; the narrow
 	// float kinds keep f): the fast kernels of interp/internal/vmath,
 	// which give float32(f(x)) up to at most 1 ulp (see that package).
@@ -77,6 +80,12 @@ func mapC[T complexElem](in, out []T, f func(complex128) complex128) {
 	}
 }
 
+func mapC64(in, out []complex64, f func(complex64) complex64) {
+	for i, x := range in {
+		out[i] = f(x)
+	}
+}
+
 // runUnary computes out = op(in) for tensors of one kind and shape. Large
 // tensors are computed in blocks in parallel (parallelBlocks).
 func runUnary(fn *unaryFuncs, in, out *tensor.Tensor) error {
@@ -109,6 +118,10 @@ func runUnary(fn *unaryFuncs, in, out *tensor.Tensor) error {
 	case []float64:
 		par1(in.Float64s(), o, costMath, func(x, y []float64) { mapF64(x, y, fn.f) })
 	case []complex64:
+		if fn.c64 != nil {
+			par1(in.Complex64s(), o, costMath, func(x, y []complex64) { mapC64(x, y, fn.c64) })
+			break
+		}
 		par1(in.Complex64s(), o, costMath, func(x, y []complex64) { mapC(x, y, fn.c) })
 	case []complex128:
 		par1(in.Complex128s(), o, costMath, func(x, y []complex128) { mapC(x, y, fn.c) })
@@ -129,17 +142,23 @@ func fastFloatUnary(f func(float64) float64, c func(complex128) complex128, f32 
 	return func(tensor.Kind) unaryFuncs { return unaryFuncs{f: f, c: c, f32: f32} }
 }
 
+// complexUnary is fastFloatUnary with a complex64 function computed as XLA
+// computes it; f32 may be nil.
+func complexUnary(f func(float64) float64, c func(complex128) complex128, c64 func(complex64) complex64, f32 func(dst, src []float32)) func(tensor.Kind) unaryFuncs {
+	return func(tensor.Kind) unaryFuncs { return unaryFuncs{f: f, c: c, c64: c64, f32: f32} }
+}
+
 // unaryOps maps operation names to the functions for an element kind.
 var unaryOps = map[string]func(k tensor.Kind) unaryFuncs{
 	"stablehlo.cbrt":                  floatUnary(math.Cbrt, cbrtC),
 	"stablehlo.ceil":                  floatUnary(math.Ceil, nil),
 	"stablehlo.floor":                 floatUnary(math.Floor, nil),
-	"stablehlo.cosine":                floatUnary(math.Cos, cmplx.Cos),
-	"stablehlo.sine":                  floatUnary(math.Sin, cmplx.Sin),
+	"stablehlo.cosine":                complexUnary(math.Cos, cmplx.Cos, cosC64, nil),
+	"stablehlo.sine":                  complexUnary(math.Sin, cmplx.Sin, sinC64, nil),
 	"stablehlo.tan":                   floatUnary(math.Tan, cmplx.Tan),
 	"stablehlo.tanh":                  fastFloatUnary(math.Tanh, cmplx.Tanh, vmath.Tanh),
-	"stablehlo.exponential":           fastFloatUnary(math.Exp, cmplx.Exp, vmath.Exp),
-	"stablehlo.exponential_minus_one": fastFloatUnary(math.Expm1, expm1C, vmath.Expm1),
+	"stablehlo.exponential":           complexUnary(math.Exp, cmplx.Exp, expC64, vmath.Exp),
+	"stablehlo.exponential_minus_one": complexUnary(math.Expm1, expm1C, expm1C64, vmath.Expm1),
 	"stablehlo.log":                   fastFloatUnary(math.Log, cmplx.Log, vmath.Log),
 	"stablehlo.log_plus_one":          fastFloatUnary(math.Log1p, log1pC, vmath.Log1p),
 	"stablehlo.logistic":              fastFloatUnary(logisticF, logisticC, vmath.Logistic),

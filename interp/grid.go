@@ -366,6 +366,66 @@ func (g *grid) describeProcess(flat int) string {
 // collectives or the cancellation of Options.Context. Every goroutine of the
 // run has ended when RunGrid returns.
 func (p *Program) RunGrid(cfg GridConfig) ([]ProcessResult, error) {
+	return p.runGrid(cfg, nil)
+}
+
+// RunGridInto runs the program on a process grid as RunGrid does, and
+// writes the results of every process into the caller's tensors, as
+// Program.RunInto does for one process: outs[i] are the output tensors of
+// the process at index i in row-major grid order (r*NumPartitions + p),
+// one per result of its function. The outputs are checked before any
+// process starts (an *OutputError wrapped with the process): each of its
+// result's type, and no tensor given twice in the whole grid or given as
+// an argument of any process. Each ProcessResult's Results hold that
+// process's output tensors once it has succeeded (nil when it failed).
+func (p *Program) RunGridInto(cfg GridConfig, outs [][]*tensor.Tensor) ([]ProcessResult, error) {
+	if outs == nil {
+		return nil, errors.New("run grid: no output tensors (use RunGrid)")
+	}
+	return p.runGrid(cfg, outs)
+}
+
+// checkGridOutputs validates the output tensors of every process.
+func checkGridOutputs(funcs []*Function, cfg GridConfig, outs [][]*tensor.Tensor, partitions int64) error {
+	if len(outs) != len(funcs) {
+		return fmt.Errorf("run grid: %d output lists for %d processes", len(outs), len(funcs))
+	}
+	args := map[*tensor.Tensor]bool{}
+	for _, list := range cfg.Args {
+		for _, a := range list {
+			if t, ok := a.(*tensor.Tensor); ok {
+				args[t] = true
+			}
+		}
+	}
+	owner := map[*tensor.Tensor]int{}
+	for i, fn := range funcs {
+		pid := ProcessID{int64(i) / partitions, int64(i) % partitions}
+		var procArgs []Value
+		if cfg.Args != nil {
+			procArgs = cfg.Args[i]
+		}
+		if err := checkOutputs(fn, procArgs, outs[i]); err != nil {
+			return fmt.Errorf("run grid: process %s: %w", pid, err)
+		}
+		for k, out := range outs[i] {
+			if j, dup := owner[out]; dup && j != i {
+				other := ProcessID{int64(j) / partitions, int64(j) % partitions}
+				return fmt.Errorf("run grid: process %s: %w", pid, &OutputError{Function: fn.Name, Index: k,
+					Want: fn.Results[k].String(), Got: "is an output of process " + other.String() + " too"})
+			}
+			owner[out] = i
+			if args[out] {
+				return fmt.Errorf("run grid: process %s: %w", pid, &OutputError{Function: fn.Name, Index: k,
+					Want: fn.Results[k].String(), Got: "is an argument of the grid"})
+			}
+		}
+	}
+	return nil
+}
+
+// runGrid is RunGrid, and RunGridInto when outs is not nil.
+func (p *Program) runGrid(cfg GridConfig, outs [][]*tensor.Tensor) ([]ProcessResult, error) {
 	fns, replicas, partitions, err := p.gridFunctions(cfg)
 	if err != nil {
 		return nil, err
@@ -396,6 +456,11 @@ func (p *Program) RunGrid(cfg GridConfig) ([]ProcessResult, error) {
 		}
 		funcs[i] = fn
 	}
+	if outs != nil {
+		if err := checkGridOutputs(funcs, cfg, outs, partitions); err != nil {
+			return nil, err
+		}
+	}
 	g := newGrid(replicas, partitions, opts)
 	g.ctx, g.cancel = context.WithCancel(opts.Context)
 	defer g.cancel()
@@ -424,8 +489,19 @@ func (p *Program) RunGrid(cfg GridConfig) ([]ProcessResult, error) {
 			o := opts
 			o.ReplicaID, o.PartitionID = pr.id.Replica, pr.id.Partition
 			env := &Env{prog: p, opts: o, ctx: g.ctx, proc: pr, mem: newMemState(acct)}
+			if outs != nil {
+				env.outs = newOutputs(funcs[i], outs[i])
+			}
 			res, err := runProcess(env, funcs[i], args)
-			if err == nil {
+			switch {
+			case err == nil && outs != nil:
+				if err = deliver(funcs[i].Name, res, outs[i]); err == nil {
+					results[i].Results = make([]Value, len(outs[i]))
+					for k, out := range outs[i] {
+						results[i].Results[k] = out
+					}
+				}
+			case err == nil:
 				results[i].Results = p.unshare(res)
 			}
 			g.finish(pr, err)

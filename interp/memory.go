@@ -441,10 +441,15 @@ func (f *Frame) immutable(t *tensor.Tensor) bool {
 // reuse returns operand i of the running operation when its result of
 // type t may be written into it: the operand dies at this operation, the
 // process owns it, no other slot or operand holds it and it has exactly
-// type t. Otherwise it returns nil and the kernel allocates.
+// type t. Otherwise it returns nil and the kernel allocates. Under
+// RunInto, an operation whose result goes to a caller's output tensor
+// allocates it there (Frame.New) instead of writing into an operand.
 func (f *Frame) reuse(args []Value, i int, t tensor.Type) *tensor.Tensor {
 	o := f.cur
 	if o == nil || i >= len(o.inDies) || !o.inDies[i] || o.escapes {
+		return nil
+	}
+	if w := f.env.outs; w != nil && f.env.callDepth == 1 && w.pick(o, t) >= 0 {
 		return nil
 	}
 	x, ok := args[i].(*tensor.Tensor)

@@ -60,6 +60,8 @@ type Program struct {
 	// operations, shared by every run and never written.
 	constants map[*tensor.Tensor]bool
 	// module is the IR the program was compiled from, which Save writes.
+	// Constant tensors are views of its dense data where possible
+	// (constantTensor), so the data is not held twice.
 	module *ir.Module
 }
 

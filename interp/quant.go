@@ -328,16 +328,12 @@ func quantized(inner Builder) Builder {
 }
 
 // dequantizesOperands reports whether an op's builder is wrapped with
-// quantized: the binary elementwise ops whose operands the op table admits
-// quantized, which the spec defines through dequantize_op_quantize (or
-// dequantize_compare for compare). Other ops that admit quantized operands
-// handle them in their own builders, or reject them there.
-func dequantizesOperands(o *stablehlo.OpInfo) bool {
-	if !o.Quantizable || o.Category != "elementwise" || len(o.Operands) != 2 || len(o.Results) != 1 {
-		return false
-	}
-	return !o.Operands[0].Variadic && !o.Operands[1].Variadic
-}
+// quantized: the ops the spec defines on quantized tensors through
+// dequantize_op_quantize and its variants (see
+// stablehlo.OpInfo.DequantizesOperands). dot_general, dot, convolution and
+// dynamic_conv handle quantized operands in their own builders
+// (quantizedProduct).
+func dequantizesOperands(o *stablehlo.OpInfo) bool { return o.DequantizesOperands() }
 
 func init() {
 	for _, o := range stablehlo.Ops() {

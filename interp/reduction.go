@@ -389,22 +389,33 @@ func runLanes[T tensor.Storage](j *laneJob, in []T, init T, out []T, combine fun
 	}
 	p := j.plan
 	total := len(out) / L
-	idx := make([]int64, len(p.outShape))
-	offs := make([]int, p.size)
+	if total == 0 {
+		return
+	}
 	pad := make([]T, L)
 	for i := range pad {
 		pad[i] = init
 	}
-	for o := 0; o < total; o++ {
-		p.fill(idx, offs)
-		row := out[o*L : (o+1)*L]
-		for _, off := range offs {
-			if off < 0 {
-				combine(row, pad)
-			} else {
-				combine(row, in[off*L:(off+1)*L])
-			}
+	// Output rows are independent: large pools run in parallel ranges.
+	parallelRanges(total, L*max(p.size, 1), 1, func(lo, hi int) {
+		idx := make([]int64, len(p.outShape))
+		for o, d := lo, len(idx)-1; d >= 0; d-- {
+			n := p.outShape[d]
+			idx[d] = int64(o) % n
+			o /= int(n)
 		}
-		nextIndex(idx, p.outShape)
-	}
+		offs := make([]int, p.size)
+		for o := lo; o < hi; o++ {
+			p.fill(idx, offs)
+			row := out[o*L : (o+1)*L]
+			for _, off := range offs {
+				if off < 0 {
+					combine(row, pad)
+				} else {
+					combine(row, in[off*L:(off+1)*L])
+				}
+			}
+			nextIndex(idx, p.outShape)
+		}
+	})
 }

@@ -30,8 +30,9 @@ func TestOpTableCoverage(t *testing.T) {
 }
 
 // TestQuantizedWrappersFollowTable checks that the ops whose builders
-// dequantize their operands are exactly the binary elementwise ops the op
-// table marks quantizable, and that each has a kernel to wrap.
+// dequantize their operands are exactly those dequantizesOperands picks
+// from the op table (quantizable elementwise ops and the listed linear
+// algebra), and that each has a kernel to wrap.
 func TestQuantizedWrappersFollowTable(t *testing.T) {
 	wrapped := 0
 	for _, o := range stablehlo.Ops() {
@@ -48,15 +49,23 @@ func TestQuantizedWrappersFollowTable(t *testing.T) {
 				t.Errorf("%s is wrapped but the table says it takes no quantized operand", o.Name)
 			}
 		} else if n != 0 {
-			t.Errorf("%s has %d wrappers but is not a quantizable binary elementwise op", o.Name, n)
+			t.Errorf("%s has %d wrappers but does not dequantize its operands", o.Name, n)
 		}
 	}
 	if wrapped == 0 {
 		t.Fatal("no op dequantizes its operands")
 	}
-	for _, name := range []string{stablehlo.OpAdd, stablehlo.OpCompare, stablehlo.OpAtan2} {
+	for _, name := range []string{stablehlo.OpAdd, stablehlo.OpCompare, stablehlo.OpAtan2, stablehlo.OpAbs,
+		stablehlo.OpTanh, stablehlo.OpClamp, stablehlo.OpSelect, stablehlo.OpIsFinite, stablehlo.OpBatchNormInference} {
 		if len(wrappers[name]) == 0 {
 			t.Errorf("%s does not dequantize its operands", name)
+		}
+	}
+	// These read or produce the stored integers, or accumulate them.
+	for _, name := range []string{stablehlo.OpBitcastConvert, stablehlo.OpUniformQuantize, stablehlo.OpUniformDequantize,
+		stablehlo.OpDotGeneral, stablehlo.OpConvolution, stablehlo.OpReshape} {
+		if len(wrappers[name]) != 0 {
+			t.Errorf("%s must not dequantize its operands", name)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package interp
 import (
 	"errors"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -208,5 +209,232 @@ func TestRunIntoOutputsAsIntermediates(t *testing.T) {
 				t.Errorf("run %d: output %d = %v, want %v", run, i, outs[i], want[i])
 			}
 		}
+	}
+}
+
+// captureLast makes the last top-level operation of fn's body record the
+// tensors its kernel returns.
+func captureLast(t *testing.T, prog *Program, fn string) *[]Value {
+	t.Helper()
+	f := prog.Function(fn)
+	last := f.body.ops[len(f.body.ops)-1]
+	k := last.kernel
+	got := new([]Value)
+	last.kernel = func(fr *Frame, in []Value) ([]Value, error) {
+		out, err := k(fr, in)
+		*got = append([]Value(nil), out...)
+		return out, err
+	}
+	return got
+}
+
+// The operation that defines a result computes it in the caller's tensor,
+// also where it would otherwise write into a dying operand (elementwise
+// ops, dynamic_update_slice) and when it is a fused group, and the tensor
+// then holds what Run returns.
+func TestRunIntoFinalOperationWritesOutput(t *testing.T) {
+	cases := []struct {
+		name, src string
+		fused     bool
+	}{
+		{"elementwise over a dying operand", `func.func @main(%x: tensor<4xi64>) -> tensor<4xi64> {
+  %0 = stablehlo.add %x, %x : tensor<4xi64>
+  %1 = stablehlo.multiply %0, %x : tensor<4xi64>
+  func.return %1 : tensor<4xi64>
+}`, false},
+		{"dynamic_update_slice", `func.func @main(%x: tensor<4xi64>) -> tensor<4xi64> {
+  %0 = stablehlo.add %x, %x : tensor<4xi64>
+  %u = stablehlo.slice %x [0:2] : (tensor<4xi64>) -> tensor<2xi64>
+  %i = stablehlo.constant dense<1> : tensor<i64>
+  %1 = stablehlo.dynamic_update_slice %0, %u, %i : (tensor<4xi64>, tensor<2xi64>, tensor<i64>) -> tensor<4xi64>
+  func.return %1 : tensor<4xi64>
+}`, false},
+		{"fused group", `func.func @main(%x: tensor<4xi64>) -> tensor<4xi64> {
+  %0 = stablehlo.add %x, %x : tensor<4xi64>
+  %1 = stablehlo.multiply %0, %x : tensor<4xi64>
+  %2 = stablehlo.subtract %1, %x : tensor<4xi64>
+  func.return %2 : tensor<4xi64>
+}`, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var prog *Program
+			if c.fused {
+				prog = mustLoad(t, c.src)
+			} else {
+				prog = loadNoFusion(t, c.src)
+			}
+			x := distI64(t, []int64{4}, 1, 2, 3, 4)
+			want, err := prog.Run("main", []Value{x}, RunOptions{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := captureLast(t, prog, "main")
+			out := distI64(t, []int64{4}, 9, 9, 9, 9)
+			for run := 0; run < 2; run++ {
+				if err := prog.RunInto("main", []Value{x}, []*tensor.Tensor{out}, RunOptions{}); err != nil {
+					t.Fatal(err)
+				}
+				if len(*got) != 1 || (*got)[0] != Value(out) {
+					t.Errorf("run %d: the last operation computed its result in %p, not in the output %p", run, (*got)[0], out)
+				}
+				if !out.BitwiseEqual(want[0].(*tensor.Tensor)) {
+					t.Errorf("run %d: output %v, want %v", run, out, want[0])
+				}
+				if x.Int64s()[0] != 1 || x.Int64s()[3] != 4 {
+					t.Errorf("run %d: the argument changed: %v", run, x)
+				}
+			}
+		})
+	}
+}
+
+// The MLP's last operation computes the model's result in the caller's
+// tensor.
+func TestRunIntoMLPWritesOutput(t *testing.T) {
+	prog, args := mlpProgram(t)
+	want, err := prog.Run("model", args, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := captureLast(t, prog, "model")
+	out, err := tensor.New(*prog.Function("model").Results[0].Tensor)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := prog.RunInto("model", args, []*tensor.Tensor{out}, RunOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if len(*got) != 1 || (*got)[0] != Value(out) {
+		t.Errorf("the last operation did not compute its result in the output")
+	}
+	if !out.BitwiseEqual(want[0].(*tensor.Tensor)) {
+		t.Errorf("RunInto wrote %v, Run returned %v", out, want[0])
+	}
+}
+
+// An output given twice, or given as an argument too, is refused before
+// the run.
+func TestRunIntoRejectsAliasedOutputs(t *testing.T) {
+	prog := mustLoad(t, `func.func @main(%x: tensor<2xi64>) -> (tensor<2xi64>, tensor<2xi64>) {
+  %0 = stablehlo.add %x, %x : tensor<2xi64>
+  %1 = stablehlo.multiply %x, %x : tensor<2xi64>
+  func.return %0, %1 : tensor<2xi64>, tensor<2xi64>
+}`)
+	x := distI64(t, []int64{2}, 3, 4)
+	o := distI64(t, []int64{2}, 0, 0)
+	var oe *OutputError
+	err := prog.RunInto("main", []Value{x}, []*tensor.Tensor{o, o}, RunOptions{})
+	if !errors.As(err, &oe) || oe.Index != 1 || !strings.Contains(err.Error(), "output 0 too") {
+		t.Errorf("one tensor for two outputs: got %v", err)
+	}
+	err = prog.RunInto("main", []Value{x}, []*tensor.Tensor{distI64(t, []int64{2}, 0, 0), x}, RunOptions{})
+	if !errors.As(err, &oe) || oe.Index != 1 || !strings.Contains(err.Error(), "argument 0") {
+		t.Errorf("an argument as output: got %v", err)
+	}
+	if x.Int64s()[0] != 3 || x.Int64s()[1] != 4 {
+		t.Errorf("the refused run changed the argument: %v", x)
+	}
+}
+
+// gridIntoSrc runs on 2 replicas: each computes 10*replica_id + x, sums
+// it over the replicas with all_reduce, and returns the sum (a collective's
+// result, copied) and the sum times x (computed in the output).
+const gridIntoSrc = `func.func @main(%x: tensor<3xi64>) -> (tensor<3xi64>, tensor<3xi64>) {
+  %id = stablehlo.replica_id : tensor<ui32>
+  %i = stablehlo.convert %id : (tensor<ui32>) -> tensor<i64>
+  %ten = stablehlo.constant dense<10> : tensor<i64>
+  %t = stablehlo.multiply %i, %ten : tensor<i64>
+  %b = stablehlo.broadcast_in_dim %t, dims = [] : (tensor<i64>) -> tensor<3xi64>
+  %y = stablehlo.add %b, %x : tensor<3xi64>
+  %r = "stablehlo.all_reduce"(%y) ({
+    ^bb0(%a: tensor<i64>, %c: tensor<i64>):
+      %s = stablehlo.add %a, %c : tensor<i64>
+      stablehlo.return %s : tensor<i64>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<3xi64>) -> tensor<3xi64>
+  %m = stablehlo.multiply %r, %x : tensor<3xi64>
+  func.return %r, %m : tensor<3xi64>, tensor<3xi64>
+}`
+
+func TestRunGridInto(t *testing.T) {
+	prog := mustLoad(t, gridIntoSrc)
+	args := [][]Value{{distI64(t, []int64{3}, 1, 2, 3)}, {distI64(t, []int64{3}, 4, 5, 6)}}
+	cfg := GridConfig{NumReplicas: 2, Args: args}
+	want, err := prog.RunGrid(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := captureLast(t, prog, "main")
+	outs := [][]*tensor.Tensor{
+		{distI64(t, []int64{3}, -1, -1, -1), distI64(t, []int64{3}, -1, -1, -1)},
+		{distI64(t, []int64{3}, -1, -1, -1), distI64(t, []int64{3}, -1, -1, -1)},
+	}
+	for run := 0; run < 2; run++ {
+		res, err := prog.RunGridInto(cfg, outs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p := range outs {
+			if res[p].Process != want[p].Process || len(res[p].Results) != 2 {
+				t.Fatalf("run %d: process %d: %+v", run, p, res[p])
+			}
+			for k, out := range outs[p] {
+				if res[p].Results[k] != Value(out) {
+					t.Errorf("run %d: process %s, result %d is not the output tensor", run, res[p].Process, k)
+				}
+				if !out.BitwiseEqual(want[p].Results[k].(*tensor.Tensor)) {
+					t.Errorf("run %d: process %s, output %d = %v, want %v", run, res[p].Process, k, out, want[p].Results[k])
+				}
+			}
+		}
+	}
+	// The multiply of each process ran last there and wrote its output
+	// (the capture holds whichever process ended last).
+	if len(*got) != 1 || ((*got)[0] != Value(outs[0][1]) && (*got)[0] != Value(outs[1][1])) {
+		t.Errorf("the last operation did not compute its result in an output")
+	}
+	if s := outs[0][0].Int64s(); s[0] != 15 || s[2] != 19 {
+		t.Errorf("all_reduce result %v, want [15 17 19]", s)
+	}
+	if m := outs[1][1].Int64s(); m[0] != 60 || m[2] != 114 {
+		t.Errorf("process 1's product %v, want [60 85 114]", m)
+	}
+}
+
+func TestRunGridIntoChecksOutputs(t *testing.T) {
+	prog := mustLoad(t, gridIntoSrc)
+	x0, x1 := distI64(t, []int64{3}, 1, 2, 3), distI64(t, []int64{3}, 4, 5, 6)
+	cfg := GridConfig{NumReplicas: 2, Args: [][]Value{{x0}, {x1}}}
+	fresh := func() *tensor.Tensor { return distI64(t, []int64{3}, 0, 0, 0) }
+	if _, err := prog.RunGridInto(cfg, nil); err == nil {
+		t.Errorf("no outputs: no error")
+	}
+	if _, err := prog.RunGridInto(cfg, [][]*tensor.Tensor{{fresh(), fresh()}}); err == nil || !strings.Contains(err.Error(), "1 output lists for 2 processes") {
+		t.Errorf("one output list for two processes: got %v", err)
+	}
+	var oe *OutputError
+	_, err := prog.RunGridInto(cfg, [][]*tensor.Tensor{{fresh(), fresh()}, {fresh()}})
+	if !errors.As(err, &oe) || oe.Index != -1 || !strings.Contains(err.Error(), "process (1, 0)") {
+		t.Errorf("too few outputs for process 1: got %v", err)
+	}
+	shared := fresh()
+	_, err = prog.RunGridInto(cfg, [][]*tensor.Tensor{{fresh(), shared}, {shared, fresh()}})
+	if !errors.As(err, &oe) || !strings.Contains(err.Error(), "output of process (0, 0) too") {
+		t.Errorf("an output shared by two processes: got %v", err)
+	}
+	_, err = prog.RunGridInto(cfg, [][]*tensor.Tensor{{fresh(), fresh()}, {fresh(), x0}})
+	if !errors.As(err, &oe) || !strings.Contains(err.Error(), "argument") {
+		t.Errorf("another process's argument as output: got %v", err)
+	}
+	bad, err := tensor.New(tensor.NewType(tensor.F32, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = prog.RunGridInto(cfg, [][]*tensor.Tensor{{fresh(), fresh()}, {fresh(), bad}})
+	if !errors.As(err, &oe) || oe.Index != 1 || oe.Want != "tensor<3xi64>" {
+		t.Errorf("output of the wrong type: got %v", err)
+	}
+	if x0.Int64s()[0] != 1 || x1.Int64s()[0] != 4 {
+		t.Errorf("refused runs changed the arguments")
 	}
 }

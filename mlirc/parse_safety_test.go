@@ -231,3 +231,61 @@ func TestParserTextLeavesBytecodeAlone(t *testing.T) {
 		t.Errorf("text ending in a string: %q", got)
 	}
 }
+
+// A top-level block that declares arguments makes MLIR's bytecode reader
+// dereference a value scope it has not opened yet; the file is refused
+// before the reader sees it.
+func TestBytecodeTopLevelBlockArguments(t *testing.T) {
+	ctx := NewContext(Options{})
+	defer ctx.Close()
+	m, err := ctx.ParseModule([]byte("module {}"), "empty.mlir")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := m.WriteBytecode("test", 1)
+	m.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ctx.ParseModule(data, "good.mlirbc")
+	if err != nil {
+		t.Fatalf("unchanged bytecode: %v", err)
+	}
+	back.Close()
+	ir := irSectionStart(t, data)
+	if data[ir]&1 != 1 || data[ir]&2 != 0 {
+		t.Fatalf("IR section starts with %#x, want a one-byte block header without arguments", data[ir])
+	}
+	bad := append([]byte(nil), data...)
+	bad[ir] |= 2 // the flag bit of the block header's varint
+	for range 3 {
+		_, err = ctx.ParseModule(bad, "bad.mlirbc")
+		if err == nil || !strings.Contains(err.Error(), "top-level block of the IR section declares arguments") {
+			t.Fatalf("bytecode whose top-level block has arguments: %v", err)
+		}
+	}
+}
+
+// irSectionStart returns the offset of the IR section's data in bytecode
+// whose varints before it fit in one byte and whose sections are not
+// aligned, as MLIR writes a small module.
+func irSectionStart(t *testing.T, data []byte) int {
+	t.Helper()
+	i := 5 // magic and a one-byte version
+	for data[i] != 0 {
+		i++
+	}
+	i++
+	for i+1 < len(data) {
+		id, length := data[i], int(data[i+1]>>1)
+		if id&0x80 != 0 || data[i+1]&1 == 0 {
+			t.Fatalf("section at %d is aligned or long", i)
+		}
+		if id == 4 {
+			return i + 2
+		}
+		i += 2 + length
+	}
+	t.Fatal("no IR section")
+	return 0
+}

@@ -54,6 +54,9 @@ func productionPasses() []mlirc.PassDefinition {
 		rewritePassDefinition("stablehlo-expand-batch-norm",
 			"Expand batch_norm_inference, batch_norm_training and batch_norm_grad into elementwise ops, reductions and broadcasts. Option fail-on-unsupported (default true)",
 			"expand", batchNormRules),
+		rewritePassDefinition("stablehlo-legalize-quant-to-math",
+			"Rewrite quantized programs into integer and float arithmetic: uniform_quantize and uniform_dequantize into convert, multiply, divide, add, clamp and round_nearest_even, ops defined through dequantize_op_quantize into their float form between the two, and quantized dot_general, dot and convolution into their i32 form and a requantization. Option fail-on-unsupported (default true)",
+			"legalize", quantToMathRules),
 		rewritePassDefinition("chlo-legalize-to-stablehlo", "Rewrite every CHLO op on static shapes into StableHLO: broadcasting ops into broadcast_in_dim and the StableHLO op, the special functions into their polynomial and rational approximations, top_k into sort and slice. Option fail-on-unsupported (default true)", "legalize", chloRules),
 		rewritePassDefinition("chlo-pre-serialization-pipeline", "Lower as much as possible to StableHLO before serialization: the rewrites of chlo-legalize-to-stablehlo (programs here have static shapes, so there is no shape dialect to legalize). Option fail-on-unsupported (default true)", "legalize", chloRules),
 		{

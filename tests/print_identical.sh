@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that modules printed by upstream tools (JAX, PyTorch/XLA) print back
 # byte for byte: stablehlo-opt-go FILE must equal FILE without its '//'
-# comment lines (the export header and RUN lines); files that carry locations
+# comment lines (the export header and RUN lines) and with the empty line
+# that ends mlir-opt's output; files that carry locations
 # are printed with --mlir-print-debuginfo.
 #   usage: print_identical.sh [-b] FILE...   (*.run.mlir harnesses are skipped)
 # -b ignores differences in the amount of white space, for text from older
@@ -18,7 +19,8 @@ pass=0
 fail=0
 for f in "$@"; do
   case $f in *.run.mlir) continue ;; esac
-  grep -v '^//' "$f" > "$tmp/want"
+  # The printed module ends with an empty line, as mlir-opt's output does.
+  { grep -v '^//' "$f"; echo; } > "$tmp/want"
   flags=()
   if grep -q 'loc(' "$f"; then flags=(--mlir-print-debuginfo); fi
   if ! stablehlo-opt-go "${flags[@]}" "$f" > "$tmp/got" 2> "$tmp/err"; then

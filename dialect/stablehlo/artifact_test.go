@@ -191,6 +191,12 @@ func TestDeserializeErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	future := []byte(strings.Replace(string(good), "StableHLO_v1.0.0", "StableHLO_v9.0.0", 1))
+	// A corrupted 0.9.0 artifact whose top-level block claims arguments:
+	// MLIR's own reader dereferences a missing value scope on it.
+	blockArgs, err := os.ReadFile(filepath.Join("testdata", "malformed", "top_level_block_args.mlirbc"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		name string
 		data []byte
@@ -202,6 +208,7 @@ func TestDeserializeErrors(t *testing.T) {
 		{"unterminated producer", good[:10], "not terminated"},
 		{"future version", future, "9.0.0, newer than " + CurrentVersion},
 		{"truncated", good[:len(good)/2], "reading portable artifact"},
+		{"top-level block arguments", blockArgs, "top-level block of the IR section declares arguments"},
 	}
 	for _, c := range cases {
 		m, err := Deserialize(ctx, c.data)

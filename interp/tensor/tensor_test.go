@@ -267,7 +267,8 @@ func TestBits(t *testing.T) {
 		{SI16, []uint64{0x8000}, "tensor<1xi16> {\n  [-32768]\n}"},
 		{F16, []uint64{0x3C00, 0xFC00}, "tensor<2xf16> {\n  [1.000000e+00, 0xFC00]\n}"},
 		{F8E4M3FNUZ, []uint64{0x80, 0x40}, "tensor<2xf8E4M3FNUZ> {\n  [0x80, 1.000000e+00]\n}"},
-		{F64, []uint64{0x0123456789ABCDEF}, "tensor<1xf64> {\n  [3.5127005640885037E-303]\n}"},
+		// The shortest digits that read back, in the tensor's one notation.
+		{F64, []uint64{0x0123456789ABCDEF}, "tensor<1xf64> {\n  [3.512700564088504e-303]\n}"},
 	}
 	for _, tc := range tests {
 		x, err := FromBits(NewType(tc.kind, int64(len(tc.bits))), func(i int) uint64 { return tc.bits[i] })

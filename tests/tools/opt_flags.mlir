@@ -51,6 +51,7 @@
 // RUN: stablehlo-opt-go --split-input-file='// ABC' %t/marker.mlir | FileCheck %s --check-prefix=MARKER
 // MARKER: module {
 // MARKER-NEXT: }
+// MARKER-EMPTY:
 // MARKER-NEXT: {{^}}// {{-----}}
 // MARKER-NEXT: module {
 // RUN: not stablehlo-opt-go --split-input-file %S/Inputs/split_marker.mlir 2>&1 | FileCheck %s --check-prefix=NOMARKER

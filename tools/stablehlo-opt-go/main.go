@@ -246,10 +246,13 @@ func run(c *cli.Context, passFlags []passFlag) error {
 			}
 		}
 		if ok {
+			if !opts.bytecode {
+				out = textChunk(out)
+			}
 			outputs = append(outputs, out)
 		}
 	}
-	if err := writeOutput(c.String("o"), strings.Join(outputs, driver.SplitMarker+"\n"), !opts.bytecode); err != nil {
+	if err := writeOutput(c.String("o"), strings.Join(outputs, driver.SplitMarker+"\n")); err != nil {
 		return err
 	}
 	if failed {
@@ -514,12 +517,18 @@ func diagnosticsOf(err error) []mlirc.Diagnostic {
 	return []mlirc.Diagnostic{{Severity: mlirc.SeverityError, Message: err.Error()}}
 }
 
-// writeOutput writes the output to path ("-": stdout), text ending in a
-// newline when asked to (not for bytecode).
-func writeOutput(path, text string, newline bool) error {
-	if newline && text != "" && !strings.HasSuffix(text, "\n") {
+// textChunk ends the printed text of one case as mlir-opt does: the last
+// line's newline and then an empty line, which also separates the case from
+// the split marker of the next one.
+func textChunk(text string) string {
+	if !strings.HasSuffix(text, "\n") {
 		text += "\n"
 	}
+	return text + "\n"
+}
+
+// writeOutput writes the output to path ("-": stdout).
+func writeOutput(path, text string) error {
 	if path == "-" || path == "" {
 		_, err := io.WriteString(os.Stdout, text)
 		return err

@@ -12,8 +12,6 @@
 package fold
 
 import (
-	"math"
-
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -33,38 +31,34 @@ const (
 )
 
 // FMax and FMin follow the spec's maximum and minimum for floats:
-// NaN propagates and -0 orders below +0.
-func FMax[T float32 | float64](a, b T) T {
-	switch {
-	case a != a:
-		return a
-	case b != b:
-		return b
-	case a > b:
-		return a
-	case b > a:
-		return b
-	case a == 0 && math.Signbit(float64(a)):
-		return b
+// NaN propagates (the first NaN operand is returned unchanged) and -0
+// orders below +0. They use the built-in max and min, which compile
+// without branches and order the zeros the same way, so that data of
+// random order costs no mispredicted branches; only a NaN takes the
+// branch that picks the operand.
+func FMax[T ~float32 | ~float64](a, b T) T {
+	m := max(a, b)
+	if m != m {
+		return firstNaN(a, b)
 	}
-	return a
+	return m
 }
 
 // FMin is the spec's minimum for floats (see FMax).
-func FMin[T float32 | float64](a, b T) T {
-	switch {
-	case a != a:
-		return a
-	case b != b:
-		return b
-	case a < b:
-		return a
-	case b < a:
-		return b
-	case a == 0 && !math.Signbit(float64(a)):
-		return b
+func FMin[T ~float32 | ~float64](a, b T) T {
+	m := min(a, b)
+	if m != m {
+		return firstNaN(a, b)
 	}
-	return a
+	return m
+}
+
+// firstNaN returns a if it is a NaN and b otherwise.
+func firstNaN[T ~float32 | ~float64](a, b T) T {
+	if a != a {
+		return a
+	}
+	return b
 }
 
 // CMax and CMin order complex numbers lexicographically (real part first).

@@ -122,3 +122,48 @@ func TestRows(t *testing.T) {
 		t.Fatalf("max: got %v, want [10 10]", got)
 	}
 }
+
+// TestFMaxFMinSpecialValues checks FMax and FMin bit for bit against the
+// spec's definition on zeros of both signs, infinities and NaNs with
+// distinct payloads, in both argument orders.
+func TestFMaxFMinSpecialValues(t *testing.T) {
+	ref := func(a, b float64, isMax bool) float64 {
+		switch {
+		case a != a:
+			return a
+		case b != b:
+			return b
+		case a == b && a == 0:
+			if math.Signbit(a) == isMax {
+				return b
+			}
+			return a
+		case (a > b) == isMax:
+			return a
+		}
+		return b
+	}
+	vals := []float64{0, math.Copysign(0, -1), 1, -1, 2.5, math.Inf(1), math.Inf(-1),
+		math.Float64frombits(0x7ff8000000000001), math.Float64frombits(0xfff8000000000002)}
+	for _, a := range vals {
+		for _, b := range vals {
+			for _, isMax := range []bool{true, false} {
+				f := FMin[float64]
+				if isMax {
+					f = FMax[float64]
+				}
+				got, want := f(a, b), ref(a, b, isMax)
+				if math.Float64bits(got) != math.Float64bits(want) {
+					t.Errorf("max=%v (%v, %v) = %v (%#x), want %v (%#x)", isMax, a, b, got, math.Float64bits(got), want, math.Float64bits(want))
+				}
+				g32 := FMin[float32]
+				if isMax {
+					g32 = FMax[float32]
+				}
+				if got := g32(float32(a), float32(b)); math.Float32bits(got) != math.Float32bits(float32(want)) {
+					t.Errorf("float32 max=%v (%v, %v) = %v, want %v", isMax, a, b, got, float32(want))
+				}
+			}
+		}
+	}
+}

@@ -68,6 +68,8 @@ type kernel[T Float] struct {
 	mr, nr int // tile rows and columns
 	kc, mc int // depth of a packed block, rows of a packed A block
 	fn     func(k int, a, b, c *T, ldc int)
+	// rows is the variant of fn reading a in place with row stride lda.
+	rows func(k int, a *T, lda int, b, c *T, ldc int)
 }
 
 // Matrix is a strided read-only view of a matrix: element (i, j) is

@@ -20,6 +20,21 @@ func kernF32AVX2(k int, a, b, c *float32, ldc int)
 //go:noescape
 func kernF64AVX2(k int, a, b, c *float64, ldc int)
 
+// The Rows kernels read a in place, row i at a[i*lda:]:
+// c[i*ldc+j] += sum over p < k of a[i*lda+p] * b[p*nr+j].
+
+//go:noescape
+func kernF32AVX512Rows(k int, a *float32, lda int, b, c *float32, ldc int)
+
+//go:noescape
+func kernF64AVX512Rows(k int, a *float64, lda int, b, c *float64, ldc int)
+
+//go:noescape
+func kernF32AVX2Rows(k int, a *float32, lda int, b, c *float32, ldc int)
+
+//go:noescape
+func kernF64AVX2Rows(k int, a *float64, lda int, b, c *float64, ldc int)
+
 //go:noescape
 func cpuid(leaf, sub uint32) (a, b, c, d uint32)
 
@@ -63,10 +78,10 @@ func hardwareISA() ISA {
 // Blocking of each kernel: kc rows of a packed B panel (kc*nr elements)
 // stay in L1, an mc x kc block of packed A in L2.
 var (
-	f32AVX512 = &kernel[float32]{name: "avx512", mr: 12, nr: 32, kc: 256, mc: 144, fn: kernF32AVX512}
-	f64AVX512 = &kernel[float64]{name: "avx512", mr: 12, nr: 16, kc: 256, mc: 96, fn: kernF64AVX512}
-	f32AVX2   = &kernel[float32]{name: "avx2", mr: 6, nr: 16, kc: 256, mc: 144, fn: kernF32AVX2}
-	f64AVX2   = &kernel[float64]{name: "avx2", mr: 6, nr: 8, kc: 256, mc: 96, fn: kernF64AVX2}
+	f32AVX512 = &kernel[float32]{name: "avx512", mr: 12, nr: 32, kc: 256, mc: 144, fn: kernF32AVX512, rows: kernF32AVX512Rows}
+	f64AVX512 = &kernel[float64]{name: "avx512", mr: 12, nr: 16, kc: 256, mc: 96, fn: kernF64AVX512, rows: kernF64AVX512Rows}
+	f32AVX2   = &kernel[float32]{name: "avx2", mr: 6, nr: 16, kc: 256, mc: 144, fn: kernF32AVX2, rows: kernF32AVX2Rows}
+	f64AVX2   = &kernel[float64]{name: "avx2", mr: 6, nr: 8, kc: 256, mc: 96, fn: kernF64AVX2, rows: kernF64AVX2Rows}
 )
 
 // kernelFor returns the micro-kernel of element type T for an instruction

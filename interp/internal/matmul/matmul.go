@@ -9,7 +9,10 @@
 // block partial sums in ascending block order, each partial accumulated by
 // fused multiply-adds in ascending k order. Results therefore do not depend
 // on the number of goroutines, and differ from the portable loop only by
-// the order and fusion of floating-point operations. Integer and complex
+// the order and fusion of floating-point operations. PackBlocks and
+// MulAddRows run the same kernels on a left operand read in place (rows at
+// a fixed stride, columns in runs of consecutive elements), for the
+// convolution. Integer and complex
 // products, and every product on other architectures, use the portable
 // loop, which sums every element in ascending k order.
 package matmul

@@ -1,0 +1,335 @@
+package interp
+
+import (
+	"runtime"
+	"slices"
+	"sync/atomic"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
+	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
+	"github.com/stablehlo-go/stablehlo/interp/internal/safego"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// The float convolution on the micro-kernel without a patch matrix. The
+// input is copied once, in the canonical [batch, spatial..., feature]
+// layout, into a buffer that holds its padding and the holes of its
+// dilation as zeros. In that buffer the window of an output position is
+// the same set of runs of consecutive elements from every position's
+// start, and the starts of one output line (the positions along the
+// innermost spatial axis) are equally spaced. Each line is therefore one
+// product whose left operand the micro-kernel reads in place: row stride
+// the innermost stride times the features, one block per run. With a
+// window dilation of 1 along the innermost axis and one feature group, a
+// run covers the whole innermost window extent by all features (the 3x16
+// elements of a 3x3 window over 16 features); otherwise it is one window
+// element's features.
+
+// convRowsMaxGrowth bounds the padded input relative to the input: a
+// padding or input dilation that inflates it further keeps the patch
+// path, which does not materialise it.
+const convRowsMaxGrowth = 8
+
+// convRowsPlan is the geometry of one execution on the rows path.
+type convRowsPlan struct {
+	ns      int
+	padded  []int64 // padded (and dilated) input sizes per spatial axis
+	pstride []int   // element strides of the padded buffer: batch, spatial..., feature 1
+	lens    []int   // lengths of the window's runs, in the kernel matrix's row order
+	offs    []int   // their offsets from a position's start
+	lda     int     // distance between the starts of neighbouring positions of a line
+	outW    int     // positions per line
+	lines   int     // lines per batch element
+}
+
+// planConvRows decides whether the rows path applies and lays it out.
+func planConvRows(r *convRun, inSp []int64, padLo, padHi []int64) (*convRowsPlan, bool) {
+	s := r.s
+	ns := len(inSp)
+	if ns == 0 || r.npos == 0 || r.nOut == 0 || r.cout == 0 || r.kp == 0 {
+		return nil, false
+	}
+	p := &convRowsPlan{ns: ns, padded: make([]int64, ns)}
+	total := int64(r.n) * int64(r.ci)
+	for d := 0; d < ns; d++ {
+		dil := int64(0)
+		if inSp[d] > 0 {
+			dil = (inSp[d]-1)*s.lhsDil[d] + 1
+		}
+		p.padded[d] = padLo[d] + dil + padHi[d]
+		if p.padded[d] <= 0 {
+			return nil, false
+		}
+		total *= p.padded[d]
+	}
+	if total > convRowsMaxGrowth*int64(r.n*r.ci*shapeElems(inSp))+1<<16 {
+		return nil, false
+	}
+	p.pstride = make([]int, ns+2)
+	p.pstride[ns+1] = 1
+	for d := ns; d >= 0; d-- {
+		sz := int64(r.ci)
+		if d < ns {
+			sz = p.padded[d]
+		}
+		p.pstride[d] = p.pstride[d+1] * int(sz)
+	}
+	D := ns - 1
+	kSp := r.plan.g.win
+	p.lda = int(s.strides[D]) * r.ci
+	p.outW = int(r.plan.outShape[D])
+	p.lines = r.npos / p.outW
+	merge := s.rhsDil[D] == 1 && r.cig == r.ci
+	// Walk the window in the kernel matrix's row order.
+	w := make([]int64, ns)
+	for {
+		off := 0
+		for d := 0; d < ns; d++ {
+			off += int(w[d]*s.rhsDil[d]) * p.pstride[d+1]
+		}
+		if merge {
+			if w[D] == 0 {
+				p.lens = append(p.lens, int(kSp[D])*r.ci)
+				p.offs = append(p.offs, off)
+			}
+		} else {
+			p.lens = append(p.lens, r.cig)
+			p.offs = append(p.offs, off)
+		}
+		if !nextIndex(w, kSp) {
+			break
+		}
+	}
+	return p, true
+}
+
+// padInput copies the canonical input a into a zeroed buffer laid out as
+// p.padded, at the padded and dilated coordinates of its elements.
+func padInput[T float32 | float64](r *convRun, p *convRowsPlan, a []T, inSp, padLo []int64) []T {
+	ns := p.ns
+	s := r.s
+	same := true
+	for d := 0; d < ns; d++ {
+		if padLo[d] != 0 || p.padded[d] != inSp[d] || s.lhsDil[d] != 1 {
+			same = false
+		}
+	}
+	if same {
+		return a
+	}
+	buf := make([]T, r.n*p.pstride[0])
+	D := ns - 1
+	outer := make([]int64, ns+1) // batch, spatial axes but the innermost
+	outerShape := append([]int64{int64(r.n)}, inSp[:D]...)
+	inW := int(inSp[D])
+	if inW == 0 || len(a) == 0 {
+		return buf
+	}
+	src := 0
+	for {
+		dst, ok := outer[0]*int64(p.pstride[0]), true
+		for d := 0; d < D; d++ {
+			z := padLo[d] + outer[d+1]*s.lhsDil[d]
+			if z < 0 || z >= p.padded[d] {
+				ok = false
+				break
+			}
+			dst += z * int64(p.pstride[d+1])
+		}
+		if ok {
+			for x := 0; x < inW; x++ {
+				z := padLo[D] + int64(x)*s.lhsDil[D]
+				if z >= 0 && z < p.padded[D] {
+					o := int(dst) + int(z)*r.ci
+					copy(buf[o:o+r.ci], a[src+x*r.ci:])
+				}
+			}
+		}
+		src += inW * r.ci
+		if !nextIndex(outer[:D+1], outerShape) {
+			break
+		}
+	}
+	return buf
+}
+
+// convRowsReal runs a float32 or float64 convolution on the rows path. It
+// reports false, having done nothing, when the path does not apply.
+func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor) (bool, error) {
+	inSp, padLo, padHi := r.inSp, r.padLo, r.padHi
+	if r.s.patchOnly || !matmul.RowsAvailable[T]() {
+		return false, nil
+	}
+	p, ok := planConvRows(r, inSp, padLo, padHi)
+	if !ok {
+		return false, nil
+	}
+	// The input is read in place when it is stored as T in the canonical
+	// layout; otherwise it is converted and permuted into it.
+	a, ok := lhs.Storage().([]T)
+	if !ok || !slices.Equal(r.lhsView.strides, tensor.Strides(r.lhsView.shape)) {
+		var err error
+		if a, err = elem.PackReal[T](lhs, r.lhsView.shape, r.lhsView.strides); err != nil {
+			return true, err
+		}
+	}
+	w, err := packKernel(r, func(v strideView) ([]T, error) { return elem.PackReal[T](rhs, v.shape, v.strides) })
+	if err != nil {
+		return true, err
+	}
+	buf := padInput(r, p, a, inSp, padLo)
+	// A depthwise convolution (one input feature per group) is a
+	// degenerate product of one column per group: its lines are computed
+	// directly, all groups at once, as multiply-adds along the features.
+	depthwise := r.cig == 1 && r.s.fgc == r.groups && r.groups > 1
+	jobGroups := r.groups
+	var right []*matmul.BlockRight[T]
+	if depthwise {
+		jobGroups = 1
+	} else {
+		right = make([]*matmul.BlockRight[T], r.groups)
+		for g := range right {
+			right[g] = matmul.PackBlocks(matmul.Matrix[T]{Data: w, Off: g * r.cog, RowStride: r.cout, ColStride: 1}, r.cog, p.lens)
+		}
+	}
+	// The canonical result is the output itself when the layouts agree.
+	var c []T
+	o, inPlace := out.Storage().([]T)
+	inPlace = inPlace && convCanonicalOut(r) && len(o) == r.nOut*r.npos*r.cout
+	if inPlace {
+		c = o
+		clear(c)
+	} else {
+		c = make([]T, r.nOut*r.npos*r.cout)
+	}
+	lines := jobGroups * r.nOut * p.lines
+	work := r.nOut * r.npos * r.cout * r.kp
+	workers := runtime.GOMAXPROCS(0)
+	if work < matmul.ParallelAt {
+		workers = 1
+	}
+	// Jobs are lines, or parts of lines when there are too few lines to
+	// keep every worker busy (parts of 48 rows or more, a multiple of
+	// every kernel's tile height).
+	parts := 1
+	if workers > 1 && lines < 4*workers {
+		parts = max(1, min((4*workers+lines-1)/lines, p.outW/48))
+	}
+	partRows := (p.outW + parts - 1) / parts
+	partRows = (partRows + 11) / 12 * 12
+	parts = (p.outW + partRows - 1) / partRows
+	jobs := lines * parts
+	job := func(j int, scratch []T) {
+		j, part := j/parts, j%parts
+		g, rest := j/(r.nOut*p.lines), j%(r.nOut*p.lines)
+		b, l := rest/p.lines, rest%p.lines
+		lb, cf := b, 0
+		if r.s.bgc > 1 {
+			lb = g*r.nOut + b
+		}
+		if r.s.fgc > 1 {
+			cf = g * r.cig
+		}
+		// The line's first position: unravel l over the outer output axes.
+		start := lb*p.pstride[0] + cf
+		for d := p.ns - 2; d >= 0; d-- {
+			n := int(r.plan.outShape[d])
+			start += (l % n) * int(r.s.strides[d]) * p.pstride[d+1]
+			l /= n
+		}
+		cOff := (b*r.npos+(rest%p.lines)*p.outW)*r.cout + g*r.cog
+		r0 := part * partRows
+		r1 := min(r0+partRows, p.outW)
+		if depthwise {
+			depthwiseRows(buf[start+r0*p.lda:], p.lda, p.offs, r1-r0, w, r.ci, r.cog, c[cOff+r0*r.cout:])
+			return
+		}
+		right[g].MulAddRows(buf[start+r0*p.lda:], p.lda, p.offs, r1-r0, c[cOff+r0*r.cout:], r.cout, scratch)
+	}
+	workers = min(workers, jobs)
+	if workers < 2 {
+		scratch := newRowsScratch(right)
+		for j := 0; j < jobs; j++ {
+			if j%64 == 0 && r.ctx.Err() != nil {
+				break
+			}
+			job(j, scratch)
+		}
+	} else {
+		var next atomic.Int64
+		var group safego.Group
+		for k := 0; k < workers; k++ {
+			group.Go(func() {
+				scratch := newRowsScratch(right)
+				for {
+					j := int(next.Add(1) - 1)
+					if j >= jobs || r.ctx.Err() != nil {
+						return
+					}
+					job(j, scratch)
+				}
+			})
+		}
+		group.Wait()
+	}
+	if err := r.ctx.Err(); err != nil {
+		return true, err
+	}
+	if inPlace {
+		out.Normalize()
+		return true, nil
+	}
+	return true, elem.StoreReal(convToResult(r, c), out)
+}
+
+// convCanonicalOut reports whether the result's layout is the canonical
+// [batch, spatial..., feature] order.
+func convCanonicalOut(r *convRun) bool {
+	d := r.s.dims
+	if d.outBatch != 0 || d.outFeature != len(d.outSpatial)+1 {
+		return false
+	}
+	for i, a := range d.outSpatial {
+		if a != i+1 {
+			return false
+		}
+	}
+	return true
+}
+
+// newRowsScratch returns the scratch space of one worker of the rows path
+// (none for a depthwise convolution, which has no packed operand).
+func newRowsScratch[T float32 | float64](right []*matmul.BlockRight[T]) []T {
+	if len(right) == 0 {
+		return nil
+	}
+	return make([]T, right[0].ScratchLen())
+}
+
+// depthwiseRows adds the depthwise convolution of rows output positions,
+// row x starting at a[x*lda], to c (row stride ci*cog): output feature
+// f*cog+j sums, over the window elements q, a[x*lda+offs[q]+f] times the
+// kernel matrix element w[q][f*cog+j], in ascending q.
+func depthwiseRows[T float32 | float64](a []T, lda int, offs []int, rows int, w []T, ci, cog int, c []T) {
+	cout := ci * cog
+	for x := 0; x < rows; x++ {
+		crow := c[x*cout : (x+1)*cout]
+		for q, off := range offs {
+			in := a[x*lda+off : x*lda+off+ci]
+			wr := w[q*cout : (q+1)*cout]
+			if cog == 1 {
+				wr = wr[:len(in)]
+				crow := crow[:len(in)]
+				for f, v := range in {
+					crow[f] += v * wr[f]
+				}
+				continue
+			}
+			for f, v := range in {
+				for j := f * cog; j < (f+1)*cog; j++ {
+					crow[j] += v * wr[j]
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,200 @@
+package interp
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
+)
+
+// specOf builds the compiled form of a convolution case directly, so that
+// one case can run on either path.
+func specOf(t *testing.T, c convCase, k, rk tensor.Kind, patchOnly bool) *convSpec {
+	t.Helper()
+	dims, err := decodeConvDims(parseAttr(t, fmt.Sprintf("#stablehlo.conv<[%s]x[%s]->[%s]>",
+		strings.Join(c.inLayout, ", "), strings.Join(c.kLayout, ", "), strings.Join(c.outLayout, ", "))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	acc, err := accFor(rk, k, k)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, out := c.shapes()
+	return &convSpec{dims: dims, strides: c.strides, lhsDil: c.lhsDil, rhsDil: c.rhsDil, padLo: c.lo, padHi: c.hi,
+		reversal: c.rev, fgc: int(c.fgc), bgc: int(c.bgc), acc: acc, result: tensor.Type{Kind: rk, Shape: out}, patchOnly: patchOnly}
+}
+
+func runSpec(t *testing.T, s *convSpec, lhs, rhs *tensor.Tensor) *tensor.Tensor {
+	t.Helper()
+	res, err := s.exec(context.Background(), func(ty tensor.Type) (*tensor.Tensor, error) { return tensor.New(ty) }, []Value{lhs, rhs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res[0].(*tensor.Tensor)
+}
+
+// randomLargeConvCase draws convolutions big enough for the rows path's
+// full tiles, several column panels and window runs longer than the
+// kernel's depth, with every layout, stride, dilation, padding, reversal
+// and group count.
+func randomLargeConvCase(rng *rand.Rand) convCase {
+	ns := 1 + rng.Intn(3)
+	c := convCase{fgc: 1, bgc: 1}
+	switch rng.Intn(4) {
+	case 1:
+		c.fgc = int64(2 + rng.Intn(3))
+	case 2:
+		c.bgc = int64(2 + rng.Intn(2))
+	}
+	c.inLayout = randomLayout(rng, "b", "f", ns)
+	c.kLayout = randomLayout(rng, "i", "o", ns)
+	c.outLayout = randomLayout(rng, "b", "f", ns)
+	c.n = c.bgc * int64(1+rng.Intn(2))
+	c.ci = c.fgc * []int64{1, 3, 8, 16, 40, 100}[rng.Intn(6)]
+	c.cout = c.fgc * c.bgc * []int64{1, 5, 16, 33, 40}[rng.Intn(5)]
+	for d := 0; d < ns; d++ {
+		big := d == ns-1 || ns == 1
+		if big {
+			c.inSp = append(c.inSp, int64(1+rng.Intn(40)))
+		} else {
+			c.inSp = append(c.inSp, int64(1+rng.Intn(6)))
+		}
+		c.kSp = append(c.kSp, int64(1+rng.Intn(4)))
+		c.strides = append(c.strides, int64(1+rng.Intn(3)))
+		c.lhsDil = append(c.lhsDil, int64(1+rng.Intn(2)))
+		c.rhsDil = append(c.rhsDil, int64(1+rng.Intn(2)))
+		c.lo = append(c.lo, int64(rng.Intn(5)-1))
+		c.hi = append(c.hi, int64(rng.Intn(5)-1))
+		c.rev = append(c.rev, rng.Intn(3) == 0)
+	}
+	return c
+}
+
+// TestConvolutionRowsMatchesPatch compares the rows path with the patch
+// path on random convolutions. The inputs are small dyadic numbers, whose
+// products and sums are exact in every float type here, so the two paths
+// must agree bit for bit; a few cases are checked against the definition
+// too.
+func TestConvolutionRowsMatchesPatch(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	kinds := []tensor.Kind{tensor.F32, tensor.F64, tensor.BF16, tensor.F16}
+	// NHWC cases first: a padded one, and an unpadded one whose input
+	// is read in place.
+	fixed := []convCase{cnnConv(2, 30, 16, 32), cnnConv(3, 17, 8, 40)}
+	fixed[1].lo, fixed[1].hi = []int64{0, 0}, []int64{0, 0}
+	// Depthwise convolutions, with channel multipliers 2 and 1.
+	dw2, dw1 := cnnConv(2, 20, 24, 48), cnnConv(3, 21, 16, 16)
+	dw2.fgc, dw1.fgc = 24, 16
+	dw1.strides, dw1.rhsDil = []int64{2, 1}, []int64{1, 2}
+	fixed = append(fixed, dw2, dw1)
+	// Long one-dimensional lines, split into parts among the workers.
+	for _, st := range []int64{1, 2} {
+		fixed = append(fixed, convCase{inLayout: []string{"f", "b", "0"}, kLayout: []string{"o", "0", "i"}, outLayout: []string{"b", "0", "f"},
+			n: 1, ci: 12, cout: 20, fgc: 1, bgc: 1, inSp: []int64{3001}, kSp: []int64{5},
+			strides: []int64{st}, lhsDil: []int64{1}, rhsDil: []int64{st}, lo: []int64{2}, hi: []int64{1}, rev: []bool{st == 2}})
+	}
+	ran := 0
+	for n := 0; ran < 80; n++ {
+		var c convCase
+		if n < len(fixed) {
+			c = fixed[n]
+		} else {
+			c = randomLargeConvCase(rng)
+		}
+		k := kinds[n%len(kinds)]
+		in, kern, out := c.shapes()
+		if shapeElems(out) == 0 || shapeElems(out)*int(c.ci/c.fgc)*shapeElems(c.kSp) > 3_000_000 {
+			continue
+		}
+		ran++
+		lhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: in})
+		rhs := randomValues(t, rng, tensor.Type{Kind: k, Shape: kern})
+		what := fmt.Sprintf("case %d %s %+v", n, k, c)
+		got := runSpec(t, specOf(t, c, k, k, false), lhs, rhs)
+		assertEqual(t, what, got, runSpec(t, specOf(t, c, k, k, true), lhs, rhs))
+		if n%8 == 0 {
+			assertEqual(t, what+" (definition)", got, refConv(c, lhs, rhs, k))
+		}
+	}
+}
+
+// TestConvolutionRowsRounding compares the paths on values with full
+// mantissas, where only the order of the additions may differ.
+func TestConvolutionRowsRounding(t *testing.T) {
+	rng := rand.New(rand.NewSource(19))
+	for n := 0; n < 12; n++ {
+		c := randomLargeConvCase(rng)
+		in, kern, out := c.shapes()
+		if shapeElems(out) == 0 || shapeElems(out)*int(c.ci/c.fgc)*shapeElems(c.kSp) > 3_000_000 {
+			continue
+		}
+		for _, k := range []tensor.Kind{tensor.F32, tensor.F64} {
+			lhs, rhs := newTensor(t, tensor.Type{Kind: k, Shape: in}), newTensor(t, tensor.Type{Kind: k, Shape: kern})
+			for i := 0; i < lhs.Len(); i++ {
+				setComplex(lhs, i, complex(rng.Float64()*2-1, 0))
+			}
+			for i := 0; i < rhs.Len(); i++ {
+				setComplex(rhs, i, complex(rng.Float64()*2-1, 0))
+			}
+			tol := 1e-5
+			if k == tensor.F64 {
+				tol = 1e-13
+			}
+			got := runSpec(t, specOf(t, c, k, k, false), lhs, rhs)
+			assertClose(t, fmt.Sprintf("case %d %s %+v", n, k, c), got, runSpec(t, specOf(t, c, k, k, true), lhs, rhs), tol)
+		}
+	}
+}
+
+// TestConvolutionRowsInto runs a convolution whose result is written in
+// place into a caller's tensor that holds stale values.
+func TestConvolutionRowsInto(t *testing.T) {
+	rng := rand.New(rand.NewSource(23))
+	c := cnnConv(2, 20, 8, 16)
+	in, kern, out := c.shapes()
+	lhs := randomValues(t, rng, tensor.Type{Kind: tensor.F32, Shape: in})
+	rhs := randomValues(t, rng, tensor.Type{Kind: tensor.F32, Shape: kern})
+	p := mustLoad(t, convModule(c, tensor.F32, tensor.F32))
+	dst := newTensor(t, tensor.Type{Kind: tensor.F32, Shape: out})
+	for i := range dst.Float32s() {
+		dst.Float32s()[i] = 99
+	}
+	if err := p.RunInto("main", []Value{lhs, rhs}, []*tensor.Tensor{dst}, RunOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	assertEqual(t, "conv into a stale tensor", dst, refConv(c, lhs, rhs, tensor.F32))
+}
+
+// TestMaxPoolLarge runs pools large enough for the row-combining path to
+// split its output rows among goroutines, with padding and NaNs, against
+// the definition.
+func TestMaxPoolLarge(t *testing.T) {
+	rng := rand.New(rand.NewSource(29))
+	for _, w := range []windowCase{
+		{shape: []int64{4, 33, 30, 24}, win: []int64{1, 2, 2, 1}, strides: []int64{1, 2, 2, 1},
+			baseDil: []int64{1, 1, 1, 1}, winDil: []int64{1, 1, 1, 1}, lo: []int64{0, 0, 0, 0}, hi: []int64{0, 1, 0, 0}},
+		{shape: []int64{2, 40, 40, 16}, win: []int64{1, 3, 3, 1}, strides: []int64{1, 2, 1, 1},
+			baseDil: []int64{1, 1, 1, 1}, winDil: []int64{1, 1, 2, 1}, lo: []int64{0, 1, 1, 0}, hi: []int64{0, 1, 1, 0}},
+	} {
+		for _, op := range []string{"stablehlo.maximum", "stablehlo.minimum"} {
+			in := randomValues(t, rng, tensor.Type{Kind: tensor.F32, Shape: w.shape})
+			for i := 0; i < 50; i++ {
+				setComplex(in, rng.Intn(in.Len()), complex(math.NaN(), 0))
+			}
+			// The identity of the fold (math.Min(-Inf, NaN), which the
+			// reference uses, is -Inf rather than NaN).
+			id := math.Inf(-1)
+			if op == "stablehlo.minimum" {
+				id = math.Inf(1)
+			}
+			init := tensorOf(t, tensor.NewType(tensor.F32), []float64{id})
+			want := refReduceWindow(w, op, in, init)
+			assertEqual(t, fmt.Sprintf("%s %+v", op, w), mustRun(t, reduceWindowModule(tensor.F32, w, op, false), in, init)[0], want)
+		}
+	}
+}

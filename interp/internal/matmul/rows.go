@@ -1,0 +1,143 @@
+package matmul
+
+import "fmt"
+
+// Products whose left operand is read in place. A convolution's patch
+// matrix is never built: the rows of an output line start at a fixed
+// stride in the (padded) input, and the window is a few runs of
+// consecutive input elements, so the micro-kernel's Rows variant reads
+// them where they are and only the kernel matrix is packed.
+
+// BlockRight is a k x n right-hand operand packed for MulAddRows, its rows
+// cut into blocks that each match one contiguous run of the left operand.
+type BlockRight[T Float] struct {
+	kr   *kernel[T]
+	n    int
+	npad int
+	// Blocks after splitting the caller's blocks at kr.kc rows: the
+	// caller's block, the first row within it, the length, and the
+	// first row in b.
+	src, within, lens, start []int
+	data                     []T // block q, panel jp at start[q]*npad + jp*lens[q]*nr
+	maxLen                   int
+}
+
+// PackBlocks packs the k x n operand b for MulAddRows, where k is the sum
+// of lens and the rows of block q are b's rows from lens[0]+...+lens[q-1]
+// on. It returns nil when T has no micro-kernel on this machine (callers
+// then use another path).
+func PackBlocks[T Float](b Matrix[T], n int, lens []int) *BlockRight[T] {
+	return packBlocksISA(activeISA, b, n, lens)
+}
+
+func packBlocksISA[T Float](isa ISA, b Matrix[T], n int, lens []int) *BlockRight[T] {
+	kr := kernelFor[T](isa)
+	if kr == nil || kr.rows == nil {
+		return nil
+	}
+	np := (n + kr.nr - 1) / kr.nr
+	p := &BlockRight[T]{kr: kr, n: n, npad: np * kr.nr}
+	k := 0
+	for q, l := range lens {
+		for w := 0; w < l; w += kr.kc {
+			kl := min(kr.kc, l-w)
+			p.src = append(p.src, q)
+			p.within = append(p.within, w)
+			p.lens = append(p.lens, kl)
+			p.start = append(p.start, k+w)
+			p.maxLen = max(p.maxLen, kl)
+		}
+		k += l
+	}
+	p.data = make([]T, k*p.npad)
+	for q, kl := range p.lens {
+		for jp := 0; jp < np; jp++ {
+			j := jp * kr.nr
+			dst := p.data[p.start[q]*p.npad+jp*kl*kr.nr:][:kl*kr.nr]
+			packBPanel(dst, b, p.start[q], kl, j, min(kr.nr, n-j), kr.nr)
+		}
+	}
+	return p
+}
+
+// RowsAvailable reports whether PackBlocks works for T on this machine.
+func RowsAvailable[T Float]() bool {
+	kr := kernelFor[T](activeISA)
+	return kr != nil && kr.rows != nil
+}
+
+// ScratchLen is the length of the scratch slice MulAddRows needs.
+func (p *BlockRight[T]) ScratchLen() int {
+	return p.kr.mr*p.kr.nr + p.kr.mr*p.maxLen
+}
+
+// MulAddRows adds, for every row i < m and column j < n,
+//
+//	sum over blocks q and r < lens[q] of a[i*lda+offs[q]+r] * b[k_q+r][j]
+//
+// to c[i*ldc+j], where k_q is the first row of block q in b. Each block
+// is summed from -0 by fused multiply-adds in ascending order and added
+// to c, blocks in ascending order (blocks longer than the kernel's depth
+// are cut into consecutive parts). scratch must hold ScratchLen elements.
+// It runs on the calling goroutine.
+func (p *BlockRight[T]) MulAddRows(a []T, lda int, offs []int, m int, c []T, ldc int, scratch []T) {
+	if m <= 0 || p.n == 0 {
+		return
+	}
+	kr := p.kr
+	mr, nr := kr.mr, kr.nr
+	reach := 0
+	for q, s := range p.src {
+		reach = max(reach, offs[s]+p.within[q]+p.lens[q])
+	}
+	if len(offs) == 0 || reach == 0 {
+		return
+	}
+	if (m-1)*lda+reach > len(a) || (m-1)*ldc+p.n > len(c) || len(scratch) < p.ScratchLen() {
+		panic(fmt.Sprintf("matmul: MulAddRows operands too short (m %d, lda %d, reach %d, len(a) %d, ldc %d, n %d, len(c) %d)", m, lda, reach, len(a), ldc, p.n, len(c)))
+	}
+	tmp, gather := scratch[:mr*nr], scratch[mr*nr:]
+	np := p.npad / nr
+	for i0 := 0; i0 < m; i0 += mr {
+		h := min(mr, m-i0)
+		for jp := 0; jp < np; jp++ {
+			j := jp * nr
+			w := min(nr, p.n-j)
+			if h == mr && w == nr {
+				cp := &c[i0*ldc+j]
+				for q, s := range p.src {
+					bp := &p.data[p.start[q]*p.npad+jp*p.lens[q]*nr]
+					kr.rows(p.lens[q], &a[i0*lda+offs[s]+p.within[q]], lda, bp, cp, ldc)
+				}
+				continue
+			}
+			// An edge tile runs on tmp. Its rows are the last mr rows
+			// when there are that many (the rows before i0 are computed
+			// again and dropped), otherwise copies padded with zeros.
+			first := max(0, i0+h-mr)
+			skip := i0 - first
+			clear(tmp)
+			for ii := 0; ii < h; ii++ {
+				copy(tmp[(skip+ii)*nr:(skip+ii)*nr+w], c[(i0+ii)*ldc+j:])
+			}
+			for q, s := range p.src {
+				bp := &p.data[p.start[q]*p.npad+jp*p.lens[q]*nr]
+				kl := p.lens[q]
+				off := offs[s] + p.within[q]
+				if m >= mr {
+					kr.rows(kl, &a[first*lda+off], lda, bp, &tmp[0], nr)
+					continue
+				}
+				g := gather[:mr*kl]
+				clear(g)
+				for ii := 0; ii < h; ii++ {
+					copy(g[ii*kl:(ii+1)*kl], a[(i0+ii)*lda+off:])
+				}
+				kr.rows(kl, &g[0], kl, bp, &tmp[0], nr)
+			}
+			for ii := 0; ii < h; ii++ {
+				copy(c[(i0+ii)*ldc+j:(i0+ii)*ldc+j+w], tmp[(skip+ii)*nr:])
+			}
+		}
+	}
+}
