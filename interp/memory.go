@@ -191,21 +191,14 @@ type owned struct {
 	kept bool
 }
 
-// spareKey identifies the storage of released tensors that an allocation
-// may take over: the element kind and count.
-type spareKey struct {
-	kind tensor.Kind
-	n    int
-}
-
 // Bounds of the released storage a process keeps for reuse: a loop that
 // allocates the same sizes on every iteration finds them there instead of
 // allocating (and collecting) them again.
 const (
 	// spareMaxBytes bounds the bytes kept.
 	spareMaxBytes = 32 << 20
-	// spareMaxPerKey bounds the tensors kept per kind and size.
-	spareMaxPerKey = 4
+	// spareMax bounds the number of tensors kept.
+	spareMax = 16
 	// spareMinBytes is the smallest storage kept: allocating a few
 	// bytes costs less than the bookkeeping.
 	spareMinBytes = 256
@@ -225,9 +218,11 @@ type memState struct {
 	// compactAt is the length of fresh at which the innermost scope's
 	// entries are next compacted.
 	compactAt int
-	// spare holds released tensors whose storage the next allocation of
-	// the same kind and size takes over, spareBytes their size.
-	spare      map[spareKey][]*tensor.Tensor
+	// spare[:nspare] are released tensors whose storage the next
+	// allocation of the same kind and size takes over, spareBytes their
+	// size.
+	spare      [spareMax]*tensor.Tensor
+	nspare     int
 	spareBytes int64
 }
 
@@ -247,13 +242,8 @@ func (m *memState) alloc(l tensor.Limits, t tensor.Type) (*tensor.Tensor, error)
 		return nil, err
 	}
 	var r *tensor.Tensor
-	k := spareKey{t.Kind, n}
-	if list := m.spare[k]; bytes >= spareMinBytes && len(list) > 0 {
-		old := list[len(list)-1]
-		list[len(list)-1] = nil
-		m.spare[k] = list[:len(list)-1]
-		m.spareBytes -= bytes
-		r = tensor.Reuse(t, old)
+	if bytes >= spareMinBytes {
+		r = m.takeSpare(t, n, bytes)
 	}
 	if r == nil {
 		if r, err = l.New(t); err != nil {
@@ -331,15 +321,28 @@ func (m *memState) free(t *tensor.Tensor, o *owned, recycle bool) {
 	if !recycle || o.pinned || o.kept || o.bytes < spareMinBytes || m.spareBytes+o.bytes > spareMaxBytes {
 		return
 	}
-	k := spareKey{t.Kind(), t.Len()}
-	if len(m.spare[k]) >= spareMaxPerKey {
+	if m.nspare == spareMax {
 		return
 	}
-	if m.spare == nil {
-		m.spare = map[spareKey][]*tensor.Tensor{}
-	}
-	m.spare[k] = append(m.spare[k], t)
+	m.spare[m.nspare] = t
+	m.nspare++
 	m.spareBytes += o.bytes
+}
+
+// takeSpare returns a tensor of type t (n elements, bytes in all) over the
+// storage of a spare tensor of its kind and size, or nil.
+func (m *memState) takeSpare(t tensor.Type, n int, bytes int64) *tensor.Tensor {
+	for i, s := range m.spare[:m.nspare] {
+		if s.Kind() != t.Kind || s.Len() != n {
+			continue
+		}
+		m.nspare--
+		m.spare[i] = m.spare[m.nspare]
+		m.spare[m.nspare] = nil
+		m.spareBytes -= bytes
+		return tensor.Reuse(t, s)
+	}
+	return nil
 }
 
 // keep marks v, when it is an owned tensor, as never to be recycled.
