@@ -437,3 +437,27 @@ func BenchmarkFormatDense(b *testing.B) {
 		_ = x.FormatDenseHexLimit(-1)
 	}
 }
+
+// Reuse hands over old's storage cleared, and refuses another storage type
+// or size.
+func TestReuse(t *testing.T) {
+	old, err := FromSlice(NewType(F32, 2, 3), []float32{1, 2, 3, 4, 5, 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Reuse(NewType(F32, 6), old)
+	if r == nil || r.Rank() != 1 || &r.Float32s()[0] != &old.Float32s()[0] {
+		t.Fatalf("Reuse(f32[6], f32[2x3]) = %v, want a rank-1 tensor over the same storage", r)
+	}
+	for i, v := range r.Float32s() {
+		if v != 0 {
+			t.Fatalf("element %d is %v, want 0", i, v)
+		}
+	}
+	if r := Reuse(NewType(F8E8M0FNU, 6), old); r == nil || r.Float32s()[0] != 0x1p-127 {
+		t.Errorf("Reuse as f8E8M0FNU does not hold its smallest value")
+	}
+	if Reuse(NewType(F32, 5), old) != nil || Reuse(NewType(F64, 6), old) != nil || Reuse(NewType(SI32, 6), old) != nil {
+		t.Errorf("Reuse accepted another size or storage type")
+	}
+}

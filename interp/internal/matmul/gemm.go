@@ -110,8 +110,29 @@ func packB[T Float](kr *kernel[T], b Matrix[T], k, n, workers int) *Packed[T] {
 // packBInto is packB writing into buf, which holds at least k times n
 // rounded up to the panel width elements.
 func packBInto[T Float](buf []T, kr *kernel[T], b Matrix[T], k, n, workers int) *Packed[T] {
+	p := &Packed[T]{}
+	fillPacked(p, buf, kr, b, k, n, workers)
+	return p
+}
+
+// packBWS is packB into p on one goroutine, taking the panels' storage
+// from ws when it is not nil.
+func packBWS[T Float](p *Packed[T], kr *kernel[T], b Matrix[T], k, n int, ws *Workspace[T]) {
 	np := (n + kr.nr - 1) / kr.nr
-	p := &Packed[T]{kr: kr, k: k, n: n, npad: np * kr.nr}
+	var buf []T
+	if ws != nil {
+		buf = ws.take(&ws.b, k*np*kr.nr)
+	} else {
+		buf = make([]T, k*np*kr.nr)
+	}
+	fillPacked(p, buf, kr, b, k, n, 1)
+}
+
+// fillPacked packs b into p, with the panels in buf, splitting the panels
+// among up to workers goroutines.
+func fillPacked[T Float](p *Packed[T], buf []T, kr *kernel[T], b Matrix[T], k, n, workers int) {
+	np := (n + kr.nr - 1) / kr.nr
+	*p = Packed[T]{kr: kr, k: k, n: n, npad: np * kr.nr}
 	p.data = buf[:k*p.npad]
 	parallel(min(workers, np), np, func(_, jp int) {
 		for pc := 0; pc < k; pc += kr.kc {
@@ -119,7 +140,6 @@ func packBInto[T Float](buf []T, kr *kernel[T], b Matrix[T], k, n, workers int) 
 			packBPanel(p.data[pc*p.npad+jp*kcb*kr.nr:][:kcb*kr.nr], b, pc, kcb, jp*kr.nr, min(kr.nr, n-jp*kr.nr), kr.nr)
 		}
 	})
-	return p
 }
 
 // packBPanel writes rows [k0, k0+kcb) of columns [j0, j0+w) of b into dst
@@ -236,6 +256,12 @@ type jobBuffers[T Float] struct {
 // depend on workers. bufs may be nil or carry buffers from an earlier call
 // with the same m and kernel.
 func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int, bufs *jobBuffers[T]) {
+	mulPackedWS(p, a, m, c, workers, bufs, nil)
+}
+
+// mulPackedWS is mulPacked; on one worker with a workspace, the packed
+// rows of a and the tile buffer come from ws.
+func mulPackedWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int, bufs *jobBuffers[T], ws *Workspace[T]) {
 	kr := p.kr
 	mr := kr.mr
 	np := p.npad / kr.nr
@@ -257,6 +283,17 @@ func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers 
 	colChunks = (np + chunk - 1) / chunk
 	jobs := rowBlocks * colChunks
 	workers = min(workers, jobs)
+	kcMax := min(kr.kc, p.k)
+	if ws != nil && workers <= 1 {
+		abuf, tmp := ws.take(&ws.a, mb*kcMax), ws.take(&ws.tmp, mr*kr.nr)
+		for j := 0; j < jobs; j++ {
+			rb, cb := j/colChunks, j%colChunks
+			i0 := rb * mb
+			p0 := cb * chunk
+			mulJob(p, a, c, i0, min(i0+mb, m), p0, min(p0+chunk, np), abuf, tmp)
+		}
+		return
+	}
 	if bufs == nil {
 		bufs = &jobBuffers[T]{}
 	}
@@ -265,7 +302,6 @@ func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers 
 		bufs.tmps = append(bufs.tmps, nil)
 	}
 	abufs, tmps := bufs.abufs, bufs.tmps
-	kcMax := min(kr.kc, p.k)
 	parallel(workers, jobs, func(w, j int) {
 		if len(abufs[w]) < mb*kcMax {
 			abufs[w] = make([]T, mb*kcMax)
@@ -309,9 +345,41 @@ func parallel(workers, jobs int, f func(w, j int)) {
 // the micro-kernel kr, writing c (row stride ldc, contiguous rows) on up
 // to workers goroutines.
 func gemm[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
+	gemmWS(kr, m, n, k, a, b, c, ldc, workers, nil)
+}
+
+// gemmWS is gemm; a product on one worker takes its packing buffers from
+// ws when it is not nil.
+func gemmWS[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int, ws *Workspace[T]) {
 	if m == 0 || n == 0 || k == 0 {
 		return
 	}
+	out := outView[T]{c: c, rs: ldc, cs: 1}
+	if ws == nil || workers > 1 {
+		gemmBlocks(kr, m, n, k, a, b, c, ldc, workers)
+		return
+	}
+	// One worker with a workspace (a small product run again and again,
+	// as in a loop body): b is packed whole into the workspace, or taken
+	// from its packs of unchanging operands.
+	fixed := ws.FixedB
+	if n < kr.nr && m > n {
+		a, b = b.transposed(), a.transposed()
+		m, n = n, m
+		out.rs, out.cs = 1, ldc
+		fixed = false
+	}
+	p := &ws.packed
+	if fixed {
+		p = ws.packedFixed(kr, b, k, n)
+	} else {
+		packBWS(p, kr, b, k, n, ws)
+	}
+	mulPackedWS(p, a, m, out, 1, nil, ws)
+}
+
+// gemmBlocks is gemm without a workspace.
+func gemmBlocks[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
 	out := outView[T]{c: c, rs: ldc, cs: 1}
 	if n < kr.nr && m > n && m >= kr.mr && a.ColStride == 1 && kr.rows != nil {
 		// A narrow product with rows of a in place (a dense layer's
@@ -370,6 +438,48 @@ func gemmRows[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, w
 	})
 }
 
+// fixedPack is a right-hand operand a workspace packed once.
+type fixedPack[T Float] struct {
+	data              *T
+	off, rs, cs, k, n int
+	kr                *kernel[T]
+	b                 []T // keeps the operand's storage, so its address is not reused
+	p                 Packed[T]
+}
+
+// Bounds of the packed operands a workspace keeps.
+const (
+	fixedPacks     = 4
+	fixedPackElems = 1 << 18
+)
+
+// packedFixed returns b packed for kr, from the workspace's packs of
+// unchanging operands when b is one of them.
+func (w *Workspace[T]) packedFixed(kr *kernel[T], b Matrix[T], k, n int) *Packed[T] {
+	key := &b.Data[0]
+	for i := range w.fixed {
+		e := &w.fixed[i]
+		if e.data == key && e.off == b.Off && e.rs == b.RowStride && e.cs == b.ColStride && e.k == k && e.n == n && e.kr == kr {
+			return &e.p
+		}
+	}
+	np := (n + kr.nr - 1) / kr.nr
+	if k*np*kr.nr > fixedPackElems {
+		packBWS(&w.packed, kr, b, k, n, w)
+		return &w.packed
+	}
+	e := fixedPack[T]{data: key, off: b.Off, rs: b.RowStride, cs: b.ColStride, k: k, n: n, kr: kr, b: b.Data}
+	packBWS(&e.p, kr, b, k, n, nil)
+	if len(w.fixed) < fixedPacks {
+		w.fixed = append(w.fixed, e)
+		return &w.fixed[len(w.fixed)-1].p
+	}
+	i := w.nextFixed % fixedPacks
+	w.nextFixed++
+	w.fixed[i] = e
+	return &w.fixed[i].p
+}
+
 // workersFor returns how many goroutines a product of the given number of
 // multiply-adds may use.
 func workersFor(work int) int {
@@ -394,16 +504,48 @@ func Gemm[T Float](m, n, k int, a, b Matrix[T], c []T, ldc int) {
 // results. Without a micro-kernel it gathers the operands and runs the
 // portable loop.
 func GemmBatched[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
-	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c)
+	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c, nil)
+}
+
+// Workspace holds the packing buffers of products run one after the other
+// on one goroutine, so that a loop of small products does not allocate
+// them again for every product. The zero value is ready to use; a
+// Workspace must not be used by two products at once.
+type Workspace[T Float] struct {
+	// FixedB tells the next products that their right-hand operands do
+	// not change while the workspace is in use: the workspace keeps them
+	// packed (a few small ones) and packs each only once.
+	FixedB bool
+
+	a, b, tmp []T
+	packed    Packed[T]
+	fixed     []fixedPack[T]
+	nextFixed int
+}
+
+// take returns the first n elements of *buf, growing it when it is
+// shorter. The contents are whatever the last product left.
+func (w *Workspace[T]) take(buf *[]T, n int) []T {
+	if cap(*buf) < n {
+		*buf = make([]T, n)
+	}
+	return (*buf)[:n]
+}
+
+// GemmBatchedWS is GemmBatched taking the packing buffers of products that
+// run on the calling goroutine (the small ones) from ws. The result is the
+// same as GemmBatched's.
+func GemmBatchedWS[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
+	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c, ws)
 }
 
 // gemmBatchedISA is GemmBatched with an explicit instruction set.
-func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
 	if mm.B == 0 || mm.M == 0 || mm.N == 0 || mm.K == 0 {
 		return
 	}
 	if kr := kernelFor[T](isa); kr != nil {
-		gemmBatched(kr, mm, a, aBatch, b, bBatch, c)
+		gemmBatched(kr, mm, a, aBatch, b, bBatch, c, ws)
 		return
 	}
 	for i := 0; i < mm.B; i++ {
@@ -417,21 +559,22 @@ func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matri
 // gemmBatched runs a batched product on the micro-kernel kr: small
 // products in parallel over the batch, large ones one after the other,
 // each split over the workers.
-func gemmBatched[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+func gemmBatched[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
 	per := mm.M * mm.N * mm.K
 	workers := workersFor(mm.B * per)
-	one := func(i, workers int) {
+	one := func(i, workers int, ws *Workspace[T]) {
 		ai, bi := a, b
 		ai.Off += i * aBatch
 		bi.Off += i * bBatch
-		gemm(kr, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workers)
+		gemmWS(kr, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workers, ws)
 	}
 	if workers > 1 && mm.B >= 2*workers && per < 16*ParallelAt {
-		parallel(workers, mm.B, func(_, i int) { one(i, 1) })
+		// The goroutines cannot share one workspace.
+		parallel(workers, mm.B, func(_, i int) { one(i, 1, nil) })
 		return
 	}
 	for i := 0; i < mm.B; i++ {
-		one(i, workers)
+		one(i, workers, ws)
 	}
 }
 

@@ -371,7 +371,7 @@ func TestGemmBatchedStrided(t *testing.T) {
 		c := make([]float32, mm.B*mm.M*mm.N)
 		gemmBatchedISA(isa, mm,
 			Matrix[float32]{Data: a32, RowStride: mm.B * mm.K, ColStride: 1}, mm.K,
-			Matrix[float32]{Data: b32, RowStride: mm.B * mm.N, ColStride: 1}, mm.N, c)
+			Matrix[float32]{Data: b32, RowStride: mm.B * mm.N, ColStride: 1}, mm.N, c, nil)
 		for bi := 0; bi < mm.B; bi++ {
 			ab, bb := make([]float64, mm.M*mm.K), make([]float64, mm.K*mm.N)
 			for i := 0; i < mm.M; i++ {
@@ -391,8 +391,81 @@ func TestGemmBatchedStrided(t *testing.T) {
 	}
 }
 
-// BenchmarkGemmShapes times the products of the bench programs: the layers
-// of the mlp (batch 256) and the projections of the transformer (512 rows).
+// A workspace reused across products of different shapes, with buffers
+// left dirty by the previous product, gives the same bits as fresh
+// buffers.
+func TestGemmWorkspaceReuse(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	for _, isa := range isas(t) {
+		if kernelFor[float32](isa) == nil {
+			continue
+		}
+		var ws Workspace[float32]
+		for _, mm := range []Shape{{1, 16, 64, 64}, {3, 5, 7, 9}, {1, 40, 300, 33}, {2, 16, 64, 64}, {1, 1, 1, 1}, {1, 13, 64, 70}} {
+			a32 := make([]float32, mm.B*mm.M*mm.K)
+			b32 := make([]float32, mm.B*mm.K*mm.N)
+			for i := range a32 {
+				a32[i] = float32(r.NormFloat64())
+			}
+			for i := range b32 {
+				b32[i] = float32(r.NormFloat64())
+			}
+			a := Matrix[float32]{Data: a32, RowStride: mm.K, ColStride: 1}
+			b := Matrix[float32]{Data: b32, RowStride: mm.N, ColStride: 1}
+			want := make([]float32, mm.B*mm.M*mm.N)
+			got := make([]float32, len(want))
+			gemmBatchedISA(isa, mm, a, mm.M*mm.K, b, mm.K*mm.N, want, nil)
+			gemmBatchedISA(isa, mm, a, mm.M*mm.K, b, mm.K*mm.N, got, &ws)
+			for i := range want {
+				if math.Float32bits(want[i]) != math.Float32bits(got[i]) {
+					t.Fatalf("%s %+v: element %d is %v with the workspace, %v without", isa, mm, i, got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
+// With FixedB, a workspace packs each right-hand operand once and keeps
+// it: products cycling over more operands than it keeps, with views at
+// other offsets of the same storage, give the same bits as fresh packing.
+func TestGemmWorkspaceFixedB(t *testing.T) {
+	r := rand.New(rand.NewSource(8))
+	kr := kernelFor[float32](Active())
+	if kr == nil {
+		t.Skip("no float32 micro-kernel on this machine")
+	}
+	mm := Shape{B: 1, M: 16, K: 64, N: 64}
+	store := make([]float32, 7*mm.K*mm.N)
+	for i := range store {
+		store[i] = float32(r.NormFloat64())
+	}
+	a32 := make([]float32, mm.M*mm.K)
+	for i := range a32 {
+		a32[i] = float32(r.NormFloat64())
+	}
+	a := Matrix[float32]{Data: a32, RowStride: mm.K, ColStride: 1}
+	ws := Workspace[float32]{FixedB: true}
+	for step := 0; step < 30; step++ {
+		j := (step * 5) % 7
+		b := Matrix[float32]{Data: store, Off: j * mm.K * mm.N, RowStride: mm.N, ColStride: 1}
+		if step%3 == 0 {
+			b = Matrix[float32]{Data: store, Off: j * mm.K * mm.N, RowStride: 1, ColStride: mm.K}
+		}
+		want := make([]float32, mm.M*mm.N)
+		got := make([]float32, len(want))
+		gemmBatchedISA(Active(), mm, a, 0, b, 0, want, nil)
+		gemmBatchedISA(Active(), mm, a, 0, b, 0, got, &ws)
+		for i := range want {
+			if math.Float32bits(want[i]) != math.Float32bits(got[i]) {
+				t.Fatalf("step %d (operand %d): element %d is %v with the kept pack, %v fresh", step, j, i, got[i], want[i])
+			}
+		}
+	}
+	if len(ws.fixed) != fixedPacks {
+		t.Errorf("the workspace keeps %d packs, want %d", len(ws.fixed), fixedPacks)
+	}
+}
+
 func BenchmarkGemmShapes(b *testing.B) {
 	for _, s := range []struct {
 		name    string
@@ -419,10 +492,6 @@ func BenchmarkGemmShapes(b *testing.B) {
 	}
 }
 
-// TestGemmNarrowRows checks that narrow products (n below the tile width),
-// which read a in place with the Rows kernel, equal bit for bit the
-// transposed product through the packed kernel, on one and two workers,
-// with c starting non-zero and k spanning several blocks.
 func TestGemmNarrowRows(t *testing.T) {
 	r := rand.New(rand.NewSource(11))
 	for _, isa := range isas(t) {
