@@ -6,7 +6,9 @@
 
 #include "MlirGo.h"
 
+#include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/Bytecode/BytecodeReader.h"
+#include "mlir/Bytecode/BytecodeReaderConfig.h"
 #include "mlir/CAPI/IR.h"
 #include "mlir/CAPI/Support.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -169,6 +171,46 @@ void installFailureHandlers() {
   });
 }
 
+/// Limits on reading the attributes and types of bytecode. Entries refer to
+/// each other by index, so a corrupted file can make them nest without end
+/// (MLIR's reader recurses, and restarts some of the reads it defers). A
+/// valid file nests entries a few levels deep and reads each one once.
+constexpr uintptr_t kMaxEntryStack = 6u << 20;
+constexpr uint64_t kMaxEntryReads = 4'000'000;
+
+/// Attaches to config a check that runs before every attribute and type
+/// entry with a custom encoding is read: it fails the parse once the reads
+/// use more than kMaxEntryStack bytes of stack below stackTop, or once
+/// there were more than kMaxEntryReads of them. The check reads nothing, so
+/// the dialect's own reader then reads the entry.
+void guardEntryReads(mlir::ParserConfig &config, const char *stackTop,
+                     uint64_t &reads) {
+  auto check = [stackTop, &reads](mlir::DialectBytecodeReader &reader)
+      -> mlir::LogicalResult {
+    char here;
+    uintptr_t used = reinterpret_cast<uintptr_t>(stackTop) -
+                     reinterpret_cast<uintptr_t>(&here);
+    if (used > kMaxEntryStack)
+      return reader.emitError()
+             << "attribute and type entries nest too deeply (the bytecode is "
+                "corrupted)";
+    if (++reads > kMaxEntryReads)
+      return reader.emitError()
+             << "more than " << kMaxEntryReads
+             << " attribute and type reads: the entries refer to each other "
+                "in a cycle (the bytecode is corrupted)";
+    return mlir::success();
+  };
+  mlir::BytecodeReaderConfig &readers = config.getBytecodeReaderConfig();
+  readers.attachAttributeCallback(
+      [check](mlir::DialectBytecodeReader &reader, llvm::StringRef,
+              mlir::Attribute &) { return check(reader); });
+  readers.attachTypeCallback([check](mlir::DialectBytecodeReader &reader,
+                                     llvm::StringRef, mlir::Type &) {
+    return check(reader);
+  });
+}
+
 /// Marks the current thread as parsing for its lifetime.
 class Recovering {
 public:
@@ -182,7 +224,10 @@ public:
 
 MlirModule mlirGoParseSourceString(MlirContext context, MlirStringRef source,
                                    MlirStringRef fileName) {
+  char stackTop;
+  uint64_t entryReads = 0;
   mlir::ParserConfig config(unwrap(context));
+  guardEntryReads(config, &stackTop, entryReads);
   llvm::StringRef text = unwrap(source);
   auto fail = [&](const llvm::Twine &message) {
     mlir::emitError(mlir::FileLineColLoc::get(unwrap(context),
