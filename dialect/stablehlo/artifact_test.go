@@ -209,11 +209,25 @@ func TestDeserializeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Builtin attribute entries that refer to each other in a cycle: MLIR's
+	// reader defers and retries them without end.
+	entryCycle, err := os.ReadFile(filepath.Join("testdata", "malformed", "entry_cycle.mlirbc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Attribute groups of the offset section that list more entries than
+	// the section declares: MLIR's reader writes past the end of its table.
+	offsetGroups, err := os.ReadFile(filepath.Join("testdata", "malformed", "offset_groups_overflow.mlirbc"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		name string
 		data []byte
 		want string
 	}{
+		{"offset groups overflow", offsetGroups, "lists more attribute entries than the 13 it declares"},
+		{"entry cycle", entryCycle, "refer to each other in a cycle"},
 		{"huge count", hugeCount, "more memory than can be allocated"},
 		{"oversized vector", oversized, "SmallVector unable to grow"},
 		{"empty", nil, "magic number"},
