@@ -395,7 +395,11 @@ LogicalResult ReverseOp::verify() {
 LogicalResult TransposeOp::verify() {
   RankedTensorType operandType = tensorOf(getOperand());
   RankedTensorType resultType = tensorOf(getResult());
+  // Per-axis quantized types may differ only in their quantization
+  // dimensions (the spec's wording; upstream checks the scales and zero
+  // points too).
   if (!isCompatibleMovedElementType(operandType, resultType) ||
+      !haveSameScalesAndZeroPoints(operandType, resultType) ||
       (!isPerAxisQuantized(operandType) &&
        operandType.getElementType() != resultType.getElementType()))
     return emitOpError("C1: expects the result's element type to be the "
@@ -434,9 +438,12 @@ LogicalResult TransposeOp::verify() {
 static LogicalResult verifyReshapeElementTypes(Operation *op,
                                                RankedTensorType operandType,
                                                RankedTensorType resultType) {
+  // Per-axis quantized types may differ only in their quantization
+  // dimensions.
   if (!isPerAxisQuantized(operandType)
           ? operandType.getElementType() != resultType.getElementType()
-          : !isCompatibleMovedElementType(operandType, resultType))
+          : !isCompatibleMovedElementType(operandType, resultType) ||
+                !haveSameScalesAndZeroPoints(operandType, resultType))
     return op->emitOpError("C1: expects the result's element type to be the "
                            "operand's ")
            << operandType.getElementType() << ", but got "

@@ -20,7 +20,7 @@ def StableHLO_BroadcastInDimOp : StableHLO_Op<"broadcast_in_dim", [Pure]> {
   let summary = "broadcasts a tensor, mapping its dimensions to the result's";
   let arguments = (ins HLO_Tensor:$operand,
                    DenseI64ArrayAttr:$broadcast_dimensions);
-  let results = (outs HLO_StaticTensor:$result);
+  let results = (outs HLO_StaticOrSingleBoundedTensor:$result);
   let assemblyFormat = [{
     $operand `,` `dims` `=` $broadcast_dimensions
       attr-dict `:` functional-type(operands, results)
@@ -137,7 +137,7 @@ def StableHLO_TransposeOp : StableHLO_Op<"transpose",
 def StableHLO_ReshapeOp : StableHLO_Op<"reshape", [Pure]> {
   let summary = "changes the shape of a tensor, keeping its elements' order";
   let arguments = (ins HLO_Tensor:$operand);
-  let results = (outs HLO_StaticTensor:$result);
+  let results = (outs HLO_StaticOrSingleBoundedTensor:$result);
   let assemblyFormat = [{
     operands attr-dict `:` functional-type(operands, results)
   }];
@@ -244,16 +244,17 @@ def StableHLO_DynamicGatherOp : StableHLO_Op<"dynamic_gather", [Pure]> {
 def StableHLO_ScatterOp : StableHLO_Op<"scatter",
     [SameVariadicOperandSize, RecursiveMemoryEffects]> {
   let summary = "combines slices of updates into a tensor at indices";
-  let arguments = (ins Variadic<HLO_Tensor>:$inputs,
+  // The spec allows any tensor; upstream takes no per-axis quantized ones.
+  let arguments = (ins Variadic<HLO_TensorOrPTQ>:$inputs,
                    HLO_IntTensor:$scatter_indices,
-                   Variadic<HLO_Tensor>:$updates,
+                   Variadic<HLO_TensorOrPTQ>:$updates,
                    StableHLO_ScatterDimensionNumbersAttr:
                        $scatter_dimension_numbers,
                    DefaultValuedOptionalAttr<BoolAttr, "false">:
                        $indices_are_sorted,
                    DefaultValuedOptionalAttr<BoolAttr, "false">:
                        $unique_indices);
-  let results = (outs Variadic<HLO_Tensor>);
+  let results = (outs Variadic<HLO_TensorOrPTQ>);
   let regions = (region SizedRegion<1>:$update_computation);
   let hasVerifier = 1;
 }

@@ -22,7 +22,7 @@ static LogicalResult verifySameShape(Operation *op, StringRef label,
                                      Value operand, Value result) {
   auto a = llvm::cast<ShapedType>(operand.getType());
   auto b = llvm::cast<ShapedType>(result.getType());
-  if (!isCompatibleShape(a.getShape(), b.getShape()))
+  if (!isCompatibleShapeWithBounds(a, b))
     return op->emitOpError()
            << label << ": expects " << a << " and " << b
            << " to have the same shape";

@@ -35,6 +35,44 @@ static LogicalResult verifyPrecisionConfig(Operation *op, StringRef label,
   return success();
 }
 
+/// Whether some hardware is known to implement `algorithm`. The spec leaves
+/// the supported combinations to implementations; upstream accepts exactly
+/// these: single-component operands, and either any two f8 types
+/// accumulated in f32 in one operation (imprecise accumulation allowed), or
+/// one of a fixed list of (lhs, rhs, accumulation, operations) with precise
+/// accumulation.
+static bool isKnownDotAlgorithm(DotAlgorithmAttr algorithm) {
+  if (algorithm.getLhsComponentCount() != 1 ||
+      algorithm.getRhsComponentCount() != 1)
+    return false;
+  Type lhs = algorithm.getLhsPrecisionType();
+  Type rhs = algorithm.getRhsPrecisionType();
+  Type accumulation = algorithm.getAccumulationType();
+  int64_t operations = algorithm.getNumPrimitiveOperations();
+  auto isF8 = [](Type type) {
+    return llvm::isa<Float8E3M4Type, Float8E4M3Type, Float8E4M3FNType,
+                     Float8E5M2Type, Float8E4M3FNUZType, Float8E4M3B11FNUZType,
+                     Float8E5M2FNUZType>(type);
+  };
+  if (isF8(lhs) && isF8(rhs))
+    return accumulation.isF32() && operations == 1;
+  if (algorithm.getAllowImpreciseAccumulation() || lhs != rhs)
+    return false;
+  if (lhs.isF16())
+    return (accumulation.isF16() || accumulation.isF32()) && operations == 1;
+  if (lhs.isBF16())
+    return (accumulation.isBF16() && operations == 1) ||
+           (accumulation.isF32() &&
+            (operations == 1 || operations == 3 || operations == 6));
+  if (lhs.isTF32())
+    return accumulation.isF32() && (operations == 1 || operations == 3);
+  if (lhs.isF32())
+    return accumulation.isF32() && operations == 1;
+  if (lhs.isF64())
+    return accumulation.isF64() && operations == 1;
+  return false;
+}
+
 /// Quantization constraints shared by dot_general and convolution.
 /// `labels` names, in order: is_quantized, storage, expressed, per-tensor,
 /// non-quantized lhs.
@@ -178,6 +216,10 @@ LogicalResult DotGeneralOp::verify() {
       return emitOpError("C23: expects rhs_component_count > 0");
     if (algorithm.getNumPrimitiveOperations() <= 0)
       return emitOpError("C24: expects num_primitive_operations > 0");
+    if (!isKnownDotAlgorithm(algorithm))
+      return emitOpError("expects a dot algorithm known to be supported on "
+                         "some hardware, but got ")
+             << algorithm;
   }
   return success();
 }
@@ -635,20 +677,33 @@ LogicalResult FftOp::verify() {
            << length << "], but got " << real;
   if (operand.getRank() != result.getRank())
     return emitOpError("C5: expects operand and result of the same rank");
+  // The spec derives the last result dimension of RFFT (and the last operand
+  // dimension of IRFFT) from the other side's size; upstream infers both
+  // from fft_length, which also fixes them when the operand's is dynamic,
+  // and lets a 0 fft_length pair with an IRFFT operand of size 0 or 1.
+  // Bounds carry over except on the transformed dimension.
   SmallVector<int64_t> expected(operand.getShape());
-  if (!expected.empty()) {
+  SmallVector<int64_t> expectedBounds(boundsOf(operand));
+  if (type == FftType::RFFT || type == FftType::IRFFT) {
+    int64_t fftLast = length.back();
     int64_t &last = expected.back();
-    if (type == FftType::RFFT && !ShapedType::isDynamic(last))
-      last = last == 0 ? 0 : last / 2 + 1;
-    if (type == FftType::IRFFT) {
-      int64_t resultLast = result.getShape().back();
-      if (!ShapedType::isDynamic(resultLast) &&
-          !isCompatibleDim(last, resultLast == 0 ? 0 : resultLast / 2 + 1))
-        return emitOpError("C5: unexpected result shape ") << result;
-      last = resultLast;
+    if (type == FftType::RFFT) {
+      if (fftLast != 0)
+        last = fftLast / 2 + 1;
+    } else {
+      if (!(fftLast == 0 && isCompatibleDim(last, 0)) &&
+          !isCompatibleDim(last, fftLast / 2 + 1))
+        return emitOpError("C5: expects the last operand dimension of "
+                           "IRFFT to be fft_length[-1] / 2 + 1 = ")
+               << fftLast / 2 + 1 << ", but got " << operand;
+      last = fftLast;
     }
+    if (!expectedBounds.empty())
+      expectedBounds.back() = ShapedType::kDynamic;
   }
-  if (!isCompatibleShape(expected, result.getShape()))
+  if (!isCompatibleShape(expected, result.getShape()) ||
+      !fitsBounds(result.getShape(), expectedBounds) ||
+      !fitsBounds(expected, boundsOf(result)))
     return emitOpError("C5: unexpected result shape ") << result;
   return success();
 }

@@ -64,8 +64,9 @@ def StableHLO_GetTupleElementOp : StableHLO_Op<"get_tuple_element",
 def StableHLO_OptimizationBarrierOp
     : StableHLO_Op<"optimization_barrier", [Pure, HLO_InferResultTypes]> {
   let summary = "keeps optimizations from moving computations across it";
-  let arguments = (ins Variadic<HLO_TokenOrTensor>:$operand);
-  let results = (outs Variadic<HLO_TokenOrTensor>:$result);
+  // The spec allows any tensor; upstream takes no per-axis quantized ones.
+  let arguments = (ins Variadic<HLO_TokenOrTensorOrPTQ>:$operand);
+  let results = (outs Variadic<HLO_TokenOrTensorOrPTQ>:$result);
   let assemblyFormat = [{
     attr-dict ($operand^ `:`
                custom<PairwiseOpType>(type($operand), type($result)))?
@@ -129,7 +130,7 @@ class HLO_ArrayAttrOf<Attr element, string desc>
 def StableHLO_CustomCallOp : StableHLO_Op<"custom_call",
     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "calls implementation-defined code";
-  let arguments = (ins Variadic<HLO_Value>:$inputs,
+  let arguments = (ins Variadic<HLO_CustomCallValue>:$inputs,
                    StrAttr:$call_target_name,
                    DefaultValuedOptionalAttr<BoolAttr, "false">:
                        $has_side_effect,
@@ -147,7 +148,7 @@ def StableHLO_CustomCallOp : StableHLO_Op<"custom_call",
                        HLO_ArrayAttrOf<StableHLO_OutputOperandAliasAttr,
                                        "output operand aliases">,
                        "{}">:$output_operand_aliases);
-  let results = (outs Variadic<HLO_Value>);
+  let results = (outs Variadic<HLO_CustomCallValue>);
   let assemblyFormat = [{
     custom<CustomCallTarget>($call_target_name) `(` $inputs `)`
       attr-dict `:` functional-type(operands, results)

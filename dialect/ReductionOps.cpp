@@ -21,6 +21,26 @@ static RankedTensorType tensorOf(Value value) {
 // ReduceOp
 //===----------------------------------------------------------------------===//
 
+/// The spec has 0-dimensional init values; upstream also accepts init values
+/// whose dimensions are, in order, some of `allowed` (the result dimensions
+/// of reduce, the window dimensions of reduce_window), the body then
+/// combining tensors of their shape.
+static LogicalResult verifyInitShapes(Operation *op, ValueRange inits,
+                                      ArrayRef<int64_t> allowed) {
+  for (Value init : inits) {
+    ArrayRef<int64_t> shape = tensorOf(init).getShape();
+    size_t matched = 0;
+    for (int64_t size : allowed)
+      if (matched < shape.size() && isCompatibleDim(size, shape[matched]))
+        ++matched;
+    if (matched != shape.size())
+      return op->emitOpError("expects init values whose dimensions are "
+                             "among [")
+             << allowed << "] in order, but got " << init.getType();
+  }
+  return success();
+}
+
 /// The checks reduce and reduce_window make of their inputs and init values,
 /// under the op's own numbers: `count` for 0 < size(inputs) =
 /// size(init_values) = size(results), `shapes` for inputs of one shape,
@@ -44,8 +64,6 @@ verifyReductionInputs(Operation *op, ValueRange inputs, ValueRange inits,
              << first << " and " << input.getType();
   SmallVector<Type> inputElements;
   for (auto [input, init] : llvm::zip(inputs, inits)) {
-    if (tensorOf(init).getRank() != 0)
-      return op->emitOpError("expects 0-dimensional init values");
     if (tensorOf(input).getElementType() != tensorOf(init).getElementType())
       return op->emitOpError()
              << elements << ": expects init values of the inputs' element "
@@ -67,14 +85,18 @@ LogicalResult ReduceOp::verify() {
            << first.getRank() << ")";
   if (!isUnique(dims))
     return emitOpError("C5: expects unique dimensions");
-  SmallVector<Type> bodyTypes;
-  if (failed(verifyReducerRegion(*this, getBody(), *inputElements, "C6",
-                                 &bodyTypes)))
-    return failure();
   SmallVector<int64_t> expected;
   for (int64_t d = 0; d < first.getRank(); ++d)
     if (!llvm::is_contained(dims, d))
       expected.push_back(first.getDimSize(d));
+  if (failed(verifyInitShapes(*this, getInitValues(), expected)))
+    return failure();
+  SmallVector<Type> bodyTypes;
+  if (failed(verifyReducerRegion(*this, getBody(), *inputElements, "C6",
+                                 &bodyTypes,
+                                 llvm::to_vector(
+                                     getInitValues().getTypes()))))
+    return failure();
   for (auto [i, result] : llvm::enumerate(getResults())) {
     RankedTensorType type = tensorOf(result);
     if (!isCompatibleShape(expected, type.getShape()))
@@ -87,8 +109,19 @@ LogicalResult ReduceOp::verify() {
   return success();
 }
 
-/// The single op of a body that only applies a binary op to its two
-/// arguments and returns the result, or null.
+/// Whether `name` may be written after `applies`: as upstream, a registered
+/// commutative stablehlo op with two operands, one result and no regions
+/// (reducing with anything else needs the explicit `reducer` form).
+static bool isCompactReducerName(OperationName name) {
+  return name.isRegistered() && name.getDialectNamespace() == "stablehlo" &&
+         name.hasTrait<OpTrait::IsCommutative>() &&
+         name.hasTrait<OpTrait::NOperands<2>::Impl>() &&
+         name.hasTrait<OpTrait::OneResult>() &&
+         name.hasTrait<OpTrait::ZeroRegions>();
+}
+
+/// The single op of a body that only applies a commutative binary op to its
+/// two arguments and returns the result, or null.
 static Operation *compactReducer(ReduceOp op) {
   if (op.getInputs().size() != 1)
     return nullptr;
@@ -108,7 +141,7 @@ static Operation *compactReducer(ReduceOp op) {
       argType != op.getInitValues().front().getType() ||
       !isa<ReturnOp>(terminator) || terminator->getNumOperands() != 1 ||
       terminator->getOperand(0) != inner.getResult(0) ||
-      inner.getName().getDialectNamespace() != "stablehlo")
+      !isCompactReducerName(inner.getName()))
     return nullptr;
   return &inner;
 }
@@ -171,6 +204,11 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
       return failure();
     if (!name->isRegistered())
       return parser.emitError(innerLoc, "unknown operation '")
+             << name->getStringRef() << "'";
+    if (!isCompactReducerName(*name))
+      return parser.emitError(innerLoc, "expected a commutative binary op "
+                                        "of the stablehlo dialect after "
+                                        "'applies', but got '")
              << name->getStringRef() << "'";
     innerName.emplace(*name);
   }
@@ -296,9 +334,13 @@ LogicalResult ReduceWindowOp::verify() {
   SmallVector<int64_t> padding;
   if (failed(readPadding(*this, getPadding(), rank, "C12", padding)))
     return failure();
+  if (failed(verifyInitShapes(*this, getInitValues(), window)))
+    return failure();
   SmallVector<Type> bodyTypes;
   if (failed(verifyReducerRegion(*this, getBody(), *inputElements, "C13",
-                                 &bodyTypes)))
+                                 &bodyTypes,
+                                 llvm::to_vector(
+                                     getInitValues().getTypes()))))
     return failure();
   SmallVector<int64_t> expected;
   for (int64_t d = 0; d < rank; ++d) {
@@ -349,6 +391,11 @@ LogicalResult SelectAndScatterOp::verify() {
       initType.getElementType() != operandType.getElementType())
     return emitOpError("C3: expects a 0-dimensional init value of the "
                        "operand's element type");
+  // window_dimensions is a required input of the spec; upstream too rejects
+  // its absence (rather than reading it as all ones) unless rank is 0.
+  if (!getWindowDimensions() && rank != 0)
+    return emitOpError("C4: expects ")
+           << rank << " window dimensions, but got none";
   if (failed(verifyWindowArray(*this, getWindowDimensions(), rank, "C4", "C5",
                                "window dimensions")) ||
       failed(verifyWindowArray(*this, getWindowStrides(), rank, "C6", "C7",

@@ -80,11 +80,13 @@ def HLO_Element : AnyTypeOf<[HLO_Pred, HLO_Int, HLO_Float, HLO_Complex,
 // Tensor types
 //===----------------------------------------------------------------------===//
 
-// A ranked tensor whose dimensions may be static or dynamic and whose
-// encoding, if any, is a `#stablehlo.bounds<...>`.
+// A ranked tensor whose dimensions may be static or dynamic, whose
+// encoding, if any, is a `#stablehlo.bounds<...>`, and whose per-axis
+// quantization, if any, has one scale per element of its dimension.
 class HLO_TensorOf<list<Type> elements, string desc = "tensor"> : Type<
     And<[RankedTensorOf<elements>.predicate,
-         CPred<"::mlir::stablehlo::hasValidEncoding($_self)">]>,
+         CPred<"::mlir::stablehlo::hasValidEncoding($_self)">,
+         CPred<"::mlir::stablehlo::hasValidQuantizationDimension($_self)">]>,
     desc # " of " # AnyTypeOf<elements>.summary # " values",
     "::mlir::RankedTensorType">;
 
@@ -92,6 +94,17 @@ class HLO_StaticTensorOf<list<Type> elements> : Type<
     And<[HLO_TensorOf<elements>.predicate,
          CPred<"::llvm::cast<::mlir::ShapedType>($_self).hasStaticShape()">]>,
     "statically shaped tensor of " # AnyTypeOf<elements>.summary # " values",
+    "::mlir::RankedTensorType">;
+
+// Statically shaped, or with a single dynamic dimension that has a bound:
+// upstream's results of reshape and broadcast_in_dim (the spec asks for
+// static shapes).
+class HLO_StaticOrSingleBoundedTensorOf<list<Type> elements> : Type<
+    And<[HLO_TensorOf<elements>.predicate,
+         Or<[CPred<"::llvm::cast<::mlir::ShapedType>($_self).hasStaticShape()">,
+             CPred<"::mlir::stablehlo::hasSingleBoundedDimension($_self)">]>]>,
+    "statically shaped or single bounded dimension tensor of " #
+        AnyTypeOf<elements>.summary # " values",
     "::mlir::RankedTensorType">;
 
 class HLO_0DTensorOf<list<Type> elements> : Type<
@@ -136,6 +149,9 @@ def HLO_SIntFpOrPTQTensor
 def HLO_IntOrFpTensor : HLO_TensorOf<[HLO_Int, HLO_Float]>;
 def HLO_StaticTensor : HLO_StaticTensorOf<[HLO_Pred, HLO_Int, HLO_Float,
                                            HLO_Complex, HLO_QuantizedInt]>;
+def HLO_StaticOrSingleBoundedTensor
+    : HLO_StaticOrSingleBoundedTensorOf<[HLO_Pred, HLO_Int, HLO_Float,
+                                         HLO_Complex, HLO_QuantizedInt]>;
 
 // Shape-like operands: 1-dimensional tensors of integers or index, as
 // upstream's HLO_DimensionValue (torch-mlir's dynamic-shape output passes

@@ -23,11 +23,44 @@ namespace mlir {
 namespace stablehlo {
 
 bool isSupportedQuantizedType(Type type) {
-  if (auto quant = llvm::dyn_cast<quant::UniformQuantizedType>(type))
-    return llvm::isa<IntegerType>(quant.getStorageType());
-  if (auto quant = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(type))
-    return llvm::isa<IntegerType>(quant.getStorageType());
-  return false;
+  if (!llvm::isa<quant::UniformQuantizedType,
+                 quant::UniformQuantizedPerAxisType>(type))
+    return false;
+  // Storage types are signless (the quantized type carries the signedness)
+  // and of the widths upstream supports.
+  auto storage = llvm::dyn_cast<IntegerType>(
+      llvm::cast<quant::QuantizedType>(type).getStorageType());
+  if (!storage || !storage.isSignless())
+    return false;
+  unsigned width = storage.getWidth();
+  return width == 2 || width == 4 || width == 8 || width == 16 || width == 32;
+}
+
+bool hasValidQuantizationDimension(Type type) {
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return true;
+  auto perAxis = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(
+      tensor.getElementType());
+  if (!perAxis)
+    return true;
+  int64_t dim = perAxis.getQuantizedDimension();
+  return dim >= 0 && dim < tensor.getRank() && !tensor.isDynamicDim(dim) &&
+         tensor.getDimSize(dim) ==
+             static_cast<int64_t>(perAxis.getScales().size());
+}
+
+bool hasSingleBoundedDimension(Type type) {
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return false;
+  auto bounds = llvm::dyn_cast_or_null<TypeExtensionsAttr>(tensor.getEncoding());
+  if (!bounds)
+    return false;
+  return llvm::count_if(tensor.getShape(), ShapedType::isDynamic) == 1 &&
+         llvm::count_if(bounds.getBounds(), [](int64_t bound) {
+           return !ShapedType::isDynamic(bound);
+         }) == 1;
 }
 
 bool hasValidEncoding(Type type) {

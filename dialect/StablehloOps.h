@@ -30,8 +30,18 @@ namespace mlir {
 namespace stablehlo {
 
 /// Returns true for the quantized element types StableHLO supports: uniform
-/// per-tensor and per-axis quantized types with an integer storage type.
+/// per-tensor and per-axis quantized types with a signless 2, 4, 8, 16 or
+/// 32-bit integer storage type.
 bool isSupportedQuantizedType(Type type);
+
+/// Returns true unless `type` is a ranked tensor of a per-axis quantized
+/// element type whose quantization dimension is out of range, dynamic, or
+/// of a size other than the number of scales (`quantized_type` C12, C13).
+bool hasValidQuantizationDimension(Type type);
+
+/// Returns true for a ranked tensor type with exactly one dynamic dimension,
+/// bounded by its `#stablehlo.bounds` encoding.
+bool hasSingleBoundedDimension(Type type);
 
 /// Returns true when the encoding of a ranked tensor type is absent or a
 /// `#stablehlo.bounds` attribute of matching rank.

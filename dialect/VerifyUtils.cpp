@@ -138,6 +138,34 @@ bool isCompatibleShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
   return true;
 }
 
+ArrayRef<int64_t> boundsOf(Type type) {
+  auto tensor = llvm::dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return {};
+  if (auto bounds =
+          llvm::dyn_cast_or_null<TypeExtensionsAttr>(tensor.getEncoding()))
+    return bounds.getBounds();
+  return {};
+}
+
+bool fitsBounds(ArrayRef<int64_t> shape, ArrayRef<int64_t> bounds) {
+  if (shape.size() != bounds.size())
+    return true;
+  for (auto [size, bound] : llvm::zip(shape, bounds))
+    if (!ShapedType::isDynamic(size) && !ShapedType::isDynamic(bound) &&
+        size > bound)
+      return false;
+  return true;
+}
+
+bool isCompatibleShapeWithBounds(Type a, Type b) {
+  auto ta = llvm::cast<ShapedType>(a);
+  auto tb = llvm::cast<ShapedType>(b);
+  return isCompatibleShape(ta.getShape(), tb.getShape()) &&
+         fitsBounds(ta.getShape(), boundsOf(tb)) &&
+         fitsBounds(tb.getShape(), boundsOf(ta));
+}
+
 bool isCompatibleType(Type a, Type b) {
   if (a == b)
     return true;
@@ -145,7 +173,7 @@ bool isCompatibleType(Type a, Type b) {
   auto tb = llvm::dyn_cast<RankedTensorType>(b);
   if (ta && tb)
     return ta.getElementType() == tb.getElementType() &&
-           isCompatibleShape(ta.getShape(), tb.getShape());
+           isCompatibleShapeWithBounds(ta, tb);
   auto tupleA = llvm::dyn_cast<TupleType>(a);
   auto tupleB = llvm::dyn_cast<TupleType>(b);
   if (tupleA && tupleB && tupleA.size() == tupleB.size()) {
@@ -221,6 +249,31 @@ bool isCompatibleMovedElementType(Type a, Type b) {
          qa.getStorageTypeMax() == qb.getStorageTypeMax();
 }
 
+bool haveSameScalesAndZeroPoints(Type a, Type b) {
+  auto qa = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(
+      elementTypeOf(a));
+  auto qb = llvm::dyn_cast<quant::UniformQuantizedPerAxisType>(
+      elementTypeOf(b));
+  if (!qa || !qb)
+    return true;
+  for (auto [x, y] : llvm::zip(qa.getScales(), qb.getScales()))
+    if (x != y)
+      return false;
+  for (auto [x, y] : llvm::zip(qa.getZeroPoints(), qb.getZeroPoints()))
+    if (x != y)
+      return false;
+  return true;
+}
+
+bool haveSameStorageRange(Type a, Type b) {
+  auto qa = llvm::dyn_cast<quant::QuantizedType>(elementTypeOf(a));
+  auto qb = llvm::dyn_cast<quant::QuantizedType>(elementTypeOf(b));
+  if (!qa || !qb)
+    return true;
+  return qa.getStorageTypeMin() == qb.getStorageTypeMin() &&
+         qa.getStorageTypeMax() == qb.getStorageTypeMax();
+}
+
 bool isPromotable(Type from, Type to) {
   from = elementTypeOf(from);
   to = elementTypeOf(to);
@@ -251,7 +304,8 @@ bool isPromotable(Type from, Type to) {
 LogicalResult verifyReducerRegion(Operation *op, Region &region,
                                   ArrayRef<Type> inputElementTypes,
                                   StringRef label,
-                                  SmallVectorImpl<Type> *bodyTypes) {
+                                  SmallVectorImpl<Type> *bodyTypes,
+                                  ArrayRef<Type> accumulatorTypes) {
   size_t n = inputElementTypes.size();
   if (region.empty())
     return op->emitOpError() << label << ": expects a non-empty body";
@@ -265,10 +319,17 @@ LogicalResult verifyReducerRegion(Operation *op, Region &region,
     auto a = llvm::dyn_cast<RankedTensorType>(block.getArgument(i).getType());
     auto b =
         llvm::dyn_cast<RankedTensorType>(block.getArgument(i + n).getType());
-    if (!a || !b || a.getRank() != 0 || a != b)
+    bool shaped = !accumulatorTypes.empty();
+    if (!a || !b || a != b ||
+        (shaped ? !isCompatibleShape(
+                      a.getShape(),
+                      llvm::cast<ShapedType>(accumulatorTypes[i]).getShape())
+                : a.getRank() != 0))
       return op->emitOpError()
              << label << ": expects body arguments " << i << " and " << i + n
-             << " to be the same 0-dimensional tensor type";
+             << " to be the same "
+             << (shaped ? "tensor type of the init value's shape"
+                        : "0-dimensional tensor type");
     if (!isPromotable(inputElementTypes[i], a.getElementType()))
       return op->emitOpError()
              << label << ": element type " << inputElementTypes[i]
@@ -282,11 +343,13 @@ LogicalResult verifyReducerRegion(Operation *op, Region &region,
   for (size_t i = 0; i < n; ++i) {
     auto t = llvm::dyn_cast<RankedTensorType>(
         terminator->getOperand(i).getType());
-    if (!t || t.getRank() != 0 || t.getElementType() != types[i])
+    Type argType = block.getArgument(i).getType();
+    if (!t || t.getElementType() != types[i] ||
+        t.getShape() != llvm::cast<ShapedType>(argType).getShape())
       return op->emitOpError()
              << label << ": expects the body's result " << i
-             << " to have type " << RankedTensorType::get({}, types[i])
-             << ", but got " << terminator->getOperand(i).getType();
+             << " to have type " << argType << ", but got "
+             << terminator->getOperand(i).getType();
   }
   if (bodyTypes)
     bodyTypes->assign(types.begin(), types.end());
@@ -312,6 +375,13 @@ LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
   bool anyQuantized = isQuantized(resultType) ||
                       llvm::any_of(types,
                                    [](Type t) { return isQuantized(t); });
+  // Upstream infers the result type from all operands, so operands whose
+  // static sizes exceed each other's bounds are rejected too.
+  for (Type type : types)
+    if (!isCompatibleShapeWithBounds(types.front(), type))
+      return op->emitOpError("C1: expects operands and result to have the "
+                             "same type, but got ")
+             << types.front() << " and " << type;
   if (!anyQuantized) {
     for (Type type : types)
       if (!isCompatibleType(type, resultType))
@@ -321,8 +391,7 @@ LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
     return success();
   }
   for (Type type : types)
-    if (!isCompatibleShape(llvm::cast<ShapedType>(type).getShape(),
-                           llvm::cast<ShapedType>(resultType).getShape()))
+    if (!isCompatibleShapeWithBounds(type, resultType))
       return op->emitOpError("expects operands and result of the same "
                              "shape, but got ")
              << type << " and " << resultType;
@@ -331,10 +400,12 @@ LogicalResult verifyElementwiseTypes(Operation *op, ValueRange operands,
     return op->emitOpError("C2: expects all operands and the result to be "
                            "quantized when any is");
   for (Type type : types) {
-    if (storageTypeOf(type) != storageTypeOf(resultType))
+    // Upstream also compares the storage ranges (i8<-127:127> is not i8).
+    if (storageTypeOf(type) != storageTypeOf(resultType) ||
+        !haveSameStorageRange(type, resultType))
       return op->emitOpError("C3: expects operands and result to have the "
                              "same storage type, but got ")
-             << storageTypeOf(type) << " and " << storageTypeOf(resultType);
+             << elementTypeOf(type) << " and " << elementTypeOf(resultType);
     if (expressedTypeOf(type) != expressedTypeOf(resultType))
       return op->emitOpError("C4: expects operands and result to have the "
                              "same expressed type, but got ")

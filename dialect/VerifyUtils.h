@@ -40,8 +40,18 @@ bool isBoolean(Type type);
 /// Two dimension sizes are compatible when equal or when one is dynamic.
 bool isCompatibleDim(int64_t a, int64_t b);
 bool isCompatibleShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b);
-/// Equal element types and compatible shapes (tensors); equal types (others,
-/// recursively through tuples).
+/// The bounds of a tensor type's `#stablehlo.bounds` encoding, or an empty
+/// list.
+ArrayRef<int64_t> boundsOf(Type type);
+/// Whether each static size of `shape` is at most the corresponding static
+/// bound of `bounds` (an empty `bounds` bounds nothing).
+bool fitsBounds(ArrayRef<int64_t> shape, ArrayRef<int64_t> bounds);
+/// Compatible shapes of two shaped types where the static sizes of each fit
+/// the bounds of the other.
+bool isCompatibleShapeWithBounds(Type a, Type b);
+/// Equal element types and compatible shapes (tensors), where the static
+/// sizes of each fit the bounds of the other (as upstream's type inference
+/// requires); equal types (others, recursively through tuples).
 bool isCompatibleType(Type a, Type b);
 
 /// The size of a padded dimension, `size + low + high + max(size - 1, 0) *
@@ -86,6 +96,15 @@ LogicalResult verifySameBaselineTypes(Operation *op, StringRef label,
 /// quantization dimension.
 bool isCompatibleMovedElementType(Type a, Type b);
 
+/// Returns false when `a` and `b` are both per-axis quantized with different
+/// scales or zero points. As upstream, only the leading scales both have are
+/// compared: the ops report differently sized dimensions by themselves.
+bool haveSameScalesAndZeroPoints(Type a, Type b);
+
+/// Returns false when `a` and `b` are both quantized with different storage
+/// ranges (`storage_min`, `storage_max`).
+bool haveSameStorageRange(Type a, Type b);
+
 /// `is_promotable(x, y)`: `y` has the kind of `x` and at least its
 /// precision.
 bool isPromotable(Type from, Type to);
@@ -93,11 +112,15 @@ bool isPromotable(Type from, Type to);
 /// Checks a reduction body (`reduce`, `all_reduce`, `scatter`, ...): it has
 /// type `(tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
 /// (tensor<E0>, ..., tensor<EN-1>)` where `is_promotable(inputs[i], Ei)`.
-/// On success, `bodyTypes` receives the `Ei`.
+/// On success, `bodyTypes` receives the `Ei`. With `accumulatorTypes` (the
+/// init values of reduce and reduce_window, which upstream lets have
+/// dimensions), the body works on tensors of their shapes instead of
+/// 0-dimensional ones.
 LogicalResult verifyReducerRegion(Operation *op, Region &region,
                                   ArrayRef<Type> inputElementTypes,
                                   StringRef label,
-                                  SmallVectorImpl<Type> *bodyTypes = nullptr);
+                                  SmallVectorImpl<Type> *bodyTypes = nullptr,
+                                  ArrayRef<Type> accumulatorTypes = {});
 
 /// `isCompatibleReturnTypes` of the ops that infer their result types:
 /// only the number of results is checked here, the ops' verifiers check the

@@ -37,6 +37,9 @@ func CompileIR(m *ir.Module, opts CompileOptions) (*Program, error) {
 			return nil, err
 		}
 		if !opts.NoFusion {
+			if fn.body != nil {
+				fuseSoftmaxRegion(fn.body)
+			}
 			fuseFunction(fn)
 		}
 		computeLiveness(fn.body)
@@ -215,6 +218,7 @@ func (c *compiler) compileOp(st *funcState, o *ir.Op) (*op, error) {
 	if ctx.Name == stablehlo.OpCompare {
 		compiled.compare = ctx.compare
 	}
+	compiled.reduce = ctx.reduce
 	compiled.inTypes, compiled.outTypes = ctx.Operands, ctx.Results
 	compiled.constant = ctx.constant
 	compiled.unsupported = ctx.unsupported

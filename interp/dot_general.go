@@ -277,7 +277,7 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 		lp := permuteView(ls, lhsPerm)
 		rp := permuteView(rs, rhsPerm)
 		mm := matmul.Shape{B: B, M: M, K: K, N: N}
-		if err := dotCompute(f.env.ctx, acc, lhs, rhs, lp, rp, nb, nc, mm, lhsRound, rhsRound, out); err != nil {
+		if err := dotCompute(f.env.ctx, &f.env.scratch, f.immutable(rhs), acc, lhs, rhs, lp, rp, nb, nc, mm, lhsRound, rhsRound, out); err != nil {
 			return nil, err
 		}
 		return []Value{out}, nil
@@ -302,19 +302,19 @@ func permuteView(s []int64, perm []int) strideView {
 }
 
 // dotCompute packs both operands, multiplies them and stores the result.
-func dotCompute(ctx context.Context, acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc int, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
+func dotCompute(ctx context.Context, ws *scratch, rhsFixed bool, acc accKind, lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc int, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) error {
 	switch acc {
 	case accI64:
 		return dotTyped[int64](ctx, lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accU64:
 		return dotTyped[uint64](ctx, lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accF32:
-		if ok, err := dotDirect[float32](ctx, lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
+		if ok, err := dotDirect(ctx, &ws.mm32, rhsFixed, lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
 			return err
 		}
 		return dotTyped[float32](ctx, lhs, rhs, lv, rv, mm, lround, rround, out)
 	case accF64:
-		if ok, err := dotDirect[float64](ctx, lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
+		if ok, err := dotDirect(ctx, &ws.mm64, rhsFixed, lhs, rhs, lv, rv, nb, nc, mm, lround, rround, out); ok {
 			return err
 		}
 		return dotTyped[float64](ctx, lhs, rhs, lv, rv, mm, lround, rround, out)
@@ -369,12 +369,12 @@ func dotTyped[A elem.Acc](ctx context.Context, lhs, rhs *tensor.Tensor, lv, rv s
 }
 
 // dotDirect multiplies float operands stored in the accumulator type
-// without gathering them first: when the batch, free and contracting axes
+// without gathering them first (small products packing them into ws): when the batch, free and contracting axes
 // of each operand's view (nb batch and nc contracting axes, in the order
 // batch, free, contracting for lhs and batch, contracting, free for rhs)
 // each collapse into one stride, the product reads the operands in place.
 // It reports false when it does not apply.
-func dotDirect[A matmul.Float](ctx context.Context, lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc int, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) (bool, error) {
+func dotDirect[A matmul.Float](ctx context.Context, ws *matmul.Workspace[A], rhsFixed bool, lhs, rhs *tensor.Tensor, lv, rv strideView, nb, nc int, mm matmul.Shape, lround, rround tensor.Kind, out *tensor.Tensor) (bool, error) {
 	ld, rd := tensor.Data[A](lhs), tensor.Data[A](rhs)
 	if ld == nil || rd == nil || !roundsToSelf[A](lround) || !roundsToSelf[A](rround) {
 		return false, nil
@@ -396,7 +396,11 @@ func dotDirect[A matmul.Float](ctx context.Context, lhs, rhs *tensor.Tensor, lv,
 	if !inPlace {
 		c = make([]A, mm.B*mm.M*mm.N)
 	}
-	if err := gemmChecked(ctx, mm,
+	// An operand the run never writes stays packed in ws from one
+	// product to the next.
+	ws.FixedB = rhsFixed
+	defer func() { ws.FixedB = false }()
+	if err := gemmChecked(ctx, ws, mm,
 		matmul.Matrix[A]{Data: ld, RowStride: lm, ColStride: lk}, lb,
 		matmul.Matrix[A]{Data: rd, RowStride: rk, ColStride: rn}, rb, c); err != nil {
 		return true, err

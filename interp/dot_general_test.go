@@ -190,9 +190,9 @@ func TestDotGeneralMixedAndAlgorithm(t *testing.T) {
 	assertEqual(t, "tf32 algorithm", res[0], tensorOf(t, tensor.NewType(tensor.F32), []float64{1}))
 	res = mustRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, ""), x, y)
 	assertEqual(t, "no algorithm", res[0], tensorOf(t, tensor.NewType(tensor.F32), []float64{1 + 1.0/4096}))
-	// Multi-component algorithms emulate f32 precision; precision_config is
+	// Multi-operation algorithms emulate f32 precision; precision_config is
 	// accepted and does not change the result.
-	alg6 := `, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 3, rhs_component_count = 3, num_primitive_operations = 6, allow_imprecise_accumulation = false>`
+	alg6 := `, algorithm = #stablehlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false>`
 	prec := `, precision_config = [#stablehlo<precision HIGH>, #stablehlo<precision HIGHEST>]`
 	for _, extra := range []string{alg6, prec} {
 		res = mustRun(t, dotModule(one, tensor.F32, tensor.F32, tensor.F32, []int64{}, extra), x, y)

@@ -37,6 +37,9 @@ type number interface {
 }
 
 func arithLoop[T number](op arithOp, a, b, out []T) {
+	// Slicing the operands to out's length lets the compiler drop the
+	// bounds checks of the loops.
+	a, b = a[:len(out)], b[:len(out)]
 	switch op {
 	case opAdd:
 		for i := range out {
@@ -417,6 +420,7 @@ func shiftRightLogicalLoopS32(a, b, out []int32) {
 }
 
 func divLoop[T floatElem](a, b, out []T) {
+	a, b = a[:len(out)], b[:len(out)]
 	for i := range out {
 		out[i] = a[i] / b[i]
 	}

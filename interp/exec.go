@@ -68,6 +68,8 @@ type Env struct {
 	mem *memState
 	// outs are the caller's result tensors of RunInto, nil otherwise.
 	outs *outputs
+	// scratch holds the process's reusable kernel buffers.
+	scratch scratch
 }
 
 // Options returns the execution's options.
@@ -286,6 +288,10 @@ func (f *Frame) run(r *Region, args []Value, handOn bool) (_ []Value, err error)
 		f.slots[id] = args[i]
 		if m != nil {
 			m.hold(args[i])
+			// The kernel binding them may read the arguments after the
+			// region released them (a while loop's state, read by its
+			// body after its condition): their storage is never reused.
+			m.keep(args[i])
 			if !handOn {
 				// The kernel keeps its own claim on what it passes in.
 				m.pinTensor(args[i])
@@ -296,7 +302,7 @@ func (f *Frame) run(r *Region, args []Value, handOn bool) (_ []Value, err error)
 		for _, id := range r.deadArgs {
 			v := f.slots[id]
 			f.slots[id] = nil
-			m.drop(v, false)
+			m.drop(v, false, false)
 		}
 	}
 	// A panic in a kernel becomes an *InternalError naming the operation.
@@ -322,7 +328,7 @@ func (f *Frame) run(r *Region, args []Value, handOn bool) (_ []Value, err error)
 			for _, id := range o.dieIn {
 				v := f.slots[id]
 				f.slots[id] = nil
-				m.drop(v, false)
+				m.drop(v, false, false)
 			}
 		}
 		f.cur = o
@@ -361,7 +367,7 @@ func (f *Frame) run(r *Region, args []Value, handOn bool) (_ []Value, err error)
 			for _, id := range o.dieAfter {
 				v := f.slots[id]
 				f.slots[id] = nil
-				m.drop(v, true)
+				m.drop(v, true, true)
 			}
 			m.leave()
 		}
@@ -374,7 +380,7 @@ func (f *Frame) run(r *Region, args []Value, handOn bool) (_ []Value, err error)
 		for _, id := range r.exitRelease {
 			v := f.slots[id]
 			f.slots[id] = nil
-			m.drop(v, !handOn)
+			m.drop(v, !handOn, false)
 		}
 	}
 	return res, nil

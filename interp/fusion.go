@@ -281,8 +281,12 @@ type fuseNode struct {
 type fusedGroup struct {
 	nodes   []fuseNode
 	outputs []int // member index of each result
-	n       int   // elements of every full-size value
-	cost    int   // summed cost of one element
+	// inPlace lists, per result, the group operands it may be written
+	// into when the operand dies at the group (see Frame.reuse): operands
+	// that only members up to the result's own read, block by block.
+	inPlace [][]int
+	n       int // elements of every full-size value
+	cost    int // summed cost of one element
 }
 
 // fuseFunction fuses the elementwise groups of every region of fn.
@@ -492,8 +496,37 @@ func buildGroup(r *Region, members []int, uses map[int][]int) *op {
 	if evals == 0 || len(g.outputs) == 0 {
 		return nil
 	}
+	g.inPlace = g.inPlaceOperands(len(fused.in))
 	fused.kernel = g.run
 	return fused
+}
+
+// inPlaceOperands finds, for every result, the operands it may overwrite:
+// those that members read only block by block (not through a broadcast,
+// which reads other positions) and only up to the member computing the
+// result, which reads each element before writing it.
+func (g *fusedGroup) inPlaceOperands(nin int) [][]int {
+	lastRead := make([]int, nin)
+	whole := make([]bool, nin)
+	for i, nd := range g.nodes {
+		for _, ref := range nd.operands {
+			if ref < 0 {
+				lastRead[-1-ref] = i
+				if nd.form.kind != fuseEval {
+					whole[-1-ref] = true
+				}
+			}
+		}
+	}
+	out := make([][]int, len(g.outputs))
+	for r, m := range g.outputs {
+		for k := 0; k < nin; k++ {
+			if !whole[k] && lastRead[k] <= m {
+				out[r] = append(out[r], k)
+			}
+		}
+	}
+	return out
 }
 
 // run is the kernel of a fused group.
@@ -523,20 +556,38 @@ func (g *fusedGroup) run(f *Frame, args []Value) ([]Value, error) {
 	outs := make([]*tensor.Tensor, len(g.outputs))
 	res := make([]Value, len(g.outputs))
 	for i, m := range g.outputs {
-		t, err := f.New(g.nodes[m].form.result)
-		if err != nil {
-			return nil, err
+		t := g.reuseOperand(f, args, i, outs[:i])
+		if t == nil {
+			if t, err = f.New(g.nodes[m].form.result); err != nil {
+				return nil, err
+			}
 		}
 		outs[i], res[i] = t, t
 	}
+	blocks := (g.n + fuseBlock - 1) / fuseBlock
+	if parallelWorkers(blocks, g.cost*fuseBlock, 1) <= 1 {
+		// One goroutine: the block buffers come from the process's
+		// scratch and go back to it.
+		fs, err := f.env.scratch.fuseState(g)
+		if err == nil {
+			err = g.runBlocks(ins, outs, fs, 0, blocks, nil)
+		}
+		if err != nil {
+			return nil, err
+		}
+		return res, nil
+	}
 	// Workers take blocks from a shared counter, so that a worker that
 	// gets less of the machine than the others does not hold up the call.
-	blocks := (g.n + fuseBlock - 1) / fuseBlock
 	var next atomic.Int64
 	var mu sync.Mutex
 	var firstErr error
 	parallelRanges(blocks, g.cost*fuseBlock, 1, func(int, int) {
-		if err := g.runBlocks(ins, outs, func() int { return int(next.Add(1) - 1) }, blocks); err != nil {
+		fs, err := g.newFuseState()
+		if err == nil {
+			err = g.runBlocks(ins, outs, fs, int(next.Add(1)-1), blocks, &next)
+		}
+		if err != nil {
 			mu.Lock()
 			if firstErr == nil {
 				firstErr = err
@@ -550,46 +601,104 @@ func (g *fusedGroup) run(f *Frame, args []Value) ([]Value, error) {
 	return res, nil
 }
 
-// runBlocks computes the blocks that next hands out until it returns
-// blocks or more, with scratch buffers of its own.
-func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, next func() int, blocks int) error {
+// reuseOperand returns an operand that result r may be computed in (see
+// inPlace and Frame.reuse) and that no earlier result took, or nil.
+func (g *fusedGroup) reuseOperand(f *Frame, args []Value, r int, taken []*tensor.Tensor) *tensor.Tensor {
+	for _, k := range g.inPlace[r] {
+		t := f.reuse(args, k, g.nodes[g.outputs[r]].form.result)
+		if t != nil && !slices.Contains(taken, t) {
+			return t
+		}
+	}
+	return nil
+}
+
+// fuseState holds the buffers of one goroutine computing the blocks of a
+// fused group.
+type fuseState struct {
+	// scratch are block buffers of the members that are not outputs.
+	scratch []*tensor.Tensor
+	// short are views of scratch for a short last block.
+	short    []*tensor.Tensor
+	vals     []*tensor.Tensor
+	inViews  []*tensor.Tensor
+	outViews []*tensor.Tensor
+	opnds    []*tensor.Tensor
+	idx      []int
+	filled   []int
+}
+
+// newFuseState allocates the buffers of a goroutine computing blocks of g.
+func (g *fusedGroup) newFuseState() (*fuseState, error) {
 	width := min(fuseBlock, g.n)
-	scratch := make([]*tensor.Tensor, len(g.nodes))
+	fs := &fuseState{scratch: make([]*tensor.Tensor, len(g.nodes)), vals: make([]*tensor.Tensor, len(g.nodes))}
 	for i, nd := range g.nodes {
 		if nd.output >= 0 {
 			continue
 		}
 		t, err := tensor.New(tensor.Type{Kind: nd.form.result.Kind, Shape: []int64{int64(width)}})
 		if err != nil {
-			return err
+			return nil, err
 		}
-		scratch[i] = t
+		fs.scratch[i] = t
 	}
-	vals := make([]*tensor.Tensor, len(g.nodes))
+	return fs, nil
+}
+
+// clearRefs drops the state's references to operands and results, so
+// that a kept state does not hold them alive.
+func (fs *fuseState) clearRefs() {
+	clear(fs.vals)
+	clear(fs.inViews)
+	clear(fs.outViews)
+	clear(fs.opnds[:cap(fs.opnds)])
+	fs.opnds = fs.opnds[:0]
+}
+
+// runBlocks computes block b, then, with next, the blocks next hands out
+// until it hands out blocks or more; without next, blocks b+1, b+2, ...
+// up to blocks.
+func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, fs *fuseState, b, blocks int, next *atomic.Int64) error {
+	defer fs.clearRefs()
+	width := min(fuseBlock, g.n)
+	scratch, vals := fs.scratch, fs.vals
 	// Views are made once per block and operand or output, and scratch
 	// buffers are used whole except in a short last block: a view is a
 	// small allocation, and one per member and block would add up to a
 	// good part of the tensors' own size on large inputs.
-	inViews := make([]*tensor.Tensor, len(ins))
-	outViews := make([]*tensor.Tensor, len(outs))
-	var short []*tensor.Tensor
-	var opnds []*tensor.Tensor
-	var idx []int
-	for b := next(); b < blocks; b = next() {
+	if len(fs.inViews) != len(ins) {
+		fs.inViews = make([]*tensor.Tensor, len(ins))
+	}
+	if len(fs.outViews) != len(outs) {
+		fs.outViews = make([]*tensor.Tensor, len(outs))
+	}
+	inViews, outViews := fs.inViews, fs.outViews
+	// filled[i] is how many leading elements of member i's scratch hold
+	// its splat in this call.
+	if len(fs.filled) != len(g.nodes) {
+		fs.filled = make([]int, len(g.nodes))
+	}
+	clear(fs.filled)
+	for ; b < blocks; b = nextBlock(b, next) {
 		start := b * fuseBlock
 		end := min(start+fuseBlock, g.n)
 		clear(inViews)
 		for k, t := range outs {
-			outViews[k] = tensor.View(t, start, end)
+			if start == 0 && end == t.Len() {
+				outViews[k] = t
+			} else {
+				outViews[k] = tensor.View(t, start, end)
+			}
 		}
-		if end-start < width && short == nil {
-			short = make([]*tensor.Tensor, len(g.nodes))
+		if end-start < width && fs.short == nil {
+			fs.short = make([]*tensor.Tensor, len(g.nodes))
 			for i, t := range scratch {
 				if t != nil {
-					short[i] = tensor.View(t, 0, end-start)
+					fs.short[i] = tensor.View(t, 0, end-start)
 				}
 			}
 		}
+		short := fs.short
 		for i, nd := range g.nodes {
 			var out *tensor.Tensor
 			switch {
@@ -600,7 +709,7 @@ func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, next func() int, bloc
 			default:
 				out = scratch[i]
 			}
-			opnds = opnds[:0]
+			opnds := fs.opnds[:0]
 			for _, ref := range nd.operands {
 				switch {
 				case ref >= 0:
@@ -610,23 +719,33 @@ func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, next func() int, bloc
 				default:
 					k := -1 - ref
 					if inViews[k] == nil {
-						inViews[k] = tensor.View(ins[k], start, end)
+						if start == 0 && end == ins[k].Len() {
+							inViews[k] = ins[k]
+						} else {
+							inViews[k] = tensor.View(ins[k], start, end)
+						}
 					}
 					opnds = append(opnds, inViews[k])
 				}
 			}
+			fs.opnds = opnds
 			switch nd.form.kind {
 			case fuseSplat:
-				tensor.FillFirst(out, opnds[0])
+				// A scratch buffer keeps its splat from block to block.
+				if nd.output >= 0 || fs.filled[i] < end-start {
+					tensor.FillFirst(out, opnds[0])
+					fs.filled[i] = end - start
+				}
 			case fuseBroadcast:
 				if nd.form.innerRun() {
 					nd.form.fillRuns(out, opnds[0], start)
 					break
 				}
-				if idx == nil {
-					idx = make([]int, fuseBlock)
+				if fs.idx == nil {
+					fs.idx = make([]int, fuseBlock)
 				}
-				nd.form.broadcastIndices(idx[:end-start], start)
+				idx := fs.idx[:end-start]
+				nd.form.broadcastIndices(idx, start)
 				tensor.Gather(out, opnds[0], idx)
 			default:
 				if err := nd.form.eval(opnds, out); err != nil {
@@ -637,4 +756,13 @@ func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, next func() int, bloc
 		}
 	}
 	return nil
+}
+
+// nextBlock returns the block after b: the next one next hands out, or
+// b+1 without next.
+func nextBlock(b int, next *atomic.Int64) int {
+	if next == nil {
+		return b + 1
+	}
+	return int(next.Add(1) - 1)
 }

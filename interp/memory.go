@@ -185,7 +185,24 @@ type owned struct {
 	refs int32
 	// pinned tensors are visible outside the frame: never written in place.
 	pinned bool
+	// kept tensors are never recycled: they were bound to a region's
+	// arguments by a kernel that may still use them after the region
+	// released them, or they belong to the caller (RunInto).
+	kept bool
 }
+
+// Bounds of the released storage a process keeps for reuse: a loop that
+// allocates the same sizes on every iteration finds them there instead of
+// allocating (and collecting) them again.
+const (
+	// spareMaxBytes bounds the bytes kept.
+	spareMaxBytes = 32 << 20
+	// spareMax bounds the number of tensors kept.
+	spareMax = 16
+	// spareMinBytes is the smallest storage kept: allocating a few
+	// bytes costs less than the bookkeeping.
+	spareMinBytes = 256
+)
 
 // memState is the per-process side of the accounting.
 type memState struct {
@@ -201,6 +218,12 @@ type memState struct {
 	// compactAt is the length of fresh at which the innermost scope's
 	// entries are next compacted.
 	compactAt int
+	// spare[:nspare] are released tensors whose storage the next
+	// allocation of the same kind and size takes over, spareBytes their
+	// size.
+	spare      [spareMax]*tensor.Tensor
+	nspare     int
+	spareBytes int64
 }
 
 func newMemState(a *accountant) *memState {
@@ -218,10 +241,15 @@ func (m *memState) alloc(l tensor.Limits, t tensor.Type) (*tensor.Tensor, error)
 	if err := m.acct.reserve(bytes, t); err != nil {
 		return nil, err
 	}
-	r, err := l.New(t)
-	if err != nil {
-		m.acct.release(bytes)
-		return nil, err
+	var r *tensor.Tensor
+	if bytes >= spareMinBytes {
+		r = m.takeSpare(t, n, bytes)
+	}
+	if r == nil {
+		if r, err = l.New(t); err != nil {
+			m.acct.release(bytes)
+			return nil, err
+		}
 	}
 	m.own[r] = &owned{bytes: bytes}
 	m.push(r)
@@ -235,7 +263,7 @@ func (m *memState) adopt(t *tensor.Tensor) error {
 	if err := m.acct.reserve(bytes, t.Type()); err != nil {
 		return err
 	}
-	m.own[t] = &owned{bytes: bytes}
+	m.own[t] = &owned{bytes: bytes, kept: true}
 	m.push(t)
 	return nil
 }
@@ -278,17 +306,52 @@ func (m *memState) leave() {
 	m.scopes = m.scopes[:n-1]
 	for _, t := range m.fresh[base:] {
 		if o := m.own[t]; o != nil && o.refs == 0 {
-			m.free(t, o)
+			m.free(t, o, true)
 		}
 	}
 	clear(m.fresh[base:])
 	m.fresh = m.fresh[:base]
 }
 
-// free releases an owned tensor.
-func (m *memState) free(t *tensor.Tensor, o *owned) {
+// free releases an owned tensor. With recycle, when nothing can read the
+// tensor any more (it is not pinned or kept), its storage goes to spare.
+func (m *memState) free(t *tensor.Tensor, o *owned, recycle bool) {
 	delete(m.own, t)
 	m.acct.release(o.bytes)
+	if !recycle || o.pinned || o.kept || o.bytes < spareMinBytes || m.spareBytes+o.bytes > spareMaxBytes {
+		return
+	}
+	if m.nspare == spareMax {
+		return
+	}
+	m.spare[m.nspare] = t
+	m.nspare++
+	m.spareBytes += o.bytes
+}
+
+// takeSpare returns a tensor of type t (n elements, bytes in all) over the
+// storage of a spare tensor of its kind and size, or nil.
+func (m *memState) takeSpare(t tensor.Type, n int, bytes int64) *tensor.Tensor {
+	for i, s := range m.spare[:m.nspare] {
+		if s.Kind() != t.Kind || s.Len() != n {
+			continue
+		}
+		m.nspare--
+		m.spare[i] = m.spare[m.nspare]
+		m.spare[m.nspare] = nil
+		m.spareBytes -= bytes
+		return tensor.Reuse(t, s)
+	}
+	return nil
+}
+
+// keep marks v, when it is an owned tensor, as never to be recycled.
+func (m *memState) keep(v Value) {
+	if x, ok := v.(*tensor.Tensor); ok {
+		if o := m.own[x]; o != nil {
+			o.kept = true
+		}
+	}
 }
 
 // hold counts a slot now holding v.
@@ -305,8 +368,10 @@ func (m *memState) hold(v Value) {
 
 // drop uncounts a slot that held v. When no slot holds an owned tensor any
 // more it is released at once (now), or, when the running operation still
-// uses it, when that operation ends.
-func (m *memState) drop(v Value, now bool) {
+// uses it, when that operation ends. A tensor released at once is
+// recycled only with recycle: a region's results are released while the
+// kernel that ran the region still reads them.
+func (m *memState) drop(v Value, now, recycle bool) {
 	x, ok := v.(*tensor.Tensor)
 	if !ok {
 		return
@@ -322,7 +387,7 @@ func (m *memState) drop(v Value, now bool) {
 		return
 	}
 	if now {
-		m.free(x, o)
+		m.free(x, o, recycle)
 	} else {
 		m.push(x)
 	}
@@ -365,6 +430,15 @@ func escapes(name string) bool {
 		return true
 	}
 	return false
+}
+
+// immutable reports whether the run never writes into t's storage nor
+// hands it to another tensor while it runs: t is an argument, a constant
+// or another process's tensor (which its owner pinned), not one this
+// process allocated.
+func (f *Frame) immutable(t *tensor.Tensor) bool {
+	m := f.env.mem
+	return m != nil && m.own[t] == nil
 }
 
 // reuse returns operand i of the running operation when its result of
@@ -424,7 +498,7 @@ func (f *Frame) discard(v Value) {
 	}
 	if x, ok := v.(*tensor.Tensor); ok {
 		if o := m.own[x]; o != nil && o.refs == 0 {
-			m.free(x, o)
+			m.free(x, o, false)
 		}
 	}
 }

@@ -112,6 +112,9 @@ type op struct {
 	// compare is recorded for stablehlo.compare, for the region-body
 	// recogniser (region_body.go).
 	compare *compareAttrs
+	// reduce is the decoded stablehlo.reduce, for the softmax fusion
+	// (fusion_softmax.go).
+	reduce *reduceSpec
 	// inTypes and outTypes are the operand and result types, for the
 	// scalar region compiler (scalar_region.go).
 	inTypes, outTypes []ValueType

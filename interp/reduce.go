@@ -44,6 +44,7 @@ func buildReduce(c *OpContext) (Kernel, error) {
 			}
 		}
 	}
+	c.reduce = s
 	return s.run, nil
 }
 

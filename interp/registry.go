@@ -97,6 +97,9 @@ type OpContext struct {
 	// compare holds what the stablehlo.compare builder decoded, kept on the
 	// compiled op for the region-body recogniser.
 	compare *compareAttrs
+	// reduce holds what the stablehlo.reduce builder decoded, kept on the
+	// compiled op for the softmax fusion.
+	reduce *reduceSpec
 	// constant holds the value the stablehlo.constant builder decoded,
 	// kept on the compiled op for the scalar region compiler.
 	constant *tensor.Tensor

@@ -56,6 +56,28 @@ func clampStarts(args []Value, shape, sizes []int64) ([]int64, error) {
 	return starts, nil
 }
 
+// contiguousWindow reports whether the window of the given sizes at starts
+// (in bounds) of a row-major tensor of shape is one run of its storage
+// (unit sizes up to one axis, whole axes after it), and returns the run's
+// offset and length.
+func contiguousWindow(shape, starts, sizes []int64) (off, n int, ok bool) {
+	inner := false
+	n = 1
+	stride := 1
+	for d := len(shape) - 1; d >= 0; d-- {
+		if inner && sizes[d] != 1 {
+			return 0, 0, false
+		}
+		if sizes[d] != shape[d] {
+			inner = true
+		}
+		off += int(starts[d]) * stride
+		n *= int(sizes[d])
+		stride *= int(shape[d])
+	}
+	return off, n, n > 0
+}
+
 func init() {
 	register("stablehlo.slice", func(c *OpContext) (Kernel, error) {
 		start, err := i64sAttr(c, "start_indices")
@@ -95,6 +117,21 @@ func init() {
 			starts, err := clampStarts(args[1:], operand.Shape(), sizes)
 			if err != nil {
 				return nil, err
+			}
+			if off, n, ok := contiguousWindow(operand.Shape(), starts, sizes); ok {
+				// One run of the operand's storage: a copy.
+				typ, err := withShape(rt, sizes)
+				if err != nil {
+					return nil, err
+				}
+				out, err := f.New(typ)
+				if err != nil {
+					return nil, err
+				}
+				if err := tensor.View(out, 0, n).CopyFrom(tensor.View(operand, off, off+n)); err != nil {
+					return nil, err
+				}
+				return []Value{out}, nil
 			}
 			limit := make([]int64, len(starts))
 			for d := range starts {

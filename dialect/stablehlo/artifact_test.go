@@ -197,11 +197,39 @@ func TestDeserializeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A corrupted count of attributes: MLIR's reader asks for a vector of
+	// about 2^30 entries per byte of the file, and LLVM's allocator fails.
+	hugeCount, err := os.ReadFile(filepath.Join("testdata", "malformed", "huge_count.mlirbc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A count of operations beyond what a SmallVector's size type holds:
+	// LLVM reports a fatal error.
+	oversized, err := os.ReadFile(filepath.Join("testdata", "malformed", "oversized_vector.mlirbc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Builtin attribute entries that refer to each other in a cycle: MLIR's
+	// reader defers and retries them without end.
+	entryCycle, err := os.ReadFile(filepath.Join("testdata", "malformed", "entry_cycle.mlirbc"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Attribute groups of the offset section that list more entries than
+	// the section declares: MLIR's reader writes past the end of its table.
+	offsetGroups, err := os.ReadFile(filepath.Join("testdata", "malformed", "offset_groups_overflow.mlirbc"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		name string
 		data []byte
 		want string
 	}{
+		{"offset groups overflow", offsetGroups, "lists more attribute entries than the 13 it declares"},
+		{"entry cycle", entryCycle, "refer to each other in a cycle"},
+		{"huge count", hugeCount, "more memory than can be allocated"},
+		{"oversized vector", oversized, "SmallVector unable to grow"},
 		{"empty", nil, "magic number"},
 		{"text", []byte("module {}"), "magic number"},
 		{"magic only", good[:4], "offset 4"},
@@ -219,6 +247,11 @@ func TestDeserializeErrors(t *testing.T) {
 		}
 		if !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %q does not contain %q", c.name, err, c.want)
+		}
+		// An abandoned parse must leave no diagnostic handler behind: its
+		// notes would reach the errors of the cases after it.
+		if strings.Count(err.Error(), "in bytecode version") > 1 {
+			t.Errorf("%s: error %q carries notes of an earlier parse", c.name, err)
 		}
 	}
 }

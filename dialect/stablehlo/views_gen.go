@@ -2409,7 +2409,7 @@ func (op BroadcastInDimOp) BroadcastDimensions() ([]int64, error) {
 // Operand returns the operand operand (HLO_Tensor).
 func (op BroadcastInDimOp) Operand() mlirc.Value { return single(operandGroup(op.Operation, 0, 1, -1)) }
 
-// Result returns the result result (HLO_StaticTensor).
+// Result returns the result result (HLO_StaticOrSingleBoundedTensor).
 func (op BroadcastInDimOp) Result() mlirc.Value { return single(resultGroup(op.Operation, 0, 1, -1)) }
 
 // CaseOp is a typed view of stablehlo.case: runs the region selected by an index (the last if out of range).
@@ -3142,7 +3142,7 @@ func (op CustomCallOp) HasOutputOperandAliases() bool {
 	return !op.Operation.Attribute("output_operand_aliases").IsNull()
 }
 
-// Inputs returns the inputs operand group (HLO_Value).
+// Inputs returns the inputs operand group (HLO_CustomCallValue).
 func (op CustomCallOp) Inputs() []mlirc.Value { return operandGroup(op.Operation, 0, 1, 0) }
 
 // DivideOp is a typed view of stablehlo.divide: elementwise division.
@@ -4322,10 +4322,10 @@ func AsOptimizationBarrierOp(op mlirc.Operation) (OptimizationBarrierOp, bool) {
 	return OptimizationBarrierOp{op}, true
 }
 
-// Operand returns the operand operand group (HLO_TokenOrTensor).
+// Operand returns the operand operand group (HLO_TokenOrTensorOrPTQ).
 func (op OptimizationBarrierOp) Operand() []mlirc.Value { return operandGroup(op.Operation, 0, 1, 0) }
 
-// Result returns the result result group (HLO_TokenOrTensor).
+// Result returns the result result group (HLO_TokenOrTensorOrPTQ).
 func (op OptimizationBarrierOp) Result() []mlirc.Value { return resultGroup(op.Operation, 0, 1, 0) }
 
 // OrOp is a typed view of stablehlo.or: elementwise logical or bitwise or.
@@ -4862,7 +4862,7 @@ func AsReshapeOp(op mlirc.Operation) (ReshapeOp, bool) {
 // Operand returns the operand operand (HLO_Tensor).
 func (op ReshapeOp) Operand() mlirc.Value { return single(operandGroup(op.Operation, 0, 1, -1)) }
 
-// Result returns the result result (HLO_StaticTensor).
+// Result returns the result result (HLO_StaticOrSingleBoundedTensor).
 func (op ReshapeOp) Result() mlirc.Value { return single(resultGroup(op.Operation, 0, 1, -1)) }
 
 // ReturnOp is a typed view of stablehlo.return: returns values from a region of a StableHLO op.

@@ -310,6 +310,10 @@ type elemPrinter struct {
 	kind Kind
 	part format // storage format for narrow floats (see partFormat)
 	text format // format of one float part, for printing
+	// ft and layout print the floats of the interpreter's format, once
+	// setLayout has observed them.
+	ft     *floatText
+	layout floatLayout
 }
 
 // newElemPrinter prepares printing the elements of t.
@@ -317,12 +321,27 @@ func newElemPrinter(t *Tensor) *elemPrinter {
 	p := &elemPrinter{t: t, kind: t.typ.Kind, part: t.partFormat()}
 	if f, ok := formatOf(partKind(t.typ.Kind)); ok {
 		p.text = f
+		p.ft = newFloatText(partKind(t.typ.Kind))
 	}
 	return p
 }
 
-// appendPart appends the text of scalar part j.
-func (p *elemPrinter) appendPart(dst []byte, j int) []byte {
+// isFloat reports whether the parts of the tensor are floats.
+func (p *elemPrinter) isFloat() bool { return p.ft != nil }
+
+// observe takes float element i into the layout.
+func (p *elemPrinter) observe(i int) {
+	if !p.kind.IsComplex() {
+		p.layout.observe(p.ft, p.t.getPart(&p.part, i))
+		return
+	}
+	p.layout.observe(p.ft, p.t.getPart(&p.part, 2*i))
+	p.layout.observe(p.ft, p.t.getPart(&p.part, 2*i+1))
+}
+
+// appendPart appends the text of scalar part j: floats as MLIR attributes
+// print them when dense, else in the tensor's layout.
+func (p *elemPrinter) appendPart(dst []byte, j int, dense bool) []byte {
 	b := p.t.getPart(&p.part, j)
 	switch k := p.kind; {
 	case k == Bool:
@@ -335,26 +354,29 @@ func (p *elemPrinter) appendPart(dst []byte, j int) []byte {
 	case k.IsUnsigned():
 		return strconv.AppendUint(dst, b, 10)
 	}
-	return appendFloatText(dst, &p.text, b)
+	if dense {
+		return appendFloatText(dst, &p.text, b)
+	}
+	return p.layout.appendFloat(dst, p.ft, b)
 }
 
 // appendElem appends the text of element i: complex values print as
 // "[re, im]" in the interpreter's format and "(re,im)" in dense form.
 func (p *elemPrinter) appendElem(dst []byte, i int, dense bool) []byte {
 	if !p.kind.IsComplex() {
-		return p.appendPart(dst, i)
+		return p.appendPart(dst, i, dense)
 	}
 	if dense {
 		dst = append(dst, '(')
-		dst = p.appendPart(dst, 2*i)
+		dst = p.appendPart(dst, 2*i, true)
 		dst = append(dst, ',')
-		dst = p.appendPart(dst, 2*i+1)
+		dst = p.appendPart(dst, 2*i+1, true)
 		return append(dst, ')')
 	}
 	dst = append(dst, '[')
-	dst = p.appendPart(dst, 2*i)
+	dst = p.appendPart(dst, 2*i, false)
 	dst = append(dst, ", "...)
-	dst = p.appendPart(dst, 2*i+1)
+	dst = p.appendPart(dst, 2*i+1, false)
 	return append(dst, ']')
 }
 
@@ -369,42 +391,13 @@ func appendNewlineIndent(dst []byte, n int) []byte {
 
 // Format returns the tensor as the reference interpreter prints results:
 // the type, then the elements in nested brackets with two-space indentation,
-// e.g. "tensor<4xi8> {\n  [1, 2, -3, -4]\n}" or "tensor<ui8> {1}".
+// e.g. "tensor<4xi8> {\n  [1, 2, -3, -4]\n}" or "tensor<ui8> {1}". The
+// floats of one tensor share one notation (see WriteFormat).
 func (t *Tensor) Format() string {
-	dst := []byte(t.typ.String())
-	dst = append(dst, " {"...)
-	p := newElemPrinter(t)
-	if t.Rank() == 0 {
-		dst = p.appendElem(dst, 0, false)
-	} else {
-		dst = t.appendLevel(dst, p, Strides(t.typ.Shape), 0, 0, 1, true)
-	}
-	return string(append(dst, '}'))
-}
-
-// appendLevel prints the sub-tensor of dimension d starting at element base,
-// following the reference interpreter's layout.
-func (t *Tensor) appendLevel(dst []byte, p *elemPrinter, strides []int64, d int, base int64, indent int, last bool) []byte {
-	dst = appendNewlineIndent(dst, indent)
-	dst = append(dst, '[')
-	size := t.typ.Shape[d]
-	if d == len(t.typ.Shape)-1 {
-		for i := int64(0); i < size; i++ {
-			if i > 0 {
-				dst = append(dst, ", "...)
-			}
-			dst = p.appendElem(dst, int(base+i), false)
-		}
-	} else {
-		for i := int64(0); i < size; i++ {
-			dst = t.appendLevel(dst, p, strides, d+1, base+i*strides[d], indent+1, i == size-1)
-		}
-	}
-	dst = append(dst, ']')
-	if !last {
-		return append(dst, ',')
-	}
-	return appendNewlineIndent(dst, indent-1)
+	var b strings.Builder
+	// A strings.Builder does not fail.
+	_ = t.WriteFormat(&b, 0)
+	return b.String()
 }
 
 // DefaultHexLimit is the element count above which FormatDense prints a

@@ -16,14 +16,38 @@ const PrintEdgeItems = 3
 // printChunk is the size at which WriteFormat hands its text to the writer.
 const printChunk = 64 << 10
 
-// WriteFormat writes the tensor in the layout of Format to w, a chunk at a
-// time, so that the text of a large tensor is never held whole. When limit is
-// positive and the tensor has more than limit elements, it is summarised as
-// NumPy does: every dimension longer than 2*PrintEdgeItems shows its first
-// and last PrintEdgeItems entries with "..." between them. A limit of 0 (or
-// less) prints every element, and the text is then exactly Format's.
+// WriteFormat writes the tensor as the reference interpreter prints results
+// to w, a chunk at a time, so that the text of a large tensor is never held
+// whole: the type, then the elements in nested brackets with two-space
+// indentation. When limit is positive and the tensor has more than limit
+// elements, it is summarised as NumPy does: every dimension longer than
+// 2*PrintEdgeItems shows its first and last PrintEdgeItems entries with "..."
+// between them. A limit of 0 (or less) prints every element, and the text is
+// then exactly Format's.
+//
+// The floats printed share one notation, chosen from all of them before the
+// first is written: MLIR's six-digit "%e" form ("2.500000e-01") when that
+// reads back to every value, else each value's shortest round-tripping
+// digits, padded to a common number of fraction digits, in scientific
+// notation when the magnitudes ask for it as NumPy decides (largest at least
+// 1e8, smallest non-zero below 1e-4, or a ratio above 1e3) and positionally
+// otherwise. NaNs and infinities print as their hex bit patterns.
 func (t *Tensor) WriteFormat(w io.Writer, limit int64) error {
 	tw := &tensorWriter{w: w, p: newElemPrinter(t), summarise: limit > 0 && int64(t.Len()) > limit}
+	if tw.p.isFloat() {
+		tw.p.layout = newFloatLayout()
+		if t.Rank() == 0 || !tw.summarise {
+			for i, n := 0, t.Len(); i < n; i++ {
+				tw.p.observe(i)
+			}
+		} else {
+			tw.observeLevel(t, Strides(t.typ.Shape), 0, 0)
+		}
+		tw.p.layout.decide()
+	}
+	// Room for a chunk and the element that crosses its end; less for a
+	// small tensor.
+	tw.buf = make([]byte, 0, min(printChunk+4096, 64+24*t.numParts()))
 	tw.buf = append(tw.buf, t.typ.String()...)
 	tw.buf = append(tw.buf, " {"...)
 	if t.Rank() == 0 {
@@ -73,8 +97,24 @@ func (tw *tensorWriter) shown(i, size int64) (show, markAfter bool) {
 	return i >= size-PrintEdgeItems, false
 }
 
-// level writes dimension d of the sub-tensor starting at element base, as
-// Tensor.appendLevel does, skipping what summarising leaves out.
+// observeLevel observes the elements of dimension d of the sub-tensor
+// starting at element base that summarising shows.
+func (tw *tensorWriter) observeLevel(t *Tensor, strides []int64, d int, base int64) {
+	size := t.typ.Shape[d]
+	for i := int64(0); i < size; i++ {
+		if show, _ := tw.shown(i, size); !show {
+			continue
+		}
+		if d == len(t.typ.Shape)-1 {
+			tw.p.observe(int(base + i))
+		} else {
+			tw.observeLevel(t, strides, d+1, base+i*strides[d])
+		}
+	}
+}
+
+// level writes dimension d of the sub-tensor starting at element base,
+// skipping what summarising leaves out.
 func (tw *tensorWriter) level(t *Tensor, strides []int64, d int, base int64, indent int, last bool) {
 	tw.buf = appendNewlineIndent(tw.buf, indent)
 	tw.buf = append(tw.buf, '[')

@@ -267,7 +267,8 @@ func TestBits(t *testing.T) {
 		{SI16, []uint64{0x8000}, "tensor<1xi16> {\n  [-32768]\n}"},
 		{F16, []uint64{0x3C00, 0xFC00}, "tensor<2xf16> {\n  [1.000000e+00, 0xFC00]\n}"},
 		{F8E4M3FNUZ, []uint64{0x80, 0x40}, "tensor<2xf8E4M3FNUZ> {\n  [0x80, 1.000000e+00]\n}"},
-		{F64, []uint64{0x0123456789ABCDEF}, "tensor<1xf64> {\n  [3.5127005640885037E-303]\n}"},
+		// The shortest digits that read back, in the tensor's one notation.
+		{F64, []uint64{0x0123456789ABCDEF}, "tensor<1xf64> {\n  [3.512700564088504e-303]\n}"},
 	}
 	for _, tc := range tests {
 		x, err := FromBits(NewType(tc.kind, int64(len(tc.bits))), func(i int) uint64 { return tc.bits[i] })
@@ -434,5 +435,29 @@ func BenchmarkFormatDense(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		_ = x.FormatDenseHexLimit(-1)
+	}
+}
+
+// Reuse hands over old's storage cleared, and refuses another storage type
+// or size.
+func TestReuse(t *testing.T) {
+	old, err := FromSlice(NewType(F32, 2, 3), []float32{1, 2, 3, 4, 5, 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Reuse(NewType(F32, 6), old)
+	if r == nil || r.Rank() != 1 || &r.Float32s()[0] != &old.Float32s()[0] {
+		t.Fatalf("Reuse(f32[6], f32[2x3]) = %v, want a rank-1 tensor over the same storage", r)
+	}
+	for i, v := range r.Float32s() {
+		if v != 0 {
+			t.Fatalf("element %d is %v, want 0", i, v)
+		}
+	}
+	if r := Reuse(NewType(F8E8M0FNU, 6), old); r == nil || r.Float32s()[0] != 0x1p-127 {
+		t.Errorf("Reuse as f8E8M0FNU does not hold its smallest value")
+	}
+	if Reuse(NewType(F32, 5), old) != nil || Reuse(NewType(F64, 6), old) != nil || Reuse(NewType(SI32, 6), old) != nil {
+		t.Errorf("Reuse accepted another size or storage type")
 	}
 }

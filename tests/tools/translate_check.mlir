@@ -11,7 +11,7 @@
 // RUN: count 0 < %t.ok
 
 // RUN: not stablehlo-translate-go --check --interpret %s 2>&1 | FileCheck %s --check-prefix=BOTH
-// BOTH: select one of
+// BOTH: select one of --interpret, --serialize, --deserialize, --list-functions, --check and --save-program
 
 func.func @main(%p: tensor<i1>, %x: tensor<2xf32>) -> tensor<2xf32> {
   %r = "stablehlo.if"(%p) ({

@@ -49,18 +49,10 @@ func newApp() *cli.App {
 			"runs the entry function and the results are printed per process, in row-major grid order.\n" +
 			"--args then gives either the arguments of one call, passed to every process, or the\n" +
 			"arguments of every process one after the other, in row-major grid order.",
-		Flags: []cli.Flag{
-			&cli.BoolFlag{Name: "interpret", Usage: "interpret the input (StableHLO text or a portable artifact)"},
-			&cli.BoolFlag{Name: "serialize", Usage: "write the input as a portable artifact (MLIR bytecode of the vhlo dialect) for --target"},
-			&cli.BoolFlag{Name: "deserialize", Usage: "read a portable artifact and print it as StableHLO"},
+		Flags: append(actionFlags(),
 			&cli.StringFlag{Name: "artifact-roundtrip", Usage: "with --interpret: before running, write the module as a portable artifact for this target (X.Y.Z, current, minimum) and read it back"},
 			&cli.BoolFlag{Name: "allow-other-dialects", Usage: "with --serialize or --artifact-roundtrip: keep ops of dialects other than StableHLO and func (check, interpreter, ...) in the artifact as they are"},
 			&cli.StringFlag{Name: "target", Value: "current", Usage: "with --serialize: the StableHLO version the artifact is for, X.Y.Z, current, or minimum (the oldest that can express the input)"},
-			&cli.StringFlag{Name: "save-program", Usage: "compile the input and save the program to this file in the saved-program format, which " +
-				"interp.ReadProgram runs without cgo (and --interpret accepts as input)"},
-			&cli.BoolFlag{Name: "list-functions", Usage: "list the module's functions with their argument and result names and types, and exit"},
-			&cli.BoolFlag{Name: "check", Usage: "compile the input without running it and report every operation the interpreter cannot run, " +
-				"one 'loc: error: op: reason' line each on stderr (exit 1 when there is one)"},
 			&cli.StringFlag{Name: "o", Value: "-", Usage: "write the results to this file instead of stdout"},
 			&cli.BoolFlag{Name: "verify-diagnostics", Usage: "check the errors of parsing, verifying and running against expected-* comments in the input, " +
 				"as stablehlo-opt-go does (exit 1 when one is unmet or unexpected)"},
@@ -81,7 +73,7 @@ func newApp() *cli.App {
 			&cli.StringFlag{Name: "max-memory", Usage: "fail a run (with an error naming the operation) whose live tensors would need more than this many bytes, " +
 				"all processes of a grid together (e.g. 512M, 2G; default: three quarters of the physical memory or cgroup limit)"},
 			&cli.DurationFlag{Name: "timeout", Usage: "stop a run of the entry function that takes longer than this (e.g. 30s, 5m; 0: no limit; per part under --split-input-file)"},
-		},
+		),
 		HideHelpCommand: true,
 		Action:          run,
 	}
@@ -89,24 +81,61 @@ func newApp() *cli.App {
 	return app
 }
 
+// actionFlags returns the flags that select what the tool does, of which
+// exactly one must be given; the usage messages list them from here.
+func actionFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.BoolFlag{Name: "interpret", Usage: "interpret the input (StableHLO text or a portable artifact)"},
+		&cli.BoolFlag{Name: "serialize", Usage: "write the input as a portable artifact (MLIR bytecode of the vhlo dialect) for --target"},
+		&cli.BoolFlag{Name: "deserialize", Usage: "read a portable artifact and print it as StableHLO"},
+		&cli.BoolFlag{Name: "list-functions", Usage: "list the module's functions with their argument and result names and types, and exit"},
+		&cli.BoolFlag{Name: "check", Usage: "compile the input without running it and report every operation the interpreter cannot run, " +
+			"one 'loc: error: op: reason' line each on stderr (exit 1 when there is one)"},
+		&cli.StringFlag{Name: "save-program", Usage: "compile the input and save the program to this file in the saved-program format, which " +
+			"interp.ReadProgram runs without cgo (and --interpret accepts as input)"},
+	}
+}
+
+// actionList names the action flags as "--a, --b<last>--c", e.g. with last
+// " or " or " and ".
+func actionList(last string) string {
+	flags := actionFlags()
+	var b strings.Builder
+	for i, f := range flags {
+		switch {
+		case i == len(flags)-1 && i > 0:
+			b.WriteString(last)
+		case i > 0:
+			b.WriteString(", ")
+		}
+		b.WriteString("--" + f.Names()[0])
+	}
+	return b.String()
+}
+
 func run(c *cli.Context) error {
 	list := c.Bool("list-functions")
 	check := c.Bool("check")
 	save := c.String("save-program")
 	selected := 0
-	for _, name := range []string{"interpret", "serialize", "deserialize", "list-functions", "check"} {
-		if c.Bool(name) {
-			selected++
+	for _, f := range actionFlags() {
+		name := f.Names()[0]
+		switch f.(type) {
+		case *cli.BoolFlag:
+			if c.Bool(name) {
+				selected++
+			}
+		default:
+			if c.String(name) != "" {
+				selected++
+			}
 		}
 	}
-	if save != "" {
-		selected++
-	}
 	if selected == 0 {
-		return driver.Usagef("no translation selected (use --interpret, --serialize, --deserialize or --save-program)")
+		return driver.Usagef("no translation selected (use %s)", actionList(" or "))
 	}
 	if selected > 1 {
-		return driver.Usagef("select one of --interpret, --serialize, --deserialize, --list-functions and --save-program")
+		return driver.Usagef("select one of %s", actionList(" and "))
 	}
 	source, fileName, err := driver.ReadInput(c)
 	if err != nil {

@@ -104,15 +104,42 @@ type Packed[T Float] struct {
 // the panels among up to workers goroutines.
 func packB[T Float](kr *kernel[T], b Matrix[T], k, n, workers int) *Packed[T] {
 	np := (n + kr.nr - 1) / kr.nr
-	p := &Packed[T]{kr: kr, k: k, n: n, npad: np * kr.nr}
-	p.data = make([]T, k*p.npad)
+	return packBInto(make([]T, k*np*kr.nr), kr, b, k, n, workers)
+}
+
+// packBInto is packB writing into buf, which holds at least k times n
+// rounded up to the panel width elements.
+func packBInto[T Float](buf []T, kr *kernel[T], b Matrix[T], k, n, workers int) *Packed[T] {
+	p := &Packed[T]{}
+	fillPacked(p, buf, kr, b, k, n, workers)
+	return p
+}
+
+// packBWS is packB into p on one goroutine, taking the panels' storage
+// from ws when it is not nil.
+func packBWS[T Float](p *Packed[T], kr *kernel[T], b Matrix[T], k, n int, ws *Workspace[T]) {
+	np := (n + kr.nr - 1) / kr.nr
+	var buf []T
+	if ws != nil {
+		buf = ws.take(&ws.b, k*np*kr.nr)
+	} else {
+		buf = make([]T, k*np*kr.nr)
+	}
+	fillPacked(p, buf, kr, b, k, n, 1)
+}
+
+// fillPacked packs b into p, with the panels in buf, splitting the panels
+// among up to workers goroutines.
+func fillPacked[T Float](p *Packed[T], buf []T, kr *kernel[T], b Matrix[T], k, n, workers int) {
+	np := (n + kr.nr - 1) / kr.nr
+	*p = Packed[T]{kr: kr, k: k, n: n, npad: np * kr.nr}
+	p.data = buf[:k*p.npad]
 	parallel(min(workers, np), np, func(_, jp int) {
 		for pc := 0; pc < k; pc += kr.kc {
 			kcb := min(kr.kc, k-pc)
 			packBPanel(p.data[pc*p.npad+jp*kcb*kr.nr:][:kcb*kr.nr], b, pc, kcb, jp*kr.nr, min(kr.nr, n-jp*kr.nr), kr.nr)
 		}
 	})
-	return p
 }
 
 // packBPanel writes rows [k0, k0+kcb) of columns [j0, j0+w) of b into dst
@@ -217,18 +244,35 @@ func mulJob[T Float](p *Packed[T], a Matrix[T], c outView[T], i0, i1, p0, p1 int
 	}
 }
 
+// jobBuffers holds, per worker, the packed block of a and the edge tile
+// of mulPacked, kept across the calls of one product.
+type jobBuffers[T Float] struct {
+	abufs, tmps [][]T
+}
+
 // mulPacked computes c += a x p for the m x k matrix a on up to workers
 // goroutines over independent blocks of c. The summation order of every
 // element is fixed by the kernel's kc blocking, so the result does not
-// depend on workers.
-func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int) {
+// depend on workers. bufs may be nil or carry buffers from an earlier call
+// with the same m and kernel.
+func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int, bufs *jobBuffers[T]) {
+	mulPackedWS(p, a, m, c, workers, bufs, nil)
+}
+
+// mulPackedWS is mulPacked; on one worker with a workspace, the packed
+// rows of a and the tile buffer come from ws.
+func mulPackedWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int, bufs *jobBuffers[T], ws *Workspace[T]) {
 	kr := p.kr
 	mr := kr.mr
 	np := p.npad / kr.nr
 	mb := min(kr.mc, (m+mr-1)/mr*mr)
-	if workers > 1 && (m+mb-1)/mb < workers {
-		// Fewer row blocks than workers: make them lower.
-		mb = max(mr, ((m+workers-1)/workers+mr-1)/mr*mr)
+	if workers > 1 {
+		// A multiple of workers row blocks of about equal height, so
+		// that no goroutine is left with one extra block at the end
+		// (1024 rows are 8 blocks of 132, not 7 of 144 and one of 16).
+		blocks := (m + mb - 1) / mb
+		blocks = (blocks + workers - 1) / workers * workers
+		mb = max(mr, ((m+blocks-1)/blocks+mr-1)/mr*mr)
 	}
 	rowBlocks := (m + mb - 1) / mb
 	colChunks := 1
@@ -239,11 +283,27 @@ func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers 
 	colChunks = (np + chunk - 1) / chunk
 	jobs := rowBlocks * colChunks
 	workers = min(workers, jobs)
-	abufs := make([][]T, workers)
-	tmps := make([][]T, workers)
 	kcMax := min(kr.kc, p.k)
+	if ws != nil && workers <= 1 {
+		abuf, tmp := ws.take(&ws.a, mb*kcMax), ws.take(&ws.tmp, mr*kr.nr)
+		for j := 0; j < jobs; j++ {
+			rb, cb := j/colChunks, j%colChunks
+			i0 := rb * mb
+			p0 := cb * chunk
+			mulJob(p, a, c, i0, min(i0+mb, m), p0, min(p0+chunk, np), abuf, tmp)
+		}
+		return
+	}
+	if bufs == nil {
+		bufs = &jobBuffers[T]{}
+	}
+	for len(bufs.abufs) < workers {
+		bufs.abufs = append(bufs.abufs, nil)
+		bufs.tmps = append(bufs.tmps, nil)
+	}
+	abufs, tmps := bufs.abufs, bufs.tmps
 	parallel(workers, jobs, func(w, j int) {
-		if abufs[w] == nil {
+		if len(abufs[w]) < mb*kcMax {
 			abufs[w] = make([]T, mb*kcMax)
 			tmps[w] = make([]T, mr*kr.nr)
 		}
@@ -285,10 +345,49 @@ func parallel(workers, jobs int, f func(w, j int)) {
 // the micro-kernel kr, writing c (row stride ldc, contiguous rows) on up
 // to workers goroutines.
 func gemm[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
+	gemmWS(kr, m, n, k, a, b, c, ldc, workers, nil)
+}
+
+// gemmWS is gemm; a product on one worker takes its packing buffers from
+// ws when it is not nil.
+func gemmWS[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int, ws *Workspace[T]) {
 	if m == 0 || n == 0 || k == 0 {
 		return
 	}
 	out := outView[T]{c: c, rs: ldc, cs: 1}
+	if ws == nil || workers > 1 {
+		gemmBlocks(kr, m, n, k, a, b, c, ldc, workers)
+		return
+	}
+	// One worker with a workspace (a small product run again and again,
+	// as in a loop body): b is packed whole into the workspace, or taken
+	// from its packs of unchanging operands.
+	fixed := ws.FixedB
+	if n < kr.nr && m > n {
+		a, b = b.transposed(), a.transposed()
+		m, n = n, m
+		out.rs, out.cs = 1, ldc
+		fixed = false
+	}
+	p := &ws.packed
+	if fixed {
+		p = ws.packedFixed(kr, b, k, n)
+	} else {
+		packBWS(p, kr, b, k, n, ws)
+	}
+	mulPackedWS(p, a, m, out, 1, nil, ws)
+}
+
+// gemmBlocks is gemm without a workspace.
+func gemmBlocks[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
+	out := outView[T]{c: c, rs: ldc, cs: 1}
+	if n < kr.nr && m > n && m >= kr.mr && a.ColStride == 1 && kr.rows != nil {
+		// A narrow product with rows of a in place (a dense layer's
+		// last few outputs): pack only the small b and run the Rows
+		// kernel over a, which is read once and never copied.
+		gemmRows(kr, m, n, k, a, b, c, ldc, workers)
+		return
+	}
 	if n < kr.nr && m > n {
 		// A narrow product wastes most of each tile's columns: compute
 		// the transpose c^T += b^T a^T instead, whose tiles are full.
@@ -296,8 +395,89 @@ func gemm[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, worke
 		m, n = n, m
 		out.rs, out.cs = 1, ldc
 	}
-	p := packB(kr, b, k, n, workers)
-	mulPacked(p, a, m, out, workers)
+	// The product is computed one block of kr.kc rows of b at a time
+	// (the loop of mulJob over the blocks, taken outside), so that only
+	// one block of b is packed at a time, into one buffer: packing all
+	// of a large b anew for each call cost more in allocation than the
+	// packing itself. Every element still receives its block sums in
+	// ascending order.
+	np := (n + kr.nr - 1) / kr.nr
+	buf := make([]T, min(k, kr.kc)*np*kr.nr)
+	var bufs jobBuffers[T]
+	for pc := 0; pc < k; pc += kr.kc {
+		kcb := min(kr.kc, k-pc)
+		ab, bb := a, b
+		ab.Off += pc * a.ColStride
+		bb.Off += pc * b.RowStride
+		p := packBInto(buf, kr, bb, kcb, n, workers)
+		mulPacked(p, ab, m, out, workers, &bufs)
+	}
+}
+
+// gemmRows computes c += a x b like gemm for an a whose rows are
+// contiguous, reading a in place with the Rows kernel. Each element is
+// summed in the same kc blocks and order as by gemm, so the two agree
+// bit for bit.
+func gemmRows[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
+	p := packBlocks(kr, b, n, []int{k})
+	// Jobs of whole tiles, at least a few per worker so that uneven
+	// progress of the goroutines evens out.
+	tiles := (m + kr.mr - 1) / kr.mr
+	per := max(1, min(8, tiles/(4*workers)))
+	jobs := (tiles + per - 1) / per
+	workers = min(workers, jobs)
+	scratch := make([][]T, workers)
+	offs := []int{0}
+	parallel(workers, jobs, func(w, j int) {
+		if scratch[w] == nil {
+			scratch[w] = make([]T, p.ScratchLen())
+		}
+		i0 := j * per * kr.mr
+		i1 := min(m, i0+per*kr.mr)
+		p.MulAddRows(a.Data[a.Off+i0*a.RowStride:], a.RowStride, offs, i1-i0, c[i0*ldc:], ldc, scratch[w])
+	})
+}
+
+// fixedPack is a right-hand operand a workspace packed once.
+type fixedPack[T Float] struct {
+	data              *T
+	off, rs, cs, k, n int
+	kr                *kernel[T]
+	b                 []T // keeps the operand's storage, so its address is not reused
+	p                 Packed[T]
+}
+
+// Bounds of the packed operands a workspace keeps.
+const (
+	fixedPacks     = 4
+	fixedPackElems = 1 << 18
+)
+
+// packedFixed returns b packed for kr, from the workspace's packs of
+// unchanging operands when b is one of them.
+func (w *Workspace[T]) packedFixed(kr *kernel[T], b Matrix[T], k, n int) *Packed[T] {
+	key := &b.Data[0]
+	for i := range w.fixed {
+		e := &w.fixed[i]
+		if e.data == key && e.off == b.Off && e.rs == b.RowStride && e.cs == b.ColStride && e.k == k && e.n == n && e.kr == kr {
+			return &e.p
+		}
+	}
+	np := (n + kr.nr - 1) / kr.nr
+	if k*np*kr.nr > fixedPackElems {
+		packBWS(&w.packed, kr, b, k, n, w)
+		return &w.packed
+	}
+	e := fixedPack[T]{data: key, off: b.Off, rs: b.RowStride, cs: b.ColStride, k: k, n: n, kr: kr, b: b.Data}
+	packBWS(&e.p, kr, b, k, n, nil)
+	if len(w.fixed) < fixedPacks {
+		w.fixed = append(w.fixed, e)
+		return &w.fixed[len(w.fixed)-1].p
+	}
+	i := w.nextFixed % fixedPacks
+	w.nextFixed++
+	w.fixed[i] = e
+	return &w.fixed[i].p
 }
 
 // workersFor returns how many goroutines a product of the given number of
@@ -324,16 +504,48 @@ func Gemm[T Float](m, n, k int, a, b Matrix[T], c []T, ldc int) {
 // results. Without a micro-kernel it gathers the operands and runs the
 // portable loop.
 func GemmBatched[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
-	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c)
+	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c, nil)
+}
+
+// Workspace holds the packing buffers of products run one after the other
+// on one goroutine, so that a loop of small products does not allocate
+// them again for every product. The zero value is ready to use; a
+// Workspace must not be used by two products at once.
+type Workspace[T Float] struct {
+	// FixedB tells the next products that their right-hand operands do
+	// not change while the workspace is in use: the workspace keeps them
+	// packed (a few small ones) and packs each only once.
+	FixedB bool
+
+	a, b, tmp []T
+	packed    Packed[T]
+	fixed     []fixedPack[T]
+	nextFixed int
+}
+
+// take returns the first n elements of *buf, growing it when it is
+// shorter. The contents are whatever the last product left.
+func (w *Workspace[T]) take(buf *[]T, n int) []T {
+	if cap(*buf) < n {
+		*buf = make([]T, n)
+	}
+	return (*buf)[:n]
+}
+
+// GemmBatchedWS is GemmBatched taking the packing buffers of products that
+// run on the calling goroutine (the small ones) from ws. The result is the
+// same as GemmBatched's.
+func GemmBatchedWS[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
+	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c, ws)
 }
 
 // gemmBatchedISA is GemmBatched with an explicit instruction set.
-func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
 	if mm.B == 0 || mm.M == 0 || mm.N == 0 || mm.K == 0 {
 		return
 	}
 	if kr := kernelFor[T](isa); kr != nil {
-		gemmBatched(kr, mm, a, aBatch, b, bBatch, c)
+		gemmBatched(kr, mm, a, aBatch, b, bBatch, c, ws)
 		return
 	}
 	for i := 0; i < mm.B; i++ {
@@ -347,21 +559,22 @@ func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matri
 // gemmBatched runs a batched product on the micro-kernel kr: small
 // products in parallel over the batch, large ones one after the other,
 // each split over the workers.
-func gemmBatched[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
+func gemmBatched[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
 	per := mm.M * mm.N * mm.K
 	workers := workersFor(mm.B * per)
-	one := func(i, workers int) {
+	one := func(i, workers int, ws *Workspace[T]) {
 		ai, bi := a, b
 		ai.Off += i * aBatch
 		bi.Off += i * bBatch
-		gemm(kr, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workers)
+		gemmWS(kr, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workers, ws)
 	}
 	if workers > 1 && mm.B >= 2*workers && per < 16*ParallelAt {
-		parallel(workers, mm.B, func(_, i int) { one(i, 1) })
+		// The goroutines cannot share one workspace.
+		parallel(workers, mm.B, func(_, i int) { one(i, 1, nil) })
 		return
 	}
 	for i := 0; i < mm.B; i++ {
-		one(i, workers)
+		one(i, workers, ws)
 	}
 }
 
@@ -430,7 +643,7 @@ func (p *Packed[T]) MulAdd(a []T, m int, c []T, ldc int) {
 		mulAddLoop(p.generic, p.k, p.n, a, m, c, ldc)
 		return
 	}
-	mulPacked(p, Matrix[T]{Data: a, RowStride: p.k, ColStride: 1}, m, outView[T]{c: c, rs: ldc, cs: 1}, 1)
+	mulPacked(p, Matrix[T]{Data: a, RowStride: p.k, ColStride: 1}, m, outView[T]{c: c, rs: ldc, cs: 1}, 1, nil)
 }
 
 // mulAddLoop computes c += a x b with the portable loop for a row-major

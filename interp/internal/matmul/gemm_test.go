@@ -371,7 +371,7 @@ func TestGemmBatchedStrided(t *testing.T) {
 		c := make([]float32, mm.B*mm.M*mm.N)
 		gemmBatchedISA(isa, mm,
 			Matrix[float32]{Data: a32, RowStride: mm.B * mm.K, ColStride: 1}, mm.K,
-			Matrix[float32]{Data: b32, RowStride: mm.B * mm.N, ColStride: 1}, mm.N, c)
+			Matrix[float32]{Data: b32, RowStride: mm.B * mm.N, ColStride: 1}, mm.N, c, nil)
 		for bi := 0; bi < mm.B; bi++ {
 			ab, bb := make([]float64, mm.M*mm.K), make([]float64, mm.K*mm.N)
 			for i := 0; i < mm.M; i++ {
@@ -387,6 +387,145 @@ func TestGemmBatchedStrided(t *testing.T) {
 			ref, mag := naive(ab, bb, mm.M, mm.N, mm.K)
 			checkProduct(t, fmt.Sprintf("%s batch %d", isa, bi), c[bi*mm.M*mm.N:(bi+1)*mm.M*mm.N], mm.N,
 				make([]float64, mm.M*mm.N), ref, mag, mm.M, mm.N, mm.K, 0)
+		}
+	}
+}
+
+// A workspace reused across products of different shapes, with buffers
+// left dirty by the previous product, gives the same bits as fresh
+// buffers.
+func TestGemmWorkspaceReuse(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	for _, isa := range isas(t) {
+		if kernelFor[float32](isa) == nil {
+			continue
+		}
+		var ws Workspace[float32]
+		for _, mm := range []Shape{{1, 16, 64, 64}, {3, 5, 7, 9}, {1, 40, 300, 33}, {2, 16, 64, 64}, {1, 1, 1, 1}, {1, 13, 64, 70}} {
+			a32 := make([]float32, mm.B*mm.M*mm.K)
+			b32 := make([]float32, mm.B*mm.K*mm.N)
+			for i := range a32 {
+				a32[i] = float32(r.NormFloat64())
+			}
+			for i := range b32 {
+				b32[i] = float32(r.NormFloat64())
+			}
+			a := Matrix[float32]{Data: a32, RowStride: mm.K, ColStride: 1}
+			b := Matrix[float32]{Data: b32, RowStride: mm.N, ColStride: 1}
+			want := make([]float32, mm.B*mm.M*mm.N)
+			got := make([]float32, len(want))
+			gemmBatchedISA(isa, mm, a, mm.M*mm.K, b, mm.K*mm.N, want, nil)
+			gemmBatchedISA(isa, mm, a, mm.M*mm.K, b, mm.K*mm.N, got, &ws)
+			for i := range want {
+				if math.Float32bits(want[i]) != math.Float32bits(got[i]) {
+					t.Fatalf("%s %+v: element %d is %v with the workspace, %v without", isa, mm, i, got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
+// With FixedB, a workspace packs each right-hand operand once and keeps
+// it: products cycling over more operands than it keeps, with views at
+// other offsets of the same storage, give the same bits as fresh packing.
+func TestGemmWorkspaceFixedB(t *testing.T) {
+	r := rand.New(rand.NewSource(8))
+	kr := kernelFor[float32](Active())
+	if kr == nil {
+		t.Skip("no float32 micro-kernel on this machine")
+	}
+	mm := Shape{B: 1, M: 16, K: 64, N: 64}
+	store := make([]float32, 7*mm.K*mm.N)
+	for i := range store {
+		store[i] = float32(r.NormFloat64())
+	}
+	a32 := make([]float32, mm.M*mm.K)
+	for i := range a32 {
+		a32[i] = float32(r.NormFloat64())
+	}
+	a := Matrix[float32]{Data: a32, RowStride: mm.K, ColStride: 1}
+	ws := Workspace[float32]{FixedB: true}
+	for step := 0; step < 30; step++ {
+		j := (step * 5) % 7
+		b := Matrix[float32]{Data: store, Off: j * mm.K * mm.N, RowStride: mm.N, ColStride: 1}
+		if step%3 == 0 {
+			b = Matrix[float32]{Data: store, Off: j * mm.K * mm.N, RowStride: 1, ColStride: mm.K}
+		}
+		want := make([]float32, mm.M*mm.N)
+		got := make([]float32, len(want))
+		gemmBatchedISA(Active(), mm, a, 0, b, 0, want, nil)
+		gemmBatchedISA(Active(), mm, a, 0, b, 0, got, &ws)
+		for i := range want {
+			if math.Float32bits(want[i]) != math.Float32bits(got[i]) {
+				t.Fatalf("step %d (operand %d): element %d is %v with the kept pack, %v fresh", step, j, i, got[i], want[i])
+			}
+		}
+	}
+	if len(ws.fixed) != fixedPacks {
+		t.Errorf("the workspace keeps %d packs, want %d", len(ws.fixed), fixedPacks)
+	}
+}
+
+func BenchmarkGemmShapes(b *testing.B) {
+	for _, s := range []struct {
+		name    string
+		m, k, n int
+	}{
+		{"256x784x1024", 256, 784, 1024},
+		{"256x1024x1024", 256, 1024, 1024},
+		{"256x1024x10", 256, 1024, 10},
+		{"512x256x1024", 512, 256, 1024},
+		{"512x1024x256", 512, 1024, 256},
+		{"512x256x256", 512, 256, 256},
+	} {
+		b.Run(s.name, func(b *testing.B) {
+			r := rand.New(rand.NewSource(1))
+			av := view[float32](randMat(r, s.m*s.k), s.m, s.k, false, 0, 0)
+			bv := view[float32](randMat(r, s.k*s.n), s.k, s.n, false, 0, 0)
+			c := make([]float32, s.m*s.n)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				Gemm(s.m, s.n, s.k, av, bv, c, s.n)
+			}
+			b.ReportMetric(2*float64(s.m*s.n*s.k)*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
+		})
+	}
+}
+
+func TestGemmNarrowRows(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	for _, isa := range isas(t) {
+		kr := kernelFor[float32](isa)
+		if kr == nil {
+			continue
+		}
+		for _, s := range []struct{ m, n, k int }{{256, 10, 1024}, {37, 3, 600}, {12, 1, 5}, {100, kr.nr - 1, 257}} {
+			a, b := randMat(r, s.m*s.k), randMat(r, s.k*s.n)
+			av := view[float32](a, s.m, s.k, false, 3, 2)
+			bv := view[float32](b, s.k, s.n, s.m%2 == 1, 1, 0)
+			init := randMat(r, s.m*s.n)
+			ref, mag := naive(a, b, s.m, s.n, s.k)
+			for _, workers := range []int{1, 2} {
+				c := make([]float32, s.m*s.n)
+				ct := make([]float32, s.n*s.m)
+				for i := 0; i < s.m; i++ {
+					for j := 0; j < s.n; j++ {
+						c[i*s.n+j] = float32(init[i*s.n+j])
+						ct[j*s.m+i] = c[i*s.n+j]
+					}
+				}
+				gemm(kr, s.m, s.n, s.k, av, bv, c, s.n, workers)
+				gemm(kr, s.n, s.m, s.k, bv.transposed(), av.transposed(), ct, s.m, workers)
+				what := fmt.Sprintf("%s %dx%dx%d workers %d", isa, s.m, s.k, s.n, workers)
+				checkProduct(t, what, c, s.n, init, ref, mag, s.m, s.n, s.k, 0)
+				for i := 0; i < s.m; i++ {
+					for j := 0; j < s.n; j++ {
+						if x, y := c[i*s.n+j], ct[j*s.m+i]; math.Float32bits(x) != math.Float32bits(y) {
+							t.Fatalf("%s: c[%d][%d] = %v, transposed product %v", what, i, j, x, y)
+						}
+					}
+				}
+			}
 		}
 	}
 }

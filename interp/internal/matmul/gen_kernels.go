@@ -87,6 +87,17 @@ func emit(w *bytes.Buffer, s spec, strided bool) {
 		p("MOVQ ldc+32(FP), BX")
 	}
 	p("SHLQ $%d, BX", shift)
+	// Fetch the tile of c into the cache while the products are summed:
+	// its rows are far apart (often a multiple of 4 KiB), and loading
+	// them only at the end stalls every call.
+	p("MOVQ DX, R12")
+	for i := 0; i < s.mr; i++ {
+		p("PREFETCHT0 (R12)")
+		p("PREFETCHT0 %d(R12)", 2*vec-1)
+		if i+1 < s.mr {
+			p("ADDQ BX, R12")
+		}
+	}
 	// The sums start at negative zero, the identity of addition: a tile
 	// whose products are all -0 sums to -0, as the einsum reference does.
 	if s.size == 4 {

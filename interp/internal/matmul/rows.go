@@ -35,6 +35,12 @@ func packBlocksISA[T Float](isa ISA, b Matrix[T], n int, lens []int) *BlockRight
 	if kr == nil || kr.rows == nil {
 		return nil
 	}
+	return packBlocks(kr, b, n, lens)
+}
+
+// packBlocks is PackBlocks for the micro-kernel kr, which has a Rows
+// variant.
+func packBlocks[T Float](kr *kernel[T], b Matrix[T], n int, lens []int) *BlockRight[T] {
 	np := (n + kr.nr - 1) / kr.nr
 	p := &BlockRight[T]{kr: kr, n: n, npad: np * kr.nr}
 	k := 0
