@@ -15,6 +15,11 @@ minimum to its current one it writes
                                         to (or expected-<version>.mlir where
                                         a version deserializes differently)
 
+  artifacts/VHLO_OPS_UNUSED              the vhlo op versions (dialect/VhloOps.td)
+                                        that no artifact uses
+  artifacts/<program>/source.mlir       the program as jaxlib serializes it,
+                                        with every location written out
+
 A version the program cannot be serialized for (a type or op newer than that
 target) is listed in artifacts/<program>/unsupported.txt with jaxlib's reason.
 It also writes one whole jax.export serialization (export/) with its inputs
@@ -27,9 +32,17 @@ result must be what jaxlib deserialized its own artifact to. The outcome, one
 line per artifact, goes to artifacts/READ_BY_JAXLIB; any difference makes the
 script exit 1.
 
+Finally it compares bytes: stablehlo-translate-go --serialize
+--target=<version> of source.mlir must be byte for byte the artifact jaxlib
+wrote from the same text. Because source.mlir spells out every location, the
+file name a parser gives its input does not enter the artifact. The outcome,
+one line per artifact (identical, or the section and offset of the first
+difference and whether jaxlib reads both to the same module), goes to
+artifacts/BYTES_VS_JAXLIB; the Go tests keep the identical ones identical.
+
 Usage: python3 tests/vhlo/make_artifacts.py [--check-ours]
-  --check-ours  only run the second check, against the committed artifacts
-                (needs `make build`)
+  --check-ours  only run the two checks of our writer, against the committed
+                artifacts (needs `make build`)
 """
 
 import hashlib
@@ -158,10 +171,96 @@ func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> (tensor<4xf32>, tensor<
   %0:2 = "stablehlo.all_gather"(%a, %b) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>, tensor<2xf32>) -> (tensor<4xf32>, tensor<4xf32>)
   %1 = stablehlo.tan %a : tensor<2xf32>
   %2 = stablehlo.composite "my.op" %1 {decomposition = @d, version = 2 : i32, composite_attributes = {k = 1 : i64}} : (tensor<2xf32>) -> tensor<2xf32>
-  return %0#0, %0#1, %2 : tensor<4xf32>, tensor<4xf32>, tensor<2xf32>
+  %3 = "stablehlo.collective_broadcast"(%2) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0#0, %0#1, %3 : tensor<4xf32>, tensor<4xf32>, tensor<2xf32>
 }
 func.func private @d(%a: tensor<2xf32>) -> tensor<2xf32> {
   return %a : tensor<2xf32>
+}
+""",
+    # Element-wise ops JAX lowers to other ops.
+    "more_elementwise": """
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>, tensor<4xi1>) {
+  %0 = stablehlo.atan2 %a, %b : tensor<4xf32>
+  %1 = stablehlo.ceil %0 : tensor<4xf32>
+  %2 = stablehlo.minimum %1, %b : tensor<4xf32>
+  %3 = stablehlo.negate %2 : tensor<4xf32>
+  %4 = stablehlo.power %3, %a : tensor<4xf32>
+  %5 = stablehlo.round_nearest_afz %4 : tensor<4xf32>
+  %6 = stablehlo.round_nearest_even %5 : tensor<4xf32>
+  %7 = stablehlo.sign %6 : tensor<4xf32>
+  %8 = stablehlo.reverse %7, dims = [0] : tensor<4xf32>
+  %9 = stablehlo.count_leading_zeros %i : tensor<4xi32>
+  %10 = stablehlo.popcnt %9 : tensor<4xi32>
+  %11 = stablehlo.not %10 : tensor<4xi32>
+  %12 = stablehlo.shift_right_logical %11, %i : tensor<4xi32>
+  %13 = stablehlo.is_finite %8 : (tensor<4xf32>) -> tensor<4xi1>
+  return %8, %12, %13 : tensor<4xf32>, tensor<4xi32>, tensor<4xi1>
+}
+""",
+    # Batch norm, Cholesky and triangular solve.
+    "linalg_norm": """
+func.func @main(%x: tensor<2x2x3xf32>, %s: tensor<3xf32>, %m: tensor<3x3xf32>) -> (tensor<2x2x3xf32>, tensor<2x2x3xf32>, tensor<3xf32>, tensor<3x3xf32>, tensor<3x3xf32>, tensor<2x2x3xf32>, tensor<3xf32>, tensor<3xf32>) {
+  %0 = "stablehlo.batch_norm_inference"(%x, %s, %s, %s, %s) {epsilon = 1.0e-3 : f32, feature_index = 2 : i64} : (tensor<2x2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x2x3xf32>
+  %1:3 = "stablehlo.batch_norm_training"(%x, %s, %s) {epsilon = 1.0e-3 : f32, feature_index = 2 : i64} : (tensor<2x2x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  %2:3 = "stablehlo.batch_norm_grad"(%x, %s, %1#1, %1#2, %0) {epsilon = 1.0e-3 : f32, feature_index = 2 : i64} : (tensor<2x2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x2x3xf32>) -> (tensor<2x2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  %3 = stablehlo.cholesky %m, lower = true : tensor<3x3xf32>
+  %4 = "stablehlo.triangular_solve"(%3, %m) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x3xf32>) -> tensor<3x3xf32>
+  return %1#0, %2#0, %2#1, %3, %4, %0, %1#1, %2#2 : tensor<2x2x3xf32>, tensor<2x2x3xf32>, tensor<3xf32>, tensor<3x3xf32>, tensor<3x3xf32>, tensor<2x2x3xf32>, tensor<3xf32>, tensor<3xf32>
+}
+""",
+    # Regions (if, map, select_and_scatter), infeed/outfeed and rng.
+    "more_ops": """
+func.func @main(%a: tensor<4xf32>, %p: tensor<i1>, %t: !stablehlo.token, %x: tensor<4x4xf32>, %lo: tensor<f32>) -> (tensor<4xf32>, tensor<4xf32>, !stablehlo.token, tensor<2x2xf32>, tensor<4xf32>) {
+  %0 = "stablehlo.if"(%p) ({
+    stablehlo.return %a : tensor<4xf32>
+  }, {
+    %n = stablehlo.negate %a : tensor<4xf32>
+    stablehlo.return %n : tensor<4xf32>
+  }) : (tensor<i1>) -> tensor<4xf32>
+  %1 = "stablehlo.map"(%0, %a) ({
+  ^bb0(%u: tensor<f32>, %v: tensor<f32>):
+    %s = stablehlo.multiply %u, %v : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %2:2 = "stablehlo.infeed"(%t) {infeed_config = "cfg", layout = [[0]]} : (!stablehlo.token) -> (tensor<4xf32>, !stablehlo.token)
+  %3 = "stablehlo.outfeed"(%2#0, %2#1) {outfeed_config = "out"} : (tensor<4xf32>, !stablehlo.token) -> !stablehlo.token
+  %src = stablehlo.slice %x [0:2, 0:2] : (tensor<4x4xf32>) -> tensor<2x2xf32>
+  %4 = "stablehlo.select_and_scatter"(%x, %src, %lo) ({
+  ^bb0(%u: tensor<f32>, %v: tensor<f32>):
+    %c = stablehlo.compare GE, %u, %v : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%u: tensor<f32>, %v: tensor<f32>):
+    %s = stablehlo.add %u, %v : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: 2, 2>} : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x4xf32>
+  %5 = stablehlo.slice %4 [0:2, 0:2] : (tensor<4x4xf32>) -> tensor<2x2xf32>
+  %hi = stablehlo.constant dense<1.0> : tensor<f32>
+  %sh = stablehlo.constant dense<4> : tensor<1xi64>
+  %6 = stablehlo.rng %lo, %hi, %sh, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<4xf32>
+  return %1, %6, %3, %5, %2#0 : tensor<4xf32>, tensor<4xf32>, !stablehlo.token, tensor<2x2xf32>, tensor<4xf32>
+}
+""",
+    # Dynamic slicing and gather (dynamic_gather_v1 below 1.1.0).
+    "dynamic_more": """
+func.func @main(%x: tensor<?x4xf32>, %s: tensor<2xi64>, %g: tensor<2x1xi32>, %sz: tensor<2xi64>) -> (tensor<?x?xf32>, tensor<?x4xf32>, tensor<2x4xf32>) {
+  %0 = stablehlo.real_dynamic_slice %x, %s, %s, %s : (tensor<?x4xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+  %1 = stablehlo.dynamic_reshape %x, %s : (tensor<?x4xf32>, tensor<2xi64>) -> tensor<?x4xf32>
+  %3 = "stablehlo.dynamic_gather"(%x, %g, %sz) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<?x4xf32>, tensor<2x1xi32>, tensor<2xi64>) -> tensor<2x4xf32>
+  return %0, %1, %3 : tensor<?x?xf32>, tensor<?x4xf32>, tensor<2x4xf32>
+}
+""",
+    # Ops StableHLO still parses but JAX no longer emits.
+    "legacy_ops": """
+func.func @main(%a: tensor<2x3xf32>, %b: tensor<3x2xf32>, %i: tensor<2xi32>) -> (tensor<2x2xf32>, tensor<4x2x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<2x3xf32>, !stablehlo.token) {
+  %0 = "stablehlo.dot"(%a, %b) : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+  %1 = "stablehlo.broadcast"(%a) {broadcast_sizes = array<i64: 4>} : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
+  %2 = "stablehlo.torch_index_select"(%a, %i) {dim = 0 : i64, batch_dims = 0 : i64} : (tensor<2x3xf32>, tensor<2xi32>) -> tensor<2x3xf32>
+  %3 = "stablehlo.einsum"(%a, %b) {einsum_config = "ab,bc->ac"} : (tensor<2x3xf32>, tensor<3x2xf32>) -> tensor<2x2xf32>
+  %4 = "stablehlo.unary_einsum"(%a) {einsum_config = "ab->ab"} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %5 = "stablehlo.create_token"() : () -> !stablehlo.token
+  return %0, %1, %2, %3, %4, %5 : tensor<2x2xf32>, tensor<4x2x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<2x3xf32>, !stablehlo.token
 }
 """,
     "small_types": """
@@ -279,6 +378,19 @@ def write_export():
         "%d\n" % exp.calling_convention_version)
 
 
+def with_locations(text, version):
+    """The program text as jaxlib reads it, every location written out."""
+    from jax._src.interpreters import mlir as jax_mlir
+    from jaxlib.mlir.dialects import stablehlo
+
+    # A round trip through an artifact loads every dialect the text uses
+    # (quant included, which jax's context does not register).
+    blob = stablehlo.serialize_portable_artifact_str(text, version)
+    with jax_mlir.make_ir_context() as ctx:
+        module = stablehlo.deserialize_portable_artifact(ctx, blob)
+        return module.operation.get_asm(enable_debug_info=True)
+
+
 def deserialize(blob):
     """The StableHLO text jaxlib reads a portable artifact back to."""
     # jax's own context has every dialect a lowered program uses registered.
@@ -339,13 +451,142 @@ def check_ours():
     return failures
 
 
+def read_varint(data, pos):
+    """Decodes one MLIR bytecode varint at pos: (value, next position)."""
+    first = data[pos]
+    if first == 0:
+        return int.from_bytes(data[pos + 1:pos + 9], "little"), pos + 9
+    size = (first & -first).bit_length()
+    return int.from_bytes(data[pos:pos + size], "little") >> size, pos + size
+
+
+def bytecode_sections(data):
+    """Splits MLIR bytecode into (version, producer, [(section id, start, end)])."""
+    pos = 4
+    version, pos = read_varint(data, pos)
+    end = data.index(0, pos)
+    producer = data[pos:end].decode()
+    pos = end + 1
+    sections = []
+    while pos < len(data):
+        code = data[pos]
+        length, pos = read_varint(data, pos + 1)
+        if code & 0x80:
+            _, pos = read_varint(data, pos)
+            while pos < len(data) and data[pos] == 0xCB:
+                pos += 1
+        sections.append((code & 0x7F, pos, pos + length))
+        pos += length
+    return version, producer, sections
+
+
+SECTION_NAMES = {0: "string", 1: "dialect", 2: "attr/type", 3: "attr/type offsets",
+                 4: "ir", 5: "resource", 6: "resource offsets", 7: "dialect versions",
+                 8: "properties"}
+
+
+def describe_difference(ours, theirs):
+    """Where our bytes first differ from jaxlib's, in bytecode terms."""
+    n = min(len(ours), len(theirs))
+    offset = next((i for i in range(n) if ours[i] != theirs[i]), n)
+    where = "header"
+    try:
+        ours_v, ours_p, ours_s = bytecode_sections(ours)
+        theirs_v, theirs_p, theirs_s = bytecode_sections(theirs)
+        if (ours_v, ours_p) == (theirs_v, theirs_p):
+            # The first section whose contents differ, and where in it.
+            for (sid, a0, a1), (tid, b0, b1) in zip(ours_s, theirs_s):
+                a, b = ours[a0:a1], theirs[b0:b1]
+                if sid != tid:
+                    where = "section %s where jaxlib has %s" % (
+                        SECTION_NAMES.get(sid, sid), SECTION_NAMES.get(tid, tid))
+                    break
+                if a != b:
+                    m = min(len(a), len(b))
+                    at = next((i for i in range(m) if a[i] != b[i]), m)
+                    where = "%s section +%d of %d vs %d bytes" % (
+                        SECTION_NAMES.get(sid, sid), at, len(a), len(b))
+                    break
+    except (IndexError, ValueError):
+        where = "unparsed"
+    try:
+        same = "jaxlib reads both to the same module" if deserialize(ours) == deserialize(theirs) \
+            else "jaxlib reads them to different modules"
+    except Exception as e:  # jaxlib raises a plain Exception
+        same = "jaxlib cannot read ours: " + (str(e).splitlines()[0] if str(e) else type(e).__name__)
+    return "differs at byte %d (%s; %d vs %d bytes; %s)" % (
+        offset, where, len(ours), len(theirs), same)
+
+
+def compare_bytes():
+    """Compares our artifact bytes with jaxlib's for every program and version.
+
+    Writes artifacts/BYTES_VS_JAXLIB and returns the number of identical
+    artifacts.
+    """
+    import tempfile
+
+    if not TRANSLATE.exists():
+        sys.exit("%s is missing: run `make build` first" % TRANSLATE)
+    lines, identical, total = [], 0, 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for d in sorted(p for p in OUT.iterdir() if (p / "source.mlir").exists()):
+            for blob_path in sorted(d.glob("*.mlirbc"),
+                                    key=lambda p: tuple(int(x) for x in p.stem.split("."))):
+                v = blob_path.stem
+                ours = pathlib.Path(tmp) / ("%s-%s.mlirbc" % (d.name, v))
+                run = subprocess.run(
+                    [str(TRANSLATE), "--serialize", "--target=" + v, str(d / "source.mlir"),
+                     "-o", str(ours)], capture_output=True, text=True)
+                total += 1
+                if run.returncode != 0:
+                    status = "serialize failed: " + run.stderr.strip().splitlines()[0]
+                elif ours.read_bytes() == blob_path.read_bytes():
+                    status = "identical"
+                    identical += 1
+                else:
+                    status = describe_difference(ours.read_bytes(), blob_path.read_bytes())
+                lines.append("%s %s %s" % (d.name, v, status))
+    lines.append("identical %d of %d" % (identical, total))
+    (OUT / "BYTES_VS_JAXLIB").write_text("\n".join(lines) + "\n")
+    print("our artifacts byte-identical to jaxlib's: %d of %d" % (identical, total))
+    return identical
+
+
+def op_coverage():
+    """Lists the vhlo op versions no committed artifact uses.
+
+    The op versions are the mnemonics defined in dialect/VhloOps.td; an
+    artifact uses an op version when its name is in the artifact's string
+    section. Writes artifacts/VHLO_OPS_UNUSED and returns (used, total).
+    """
+    import re
+
+    td = (HERE.parent.parent / "dialect" / "VhloOps.td").read_text()
+    ops = sorted(set(re.findall(r'^def VHLO_\w+\s*:\s*VHLO_\w+<\s*"([a-z0-9_]+)"', td, re.M)))
+    strings = set()
+    for blob_path in OUT.rglob("*.mlirbc"):
+        data = blob_path.read_bytes()
+        for sid, start, end in bytecode_sections(data)[2]:
+            if sid == 0:
+                strings.update(s.decode("latin-1") for s in data[start:end].split(b"\0"))
+    unused = [op for op in ops if op not in strings]
+    (OUT / "VHLO_OPS_UNUSED").write_text(
+        "vhlo op versions used by the artifacts: %d of %d; unused:\n%s" % (
+            len(ops) - len(unused), len(ops), "".join(op + "\n" for op in unused)))
+    print("vhlo op versions used: %d of %d" % (len(ops) - len(unused), len(ops)))
+    return len(ops) - len(unused), len(ops)
+
+
 def main():
     ensure_venv()
     import jax
     from jaxlib.mlir.dialects import stablehlo
 
     if "--check-ours" in sys.argv[1:]:
-        sys.exit(1 if check_ours() else 0)
+        failures = check_ours()
+        compare_bytes()
+        sys.exit(1 if failures else 0)
 
     current = stablehlo.get_current_version()
     minimum = stablehlo.get_minimum_version()
@@ -362,6 +603,8 @@ def main():
     for name, text in sorted(programs.items()):
         d = OUT / name
         d.mkdir()
+        text = with_locations(text, current)
+        (d / "source.mlir").write_text(text)
         texts = {}
         unsupported = []
         for v in versions:
@@ -383,7 +626,10 @@ def main():
     write_export()
     total = sum(p.stat().st_size for p in OUT.rglob("*") if p.is_file())
     print("total %d bytes" % total)
-    if check_ours():
+    op_coverage()
+    failures = check_ours()
+    compare_bytes()
+    if failures:
         sys.exit(1)
 
 

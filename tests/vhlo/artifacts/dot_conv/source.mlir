@@ -1,0 +1,16 @@
+#loc2 = loc("-":2:26)
+#loc3 = loc("-":2:52)
+#loc4 = loc("-":2:78)
+#loc5 = loc("-":2:106)
+module @jit_dot_conv attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<2x2x3xf32> loc("-":2:26), %arg1: tensor<2x3x2xf32> loc("-":2:52), %arg2: tensor<1x4x4x2xf32> loc("-":2:78), %arg3: tensor<3x3x2x1xf32> loc("-":2:106)) -> (tensor<2x2x2xf32> {jax.result_info = "result[0]"}, tensor<1x4x4x1xf32> {jax.result_info = "result[1]"}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [HIGHEST, HIGHEST] : (tensor<2x2x3xf32>, tensor<2x3x2xf32>) -> tensor<2x2x2xf32> loc(#loc6)
+    %1 = stablehlo.convolution(%arg2, %arg3) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x1xf32>) -> tensor<1x4x4x1xf32> loc(#loc7)
+    return %0, %1 : tensor<2x2x2xf32>, tensor<1x4x4x1xf32> loc(#loc8)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("-":1:1)
+#loc1 = loc("-":2:3)
+#loc6 = loc("-":3:10)
+#loc7 = loc("-":4:10)
+#loc8 = loc("-":5:5)

@@ -1,0 +1,18 @@
+#loc2 = loc("-":2:17)
+#loc3 = loc("-":2:38)
+#loc4 = loc("-":2:57)
+#loc5 = loc("-":2:78)
+module {
+  func.func @main(%arg0: tensor<?x4xf32> loc("-":2:17), %arg1: tensor<2xi64> loc("-":2:38), %arg2: tensor<2x1xi32> loc("-":2:57), %arg3: tensor<2xi64> loc("-":2:78)) -> (tensor<?x?xf32>, tensor<?x4xf32>, tensor<2x4xf32>) {
+    %0 = stablehlo.real_dynamic_slice %arg0, %arg1, %arg1, %arg1 : (tensor<?x4xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xf32> loc(#loc6)
+    %1 = stablehlo.dynamic_reshape %arg0, %arg1 : (tensor<?x4xf32>, tensor<2xi64>) -> tensor<?x4xf32> loc(#loc7)
+    %2 = "stablehlo.dynamic_gather"(%arg0, %arg2, %arg3) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<?x4xf32>, tensor<2x1xi32>, tensor<2xi64>) -> tensor<2x4xf32> loc(#loc8)
+    return %0, %1, %2 : tensor<?x?xf32>, tensor<?x4xf32>, tensor<2x4xf32> loc(#loc9)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("-":0:0)
+#loc1 = loc("-":2:1)
+#loc6 = loc("-":3:8)
+#loc7 = loc("-":4:8)
+#loc8 = loc("-":5:8)
+#loc9 = loc("-":6:3)

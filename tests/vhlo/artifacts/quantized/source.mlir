@@ -1,0 +1,15 @@
+#loc2 = loc("-":2:17)
+module {
+  func.func @main(%arg0: tensor<4xf32> loc("-":2:17)) -> tensor<4xf32> {
+    %0 = stablehlo.uniform_quantize %arg0 : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>> loc(#loc3)
+    %1 = stablehlo.add %0, %0 : tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>> loc(#loc4)
+    %2 = stablehlo.uniform_dequantize %1 : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01:3>>) -> tensor<4xf32> loc(#loc5)
+    return %2 : tensor<4xf32> loc(#loc6)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("-":0:0)
+#loc1 = loc("-":2:1)
+#loc3 = loc("-":3:8)
+#loc4 = loc("-":4:8)
+#loc5 = loc("-":5:8)
+#loc6 = loc("-":6:3)
