@@ -197,14 +197,14 @@ func TestDeserializeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A corrupted count of attributes: MLIR's reader asks for a vector of
-	// about 2^30 entries per byte of the file, and LLVM's allocator fails.
+	// A corrupted count of attributes: MLIR's reader would ask for a vector
+	// of about 2^30 entries, and LLVM's allocator would fail.
 	hugeCount, err := os.ReadFile(filepath.Join("testdata", "malformed", "huge_count.mlirbc"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	// A count of operations beyond what a SmallVector's size type holds:
-	// LLVM reports a fatal error.
+	// A count of operands beyond what a SmallVector's size type holds:
+	// LLVM would report a fatal error.
 	oversized, err := os.ReadFile(filepath.Join("testdata", "malformed", "oversized_vector.mlirbc"))
 	if err != nil {
 		t.Fatal(err)
@@ -221,15 +221,22 @@ func TestDeserializeErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A region that claims 10^14 values in a few hundred bytes: MLIR's
+	// reader would allocate and clear them all before reading one.
+	valuesCount, err := os.ReadFile(filepath.Join("testdata", "malformed", "values_count.mlirbc"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		name string
 		data []byte
 		want string
 	}{
+		{"values count", valuesCount, "a count of values (169387438246510) exceeds the 302 bytes left"},
 		{"offset groups overflow", offsetGroups, "lists more attribute entries than the 13 it declares"},
 		{"entry cycle", entryCycle, "refer to each other in a cycle"},
-		{"huge count", hugeCount, "more memory than can be allocated"},
-		{"oversized vector", oversized, "SmallVector unable to grow"},
+		{"huge count", hugeCount, "declares 1485309952 attributes and 9 types in 20 bytes"},
+		{"oversized vector", oversized, "a count of operands (361699120452807524) exceeds the 90 bytes left"},
 		{"empty", nil, "magic number"},
 		{"text", []byte("module {}"), "magic number"},
 		{"magic only", good[:4], "offset 4"},

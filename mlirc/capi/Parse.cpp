@@ -85,6 +85,9 @@ public:
     return true;
   }
 
+  /// The number of bytes left.
+  uint64_t remaining() const { return uint64_t(end - pos); }
+
   bool skip(uint64_t n, const uint8_t *&start) {
     if (uint64_t(end - pos) < n)
       return false;
@@ -101,16 +104,222 @@ private:
 constexpr uint8_t kAttrTypeOffsetSection = 3;
 constexpr uint8_t kIRSection = 4;
 
-/// Checks the IR section: MLIR's bytecode reader reads the arguments of the
-/// top-level block before it has opened a scope for values, and
-/// dereferences the missing scope. No writer emits such a block.
-std::optional<std::string> checkIRSection(FramingReader section) {
-  std::optional<uint64_t> header = section.varint();
-  if (header && (*header & 1))
-    return std::string("the top-level block of the IR section declares "
-                       "arguments");
-  return std::nullopt;
-}
+// Versions of the bytecode format that changed the IR section.
+constexpr uint64_t kLazyLoadingVersion = 2;
+constexpr uint64_t kUseListOrderingVersion = 3;
+constexpr uint64_t kElideUnknownBlockArgLocationVersion = 4;
+
+// The bits of an operation's encoding mask.
+enum OpMask : uint8_t {
+  kHasAttrs = 1 << 0,
+  kHasResults = 1 << 1,
+  kHasOperands = 1 << 2,
+  kHasSuccessors = 1 << 3,
+  kHasInlineRegions = 1 << 4,
+  kHasUseListOrders = 1 << 5,
+  kHasProperties = 1 << 6,
+};
+
+/// Regions nested deeper than this are refused, as text nested deeper than
+/// mlirc's DefaultMaxNesting is: MLIR's verifier and printer recurse for
+/// every level.
+constexpr unsigned kMaxRegionNesting = 1000;
+
+/// Walks the operations of the IR section to check the counts MLIR's reader
+/// allocates for before it reads what they count: results, operands,
+/// successors, regions, blocks, block arguments and the values of a
+/// region. Every counted item takes at least one byte of the section, so a
+/// count larger than the bytes left is corrupted; MLIR's reader would
+/// first allocate (and clear) memory for it, gigabytes for a few bytes.
+class IRWalker {
+public:
+  explicit IRWalker(uint64_t version) : version(version) {}
+
+  std::optional<std::string> problem;
+
+  /// Checks the top-level block, whose header starts the section.
+  void walkSection(FramingReader reader) {
+    std::optional<uint64_t> header = reader.varint();
+    if (!header)
+      return;
+    if (*header & 1) {
+      // MLIR's reader reads these arguments before it has opened a scope
+      // for values, and dereferences the missing scope.
+      fail("the top-level block of the IR section declares arguments");
+      return;
+    }
+    walkOps(reader, *header >> 1, 0);
+  }
+
+private:
+  uint64_t version;
+
+  void fail(std::string message) {
+    if (!problem)
+      problem = std::move(message);
+  }
+
+  /// Reads a count of items that each take at least one byte.
+  std::optional<uint64_t> count(FramingReader &reader, const char *what) {
+    std::optional<uint64_t> n = reader.varint();
+    if (n && *n > reader.remaining()) {
+      fail(std::string("a count of ") + what + " (" + std::to_string(*n) +
+           ") exceeds the " + std::to_string(reader.remaining()) +
+           " bytes left in its section");
+      return std::nullopt;
+    }
+    return n;
+  }
+
+  bool skipVarints(FramingReader &reader, uint64_t n) {
+    for (uint64_t i = 0; i < n; ++i)
+      if (!reader.varint())
+        return false;
+    return true;
+  }
+
+  /// Reads the ops of a block; returns false when the walk must stop.
+  bool walkOps(FramingReader &reader, uint64_t numOps, unsigned depth) {
+    if (numOps > reader.remaining()) {
+      fail("a block's count of operations (" + std::to_string(numOps) +
+           ") exceeds the bytes left in its section");
+      return false;
+    }
+    for (uint64_t i = 0; i < numOps; ++i)
+      if (!walkOp(reader, depth))
+        return false;
+    return true;
+  }
+
+  bool walkOp(FramingReader &reader, unsigned depth) {
+    std::optional<uint64_t> name = reader.varint();
+    std::optional<uint8_t> mask = reader.byte();
+    if (!name || !mask || !reader.varint()) // the location
+      return false;
+    if ((*mask & kHasAttrs) && !reader.varint())
+      return false;
+    if ((*mask & kHasProperties) && !reader.varint())
+      return false;
+    uint64_t numResults = 0;
+    if (*mask & kHasResults) {
+      std::optional<uint64_t> n = count(reader, "results");
+      if (!n || !skipVarints(reader, *n))
+        return false;
+      numResults = *n;
+    }
+    for (auto [bit, what] : {std::pair{kHasOperands, "operands"},
+                             std::pair{kHasSuccessors, "successors"}}) {
+      if (!(*mask & bit))
+        continue;
+      std::optional<uint64_t> n = count(reader, what);
+      if (!n || !skipVarints(reader, *n))
+        return false;
+    }
+    if (version >= kUseListOrderingVersion && (*mask & kHasUseListOrders) &&
+        !skipUseListOrders(reader, numResults))
+      return false;
+    if (!(*mask & kHasInlineRegions))
+      return true;
+    std::optional<uint64_t> regionsAndFlag = reader.varint();
+    if (!regionsAndFlag)
+      return false;
+    uint64_t numRegions = *regionsAndFlag >> 1;
+    bool isolated = *regionsAndFlag & 1;
+    if (numRegions == 0)
+      return true;
+    if (depth + 1 > kMaxRegionNesting) {
+      fail("regions nest more than " + std::to_string(kMaxRegionNesting) +
+           " levels deep");
+      return false;
+    }
+    if (version >= kLazyLoadingVersion && isolated) {
+      // The regions of an isolated op are a section of their own.
+      std::optional<uint8_t> idAndAligned = reader.byte();
+      std::optional<uint64_t> length = reader.varint();
+      if (!idAndAligned || !length)
+        return false;
+      if (*idAndAligned & 0x80) {
+        std::optional<uint64_t> alignment = reader.varint();
+        if (!alignment || !reader.align(*alignment))
+          return false;
+      }
+      const uint8_t *start = nullptr;
+      if (!reader.skip(*length, start))
+        return false;
+      FramingReader nested(
+          llvm::StringRef(reinterpret_cast<const char *>(start), *length));
+      return walkRegions(nested, numRegions, depth + 1);
+    }
+    return walkRegions(reader, numRegions, depth + 1);
+  }
+
+  bool walkRegions(FramingReader &reader, uint64_t numRegions,
+                   unsigned depth) {
+    if (numRegions > reader.remaining()) {
+      fail("an operation's count of regions (" + std::to_string(numRegions) +
+           ") exceeds the bytes left in its section");
+      return false;
+    }
+    for (uint64_t r = 0; r < numRegions; ++r) {
+      std::optional<uint64_t> numBlocks = count(reader, "blocks");
+      if (!numBlocks)
+        return false;
+      if (*numBlocks == 0)
+        continue;
+      if (!count(reader, "values"))
+        return false;
+      for (uint64_t b = 0; b < *numBlocks; ++b) {
+        std::optional<uint64_t> header = reader.varint();
+        if (!header)
+          return false;
+        if ((*header & 1) && !walkBlockArguments(reader))
+          return false;
+        if (!walkOps(reader, *header >> 1, depth))
+          return false;
+      }
+    }
+    return true;
+  }
+
+  bool walkBlockArguments(FramingReader &reader) {
+    std::optional<uint64_t> numArgs = count(reader, "block arguments");
+    if (!numArgs)
+      return false;
+    for (uint64_t i = 0; i < *numArgs; ++i) {
+      if (version >= kElideUnknownBlockArgLocationVersion) {
+        std::optional<uint64_t> typeAndFlag = reader.varint();
+        if (!typeAndFlag || ((*typeAndFlag & 1) && !reader.varint()))
+          return false;
+      } else if (!reader.varint() || !reader.varint()) {
+        return false;
+      }
+    }
+    if (version < kUseListOrderingVersion)
+      return true;
+    std::optional<uint8_t> hasOrders = reader.byte();
+    if (!hasOrders)
+      return false;
+    return !*hasOrders || skipUseListOrders(reader, *numArgs);
+  }
+
+  bool skipUseListOrders(FramingReader &reader, uint64_t rangeSize) {
+    uint64_t numValues = 1;
+    if (rangeSize > 1) {
+      std::optional<uint64_t> n = reader.varint();
+      if (!n)
+        return false;
+      numValues = *n;
+    }
+    for (uint64_t v = 0; v < numValues; ++v) {
+      if (rangeSize > 1 && !reader.varint())
+        return false;
+      std::optional<uint64_t> usesAndFlag = reader.varint();
+      if (!usesAndFlag || !skipVarints(reader, *usesAndFlag >> 1))
+        return false;
+    }
+    return true;
+  }
+};
 
 /// Checks the attribute and type offset section: it declares the number of
 /// attributes and of types, then lists their entries in groups, each with
@@ -122,6 +331,13 @@ std::optional<std::string> checkAttrTypeOffsets(FramingReader section) {
   std::optional<uint64_t> numTypes = section.varint();
   if (!numAttributes || !numTypes)
     return std::nullopt;
+  // Each entry has its size in this section.
+  if (*numAttributes > section.remaining() ||
+      *numTypes > section.remaining() - *numAttributes)
+    return "the attribute and type offset section declares " +
+           std::to_string(*numAttributes) + " attributes and " +
+           std::to_string(*numTypes) + " types in " +
+           std::to_string(section.remaining()) + " bytes";
   for (auto [declared, what] : {std::pair{*numAttributes, "attribute"},
                                 std::pair{*numTypes, "type"}}) {
     uint64_t listed = 0;
@@ -150,7 +366,8 @@ std::optional<std::string> checkAttrTypeOffsets(FramingReader section) {
 /// to report.
 std::optional<std::string> checkFraming(llvm::StringRef data) {
   FramingReader reader(data.drop_front(4));
-  if (!reader.varint() || !reader.skipString())
+  std::optional<uint64_t> version = reader.varint();
+  if (!version || !reader.skipString())
     return std::nullopt;
   while (!reader.empty()) {
     std::optional<uint8_t> idAndAligned = reader.byte();
@@ -169,9 +386,12 @@ std::optional<std::string> checkFraming(llvm::StringRef data) {
         llvm::StringRef(reinterpret_cast<const char *>(start), *length));
     std::optional<std::string> problem;
     switch (*idAndAligned & 0x7F) {
-    case kIRSection:
-      problem = checkIRSection(section);
+    case kIRSection: {
+      IRWalker walker(*version);
+      walker.walkSection(section);
+      problem = walker.problem;
       break;
+    }
     case kAttrTypeOffsetSection:
       problem = checkAttrTypeOffsets(section);
       break;
