@@ -197,52 +197,6 @@ bool isBooleanTensor(Type type) {
   return tensor && llvm::isa<BooleanV1Type>(tensor.getElementType());
 }
 
-// A corrupted artifact can make type and attribute entries refer to each
-// other in a cycle. Reading one would then recurse without end, or, once
-// MLIR's reader defers deep entries, retry them without end. Both limits are
-// far beyond what a valid artifact needs: entries nest a few levels deep and
-// each is read once. MLIR parses every module on a thread of its own
-// (mlirc), so the counts start from zero for each module.
-constexpr unsigned kMaxReadNesting = 200;
-constexpr uint64_t kMaxReads = 2'000'000;
-
-// ReadNesting counts the vhlo types and attributes being read on this thread,
-// and all those read so far, and fails once either exceeds its limit.
-class ReadNesting {
-public:
-  ReadNesting() {
-    ++state().depth;
-    ++state().reads;
-  }
-  ~ReadNesting() { --state().depth; }
-  ReadNesting(const ReadNesting &) = delete;
-  ReadNesting &operator=(const ReadNesting &) = delete;
-
-  /// Reports an error and returns failure when a limit is exceeded.
-  LogicalResult check(DialectBytecodeReader &reader) const {
-    if (state().depth > kMaxReadNesting)
-      return reader.emitError()
-             << "vhlo types and attributes nest more than " << kMaxReadNesting
-             << " levels deep (the artifact is corrupted)";
-    if (state().reads > kMaxReads)
-      return reader.emitError()
-             << "more than " << kMaxReads
-             << " vhlo type and attribute reads: the artifact's entries "
-                "refer to each other in a cycle (it is corrupted)";
-    return success();
-  }
-
-private:
-  struct State {
-    unsigned depth = 0;
-    uint64_t reads = 0;
-  };
-  static State &state() {
-    static thread_local State value;
-    return value;
-  }
-};
-
 class VhloBytecodeInterface : public BytecodeDialectInterface {
 public:
   explicit VhloBytecodeInterface(Dialect *dialect)
@@ -270,9 +224,6 @@ private:
 
 Attribute
 VhloBytecodeInterface::readAttribute(DialectBytecodeReader &reader) const {
-  ReadNesting nesting;
-  if (failed(nesting.check(reader)))
-    return {};
   MLIRContext *ctx = getContext();
   uint64_t rawCode;
   if (failed(reader.readVarInt(rawCode)))
@@ -525,9 +476,6 @@ VhloBytecodeInterface::writeAttribute(Attribute attr,
 //===----------------------------------------------------------------------===//
 
 Type VhloBytecodeInterface::readType(DialectBytecodeReader &reader) const {
-  ReadNesting nesting;
-  if (failed(nesting.check(reader)))
-    return {};
   MLIRContext *ctx = getContext();
   uint64_t rawCode;
   if (failed(reader.readVarInt(rawCode)))

@@ -169,22 +169,8 @@ func.func @idle(%t: !stablehlo.token) -> tensor<2xi64> {
 			t.Errorf("unmatched recv: got %v, want a DeadlockError matching ErrDeadlock", err)
 		}
 	})
-	mismatch := `
-func.func @reduce(%x: tensor<2xi64>) -> tensor<2xi64> {
-  %r = "stablehlo.all_reduce"(%x) ({
-    ^bb0(%a: tensor<i64>, %b: tensor<i64>):
-      %s = stablehlo.add %a, %b : tensor<i64>
-      stablehlo.return %s : tensor<i64>
-  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<2xi64>
-  return %r : tensor<2xi64>
-}
-func.func @gather(%x: tensor<2xi64>) -> tensor<2xi64> {
-  %r = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2xi64>) -> tensor<4xi64>
-  %s = "stablehlo.slice"(%r) {start_indices = array<i64: 0>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<4xi64>) -> tensor<2xi64>
-  return %s : tensor<2xi64>
-}`
 	args := [][]Value{{distI64(t, []int64{2}, 1, 2)}, {distI64(t, []int64{2}, 3, 4)}}
-	gridFault(t, mismatch, [][]string{{"reduce"}, {"gather"}}, args, func(err error) {
+	gridFault(t, mismatchedCollectives, [][]string{{"reduce"}, {"gather"}}, args, func(err error) {
 		var me *MismatchError
 		if !errors.As(err, &me) || !errors.Is(err, ErrDeadlock) {
 			t.Errorf("mismatched collectives: got %v, want a MismatchError matching ErrDeadlock", err)

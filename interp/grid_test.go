@@ -299,8 +299,9 @@ func gridFault(t *testing.T, src string, programs [][]string, args [][]Value, ch
 	distNoLeak(t, before)
 }
 
-func TestGridMismatchedCollectives(t *testing.T) {
-	src := `
+// mismatchedCollectives has two functions that, run on two replicas, reach
+// different collectives (all_reduce and all_gather) over the same group.
+const mismatchedCollectives = `
 func.func @reduce(%x: tensor<2xi64>) -> tensor<2xi64> {
   %r = "stablehlo.all_reduce"(%x) ({
     ^bb0(%a: tensor<i64>, %b: tensor<i64>):
@@ -314,6 +315,9 @@ func.func @gather(%x: tensor<2xi64>) -> tensor<2xi64> {
   %s = "stablehlo.slice"(%r) {start_indices = array<i64: 0>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<4xi64>) -> tensor<2xi64>
   return %s : tensor<2xi64>
 }`
+
+func TestGridMismatchedCollectives(t *testing.T) {
+	src := mismatchedCollectives
 	args := [][]Value{{distI64(t, []int64{2}, 1, 2)}, {distI64(t, []int64{2}, 3, 4)}}
 	gridFault(t, src, [][]string{{"reduce"}, {"gather"}}, args, func(err error) {
 		var me *MismatchError

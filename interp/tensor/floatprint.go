@@ -295,16 +295,9 @@ func (ft *floatText) mlirMatchesShortest(b uint64) (ok, decided bool) {
 			return false, false
 		}
 	}
-	var nbits int
-	if exp >= 0 {
-		nbits = bits.Len64(sig) + exp
-	} else {
-		l := math.Log2(float64(sig)) + float64(k)*log2Of5
-		fl := math.Floor(l)
-		if l-fl < 1e-9 || fl+1-l < 1e-9 {
-			return false, false
-		}
-		nbits = int(fl) + 1
+	nbits, ok := decimalIntegerBits(sig, exp)
+	if !ok {
+		return false, false
 	}
 	kept := ndig
 	if nbits > 20 {
@@ -346,6 +339,22 @@ func (ft *floatText) mlirMatchesShortest(b uint64) (ok, decided bool) {
 	return true, true
 }
 
+// decimalIntegerBits returns the bit length of the integer formed by the
+// exact decimal digits of sig*2^exp (sig odd): sig*2^exp itself, or sig*5^k
+// for exp = -k. ok is false when the length cannot be told from a float64
+// logarithm (the value lies too close to a power of two).
+func decimalIntegerBits(sig uint64, exp int) (nbits int, ok bool) {
+	if exp >= 0 {
+		return bits.Len64(sig) + exp, true
+	}
+	l := math.Log2(float64(sig)) + float64(-exp)*log2Of5
+	fl := math.Floor(l)
+	if l-fl < 1e-9 || fl+1-l < 1e-9 {
+		return 0, false
+	}
+	return int(fl) + 1, true
+}
+
 // mlirQuick decides mlirMatchesShortest for v = sig*2^exp (sig odd) without
 // more digits in the common cases. When the exact decimal integer has at
 // most 20 bits nothing is truncated, and when the truncation keeps seven
@@ -360,16 +369,9 @@ func (ft *floatText) mlirQuick(v float64, sig uint64, exp int) (ok, decided bool
 		return false, false
 	}
 	k := max(-exp, 0)
-	var nbits int
-	if exp >= 0 {
-		nbits = bits.Len64(sig) + exp
-	} else {
-		l := math.Log2(float64(sig)) + float64(k)*log2Of5
-		fl := math.Floor(l)
-		if l-fl < 1e-9 || fl+1-l < 1e-9 {
-			return false, false
-		}
-		nbits = int(fl) + 1
+	nbits, ok := decimalIntegerBits(sig, exp)
+	if !ok {
+		return false, false
 	}
 	if nbits <= 20 {
 		return true, true

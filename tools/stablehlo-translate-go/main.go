@@ -421,15 +421,7 @@ func runSaved(source []byte, fileName string, opts runOptions, out io.Writer) er
 func saveProgram(source []byte, fileName, path string, allowUnregistered bool) error {
 	ctx := stablehlo.NewContext(allowUnregistered)
 	defer ctx.Close()
-	m, err := stablehlo.ParseModuleOrArtifact(ctx, source, fileName)
-	if err != nil {
-		return err
-	}
-	defer m.Close()
-	if err := m.Verify(); err != nil {
-		return err
-	}
-	prog, err := interp.Compile(m)
+	prog, err := compileSource(ctx, source, fileName)
 	if err != nil {
 		return err
 	}
@@ -576,17 +568,23 @@ func formatValue(v interp.Value, dense bool) string {
 // *interp.CheckError listing the operations the interpreter cannot run (nil
 // when it can run them all).
 func checkModule(ctx *mlirc.Context, source []byte, fileName string) error {
-	m, err := stablehlo.ParseModuleOrArtifact(ctx, source, fileName)
-	if err != nil {
-		return err
-	}
-	defer m.Close()
-	if err := m.Verify(); err != nil {
-		return err
-	}
-	prog, err := interp.Compile(m)
+	prog, err := compileSource(ctx, source, fileName)
 	if err != nil {
 		return err
 	}
 	return prog.Check()
+}
+
+// compileSource parses source (MLIR text or a portable artifact), verifies
+// it and compiles it; the program does not need the module afterwards.
+func compileSource(ctx *mlirc.Context, source []byte, fileName string) (*interp.Program, error) {
+	m, err := stablehlo.ParseModuleOrArtifact(ctx, source, fileName)
+	if err != nil {
+		return nil, err
+	}
+	defer m.Close()
+	if err := m.Verify(); err != nil {
+		return nil, err
+	}
+	return interp.Compile(m)
 }
