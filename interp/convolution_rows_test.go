@@ -51,9 +51,7 @@ func randomLargeConvCase(rng *rand.Rand) convCase {
 	case 2:
 		c.bgc = int64(2 + rng.Intn(2))
 	}
-	c.inLayout = randomLayout(rng, "b", "f", ns)
-	c.kLayout = randomLayout(rng, "i", "o", ns)
-	c.outLayout = randomLayout(rng, "b", "f", ns)
+	c.drawLayouts(rng, ns)
 	c.n = c.bgc * int64(1+rng.Intn(2))
 	c.ci = c.fgc * []int64{1, 3, 8, 16, 40, 100}[rng.Intn(6)]
 	c.cout = c.fgc * c.bgc * []int64{1, 5, 16, 33, 40}[rng.Intn(5)]

@@ -70,6 +70,14 @@ func randomLayout(rng *rand.Rand, a, b string, ns int) []string {
 	return l
 }
 
+// drawLayouts gives the input, kernel and output random dimension orders
+// over ns spatial dimensions.
+func (c *convCase) drawLayouts(rng *rand.Rand, ns int) {
+	c.inLayout = randomLayout(rng, "b", "f", ns)
+	c.kLayout = randomLayout(rng, "i", "o", ns)
+	c.outLayout = randomLayout(rng, "b", "f", ns)
+}
+
 func randomConvCase(rng *rand.Rand) convCase {
 	ns := 1 + rng.Intn(2)
 	c := convCase{fgc: 1, bgc: 1}
@@ -79,9 +87,7 @@ func randomConvCase(rng *rand.Rand) convCase {
 	case 2:
 		c.bgc = int64(2 + rng.Intn(2))
 	}
-	c.inLayout = randomLayout(rng, "b", "f", ns)
-	c.kLayout = randomLayout(rng, "i", "o", ns)
-	c.outLayout = randomLayout(rng, "b", "f", ns)
+	c.drawLayouts(rng, ns)
 	c.n = c.bgc * int64(1+rng.Intn(2))
 	c.ci = c.fgc * int64(1+rng.Intn(3))
 	c.cout = c.fgc * c.bgc * int64(1+rng.Intn(2))
