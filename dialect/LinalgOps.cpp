@@ -259,6 +259,10 @@ namespace {
 struct ConvPadding {
   /// False when convolution omits the attribute (no padding).
   bool present = false;
+  /// True for dynamic_conv's operand. Upstream checks dynamic_conv's window
+  /// attributes only when the operand is a constant (its values known) and
+  /// never checks dynamic_conv's result type; see DynamicConvOp::verify.
+  bool operand = false;
   /// The shape of the padding tensor when present.
   SmallVector<int64_t> shape;
   /// The (low, high) pairs in row-major order when known.
@@ -282,32 +286,54 @@ static std::string formatConvList(ArrayRef<int64_t> values) {
   return text;
 }
 
-/// C2-C3, C5-C9: the window attributes hold one value per spatial dimension
-/// and the strides and dilations are positive.
+/// C4: the padding has shape [N - 2, 2].
+static LogicalResult verifyConvPaddingShape(Operation *op, int64_t spatial,
+                                            const ConvPadding &padding) {
+  if (padding.present &&
+      (padding.shape.size() != 2 ||
+       !isCompatibleDim(padding.shape[0], spatial) ||
+       !isCompatibleDim(padding.shape[1], 2)))
+    return op->emitOpError("C4: expects padding of shape [")
+           << spatial << ", 2], but got " << formatConvList(padding.shape);
+  return success();
+}
+
+/// C2-C9: the window attributes hold one value per spatial dimension and the
+/// strides and dilations are positive. The counts come first and the values
+/// second, as upstream checks them; convolution's padding attribute is
+/// counted between the dilations and the reversal flags (dynamic_conv's
+/// operand is checked before any window attribute, by the caller).
+///
+/// Upstream also requires every static kernel spatial dimension (the
+/// window) to be positive, which the spec does not state; so do we.
 static LogicalResult
-verifyConvWindow(Operation *op, int64_t spatial,
+verifyConvWindow(Operation *op, int64_t spatial, RankedTensorType rhsType,
+                 ArrayRef<int64_t> kernelSpatial,
                  std::optional<ArrayRef<int64_t>> windowStrides,
+                 const ConvPadding &padding,
                  std::optional<ArrayRef<int64_t>> lhsDilation,
                  std::optional<ArrayRef<int64_t>> rhsDilation,
                  std::optional<ArrayRef<bool>> windowReversal) {
-  auto check = [&](std::optional<ArrayRef<int64_t>> values,
-                   StringRef sizeLabel, StringRef positiveLabel,
+  auto count = [&](std::optional<ArrayRef<int64_t>> values, StringRef label,
                    StringRef name) -> LogicalResult {
-    if (!values)
+    if (!values || static_cast<int64_t>(values->size()) == spatial)
       return success();
-    if (static_cast<int64_t>(values->size()) != spatial)
-      return op->emitOpError()
-             << sizeLabel << ": expects " << spatial << " " << name
-             << " (one per spatial dimension), but got " << values->size();
-    if (llvm::any_of(*values, [](int64_t v) { return v <= 0; }))
-      return op->emitOpError()
-             << positiveLabel << ": expects positive " << name << ", but got "
-             << formatConvList(*values);
-    return success();
+    return op->emitOpError()
+           << label << ": expects " << spatial << " " << name
+           << " (one per spatial dimension), but got " << values->size();
   };
-  if (failed(check(windowStrides, "C2", "C3", "window_strides")) ||
-      failed(check(lhsDilation, "C5", "C6", "lhs_dilation")) ||
-      failed(check(rhsDilation, "C7", "C8", "rhs_dilation")))
+  auto positive = [&](std::optional<ArrayRef<int64_t>> values,
+                      StringRef label, StringRef name) -> LogicalResult {
+    if (!values || llvm::all_of(*values, [](int64_t v) { return v > 0; }))
+      return success();
+    return op->emitOpError() << label << ": expects positive " << name
+                             << ", but got " << formatConvList(*values);
+  };
+  if (failed(count(windowStrides, "C2", "window_strides")) ||
+      failed(count(lhsDilation, "C5", "lhs_dilation")) ||
+      failed(count(rhsDilation, "C7", "rhs_dilation")))
+    return failure();
+  if (!padding.operand && failed(verifyConvPaddingShape(op, spatial, padding)))
     return failure();
   if (windowReversal &&
       static_cast<int64_t>(windowReversal->size()) != spatial)
@@ -315,6 +341,19 @@ verifyConvWindow(Operation *op, int64_t spatial,
            << spatial
            << " window_reversal flags (one per spatial dimension), but got "
            << windowReversal->size();
+  SmallVector<int64_t> window;
+  for (int64_t d : kernelSpatial)
+    window.push_back(rhsType.getDimSize(d));
+  if (llvm::any_of(window, [](int64_t size) {
+        return !ShapedType::isDynamic(size) && size <= 0;
+      }))
+    return op->emitOpError("expects positive kernel spatial dimension "
+                           "sizes (the window), but got ")
+           << formatConvList(window);
+  if (failed(positive(windowStrides, "C3", "window_strides")) ||
+      failed(positive(lhsDilation, "C6", "lhs_dilation")) ||
+      failed(positive(rhsDilation, "C8", "rhs_dilation")))
+    return failure();
   return success();
 }
 
@@ -423,7 +462,9 @@ static LogicalResult verifyConvElementTypes(Operation *op,
   return success();
 }
 
-/// The constraints of convolution and dynamic_conv (the same list, C1-C34).
+/// The constraints of convolution and dynamic_conv (the same list, C1-C34),
+/// in upstream's order: ranks, element types, layouts, groups, precision,
+/// window and padding, result, quantization.
 static LogicalResult
 verifyConvolution(Operation *op, RankedTensorType lhsType,
                   RankedTensorType rhsType, RankedTensorType resultType,
@@ -443,16 +484,12 @@ verifyConvolution(Operation *op, RankedTensorType lhsType,
     return op->emitOpError("C13: expects lhs and rhs of rank at least 2 "
                            "(batch and feature dimensions), but got ")
            << n;
-  int64_t spatial = n - 2;
-  if (failed(verifyConvWindow(op, spatial, windowStrides, lhsDilation,
-                              rhsDilation, windowReversal)))
+  bool quantized =
+      isQuantized(lhsType) || isQuantized(rhsType) || isQuantized(resultType);
+  if (!quantized && failed(verifyConvElementTypes(op, lhsType, rhsType,
+                                                  resultType, dims)))
     return failure();
-  if (padding.present &&
-      (padding.shape.size() != 2 ||
-       !isCompatibleDim(padding.shape[0], spatial) ||
-       !isCompatibleDim(padding.shape[1], 2)))
-    return op->emitOpError("C4: expects padding of shape [")
-           << spatial << ", 2], but got " << formatConvList(padding.shape);
+  int64_t spatial = n - 2;
   if (failed(verifyConvLayouts(op, n, dims)))
     return failure();
   if (featureGroups <= 0)
@@ -509,45 +546,63 @@ verifyConvolution(Operation *op, RankedTensorType lhsType,
   if (failed(verifyPrecisionConfig(op, "C24", precision)))
     return failure();
 
-  if (resultType.getRank() != n)
-    return op->emitOpError("C26: expects a result of rank ")
-           << n << ", but got " << resultType.getRank();
-  SmallVector<int64_t> expected(n, ShapedType::kDynamic);
-  SmallVector<std::string> roles(n);
-  expected[outputBatch] = ShapedType::isDynamic(batchSize)
-                              ? ShapedType::kDynamic
-                              : batchSize / batchGroups;
-  roles[outputBatch] = "output batch";
-  expected[outputFeature] = kernelOutputSize;
-  roles[outputFeature] = "output feature";
-  std::optional<SmallVector<int64_t>> pads = padding.values;
-  if (!padding.present)
-    pads.emplace(2 * spatial, 0);
-  for (int64_t s = 0; s < spatial; ++s) {
-    roles[outputSpatial[s]] = "output spatial";
-    int64_t inputSize = lhsType.getDimSize(inputSpatial[s]);
-    int64_t windowSize = rhsType.getDimSize(kernelSpatial[s]);
-    if (ShapedType::isDynamic(inputSize) ||
-        ShapedType::isDynamic(windowSize) || !pads)
-      continue;
-    int64_t lhsDil = lhsDilation ? (*lhsDilation)[s] : 1;
-    int64_t rhsDil = rhsDilation ? (*rhsDilation)[s] : 1;
-    int64_t stride = windowStrides ? (*windowStrides)[s] : 1;
-    std::optional<int64_t> count =
-        windowCount(inputSize, lhsDil, (*pads)[2 * s], (*pads)[2 * s + 1],
-                    windowSize, rhsDil, stride);
-    if (!count)
-      return op->emitOpError("C25: the size of output spatial dimension ")
-             << outputSpatial[s] << " overflows int64";
-    expected[outputSpatial[s]] = *count;
-  }
-  for (int64_t d = 0; d < n; ++d)
-    if (!isCompatibleDim(expected[d], resultType.getDimSize(d)))
-      return op->emitOpError("C25: expects result dimension ")
-             << d << " (" << roles[d] << ") of size " << expected[d]
-             << ", but got " << resultType.getDimSize(d);
+  // dynamic_conv: the operand's shape is always checked, the window
+  // attributes only when the padding values are known.
+  if (padding.operand &&
+      failed(verifyConvPaddingShape(op, spatial, padding)))
+    return failure();
+  bool windowChecked = !padding.operand || padding.values.has_value();
+  if (windowChecked &&
+      failed(verifyConvWindow(op, spatial, rhsType, kernelSpatial,
+                              windowStrides, padding, lhsDilation,
+                              rhsDilation, windowReversal)))
+    return failure();
 
-  return verifyConvElementTypes(op, lhsType, rhsType, resultType, dims);
+  // Upstream never checks dynamic_conv's result shape (C25-C26), whatever
+  // the padding; the interpreter checks it against the computed shape.
+  if (!padding.operand) {
+    if (resultType.getRank() != n)
+      return op->emitOpError("C26: expects a result of rank ")
+             << n << ", but got " << resultType.getRank();
+    SmallVector<int64_t> expected(n, ShapedType::kDynamic);
+    SmallVector<std::string> roles(n);
+    expected[outputBatch] = ShapedType::isDynamic(batchSize)
+                                ? ShapedType::kDynamic
+                                : batchSize / batchGroups;
+    roles[outputBatch] = "output batch";
+    expected[outputFeature] = kernelOutputSize;
+    roles[outputFeature] = "output feature";
+    std::optional<SmallVector<int64_t>> pads = padding.values;
+    if (!padding.present)
+      pads.emplace(2 * spatial, 0);
+    for (int64_t s = 0; s < spatial; ++s) {
+      roles[outputSpatial[s]] = "output spatial";
+      int64_t inputSize = lhsType.getDimSize(inputSpatial[s]);
+      int64_t windowSize = rhsType.getDimSize(kernelSpatial[s]);
+      if (ShapedType::isDynamic(inputSize) ||
+          ShapedType::isDynamic(windowSize) || !pads)
+        continue;
+      int64_t lhsDil = lhsDilation ? (*lhsDilation)[s] : 1;
+      int64_t rhsDil = rhsDilation ? (*rhsDilation)[s] : 1;
+      int64_t stride = windowStrides ? (*windowStrides)[s] : 1;
+      std::optional<int64_t> count =
+          windowCount(inputSize, lhsDil, (*pads)[2 * s], (*pads)[2 * s + 1],
+                      windowSize, rhsDil, stride);
+      if (!count)
+        return op->emitOpError("C25: the size of output spatial dimension ")
+               << outputSpatial[s] << " overflows int64";
+      expected[outputSpatial[s]] = *count;
+    }
+    for (int64_t d = 0; d < n; ++d)
+      if (!isCompatibleDim(expected[d], resultType.getDimSize(d)))
+        return op->emitOpError("C25: expects result dimension ")
+               << d << " (" << roles[d] << ") of size " << expected[d]
+               << ", but got " << resultType.getDimSize(d);
+  }
+
+  if (quantized)
+    return verifyConvElementTypes(op, lhsType, rhsType, resultType, dims);
+  return success();
 }
 
 LogicalResult ConvolutionOp::verify() {
@@ -565,9 +620,14 @@ LogicalResult ConvolutionOp::verify() {
       getBatchGroupCount(), getPrecisionConfig());
 }
 
+/// dynamic_conv follows upstream rather than the spec in two places: the
+/// window attributes (C2-C3, C5-C9) are checked only when the padding
+/// operand is a constant, and the result type (C25-C26) is not checked at
+/// all; the padding's shape (C4) is always checked.
 LogicalResult DynamicConvOp::verify() {
   ConvPadding padding;
   padding.present = true;
+  padding.operand = true;
   padding.shape.assign(tensorOf(getPadding()).getShape().begin(),
                        tensorOf(getPadding()).getShape().end());
   DenseIntElementsAttr constant;

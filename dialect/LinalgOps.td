@@ -103,7 +103,7 @@ def StableHLO_ConvolutionOp : StableHLO_Op<"convolution", [Pure]> {
 def StableHLO_DynamicConvOp : StableHLO_Op<"dynamic_conv", [Pure]> {
   let summary = "convolution with padding given by a tensor";
   let arguments = (ins HLO_TensorOrPTQ:$lhs, HLO_Tensor:$rhs,
-                   HLO_TensorOf<[HLO_Int]>:$padding,
+                   HLO_Static2DIntTensor:$padding,
                    OptionalAttr<DenseI64ArrayAttr>:$window_strides,
                    OptionalAttr<DenseI64ArrayAttr>:$lhs_dilation,
                    OptionalAttr<DenseI64ArrayAttr>:$rhs_dilation,

@@ -96,6 +96,16 @@ class HLO_StaticTensorOf<list<Type> elements> : Type<
     "statically shaped tensor of " # AnyTypeOf<elements>.summary # " values",
     "::mlir::RankedTensorType">;
 
+// A statically shaped 2-dimensional integer tensor: dynamic_conv's padding
+// operand, which upstream declares so (the spec's C4 asks only for the
+// shape [N - 2, 2]).
+def HLO_Static2DIntTensor : Type<
+    And<[HLO_StaticTensorOf<[HLO_Int]>.predicate,
+         CPred<"::llvm::cast<::mlir::ShapedType>($_self).getRank() == 2">]>,
+    "statically shaped 2-dimensional tensor of " #
+        AnyTypeOf<[HLO_Int]>.summary # " values",
+    "::mlir::RankedTensorType">;
+
 // Statically shaped, or with a single dynamic dimension that has a bound:
 // upstream's results of reshape and broadcast_in_dim (the spec asks for
 // static shapes).

@@ -137,8 +137,17 @@ func buildConv(c *OpContext, dynamic bool) (Kernel, error) {
 	if g := c.Attr("batch_group_count"); !g.IsNull() {
 		s.bgc = int(g.Int())
 	}
-	// The verifier guarantees positive strides and dilations (C3, C6,
-	// C8) and group counts (C21-C23).
+	// The verifier guarantees positive group counts (C21-C23), and
+	// positive strides and dilations (C3, C6, C8) except for a
+	// dynamic_conv whose padding is not a constant, whose window it
+	// leaves unchecked as upstream does.
+	for _, v := range [][]int64{s.strides, s.lhsDil, s.rhsDil} {
+		for _, x := range v {
+			if x <= 0 {
+				return nil, c.Errorf("window strides and dilations must be positive, got %v, %v and %v", s.strides, s.lhsDil, s.rhsDil)
+			}
+		}
+	}
 	if s.acc, err = accFor(rt.Kind, lt.Kind, kt.Kind); err != nil {
 		return c.unsupportedKernel("%s: %v", c.Name, err), nil
 	}
@@ -216,8 +225,12 @@ func (s *convSpec) exec(ctx context.Context, newTensor func(tensor.Type) (*tenso
 	for i := 0; i < ns; i++ {
 		outShape[d.outSpatial[i]] = r.plan.outShape[i]
 	}
-	if s.result.IsStatic() && !slices.Equal(outShape, s.result.Shape) {
-		return nil, fmt.Errorf("result type %s does not match the computed shape %v", s.result, outShape)
+	// The verifier does not check dynamic_conv's result shape (as
+	// upstream), so every static result dimension is compared here.
+	for i, size := range s.result.Shape {
+		if size >= 0 && size != outShape[i] {
+			return nil, fmt.Errorf("result type %s does not match the computed shape %v", s.result, outShape)
+		}
 	}
 	ot := s.result
 	ot.Shape = outShape

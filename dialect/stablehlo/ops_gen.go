@@ -901,7 +901,7 @@ var opTable = [...]OpInfo{
 		NumRegions: 0, Quantizable: true},
 	{Name: "stablehlo.dynamic_conv", Dialect: "stablehlo", Category: "linalg", Summary: "convolution with padding given by a tensor",
 		Traits:     []string{"Pure"},
-		Operands:   []ValueInfo{{Name: "lhs", Constraint: "HLO_TensorOrPTQ", Variadic: false, Optional: false}, {Name: "rhs", Constraint: "HLO_Tensor", Variadic: false, Optional: false}, {Name: "padding", Constraint: "tensor of integer values", Variadic: false, Optional: false}},
+		Operands:   []ValueInfo{{Name: "lhs", Constraint: "HLO_TensorOrPTQ", Variadic: false, Optional: false}, {Name: "rhs", Constraint: "HLO_Tensor", Variadic: false, Optional: false}, {Name: "padding", Constraint: "HLO_Static2DIntTensor", Variadic: false, Optional: false}},
 		Results:    []ValueInfo{{Name: "", Constraint: "HLO_Tensor", Variadic: false, Optional: false}},
 		Attributes: []AttrInfo{{Name: "window_strides", Constraint: "DenseI64ArrayAttr", Optional: true}, {Name: "lhs_dilation", Constraint: "DenseI64ArrayAttr", Optional: true}, {Name: "rhs_dilation", Constraint: "DenseI64ArrayAttr", Optional: true}, {Name: "window_reversal", Constraint: "DenseBoolArrayAttr", Optional: true}, {Name: "dimension_numbers", Constraint: "StableHLO_ConvDimensionNumbersAttr", Optional: false}, {Name: "feature_group_count", Constraint: "I64Attr", Optional: false}, {Name: "batch_group_count", Constraint: "I64Attr", Optional: false}, {Name: "precision_config", Constraint: "StableHLO_PrecisionConfigAttr", Optional: true}},
 		NumRegions: 0, Quantizable: true},

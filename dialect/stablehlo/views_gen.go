@@ -3477,7 +3477,7 @@ func (op DynamicConvOp) Lhs() mlirc.Value { return single(operandGroup(op.Operat
 // Rhs returns the rhs operand (HLO_Tensor).
 func (op DynamicConvOp) Rhs() mlirc.Value { return single(operandGroup(op.Operation, 1, 3, -1)) }
 
-// Padding returns the padding operand (tensor of integer values).
+// Padding returns the padding operand (HLO_Static2DIntTensor).
 func (op DynamicConvOp) Padding() mlirc.Value { return single(operandGroup(op.Operation, 2, 3, -1)) }
 
 // DynamicGatherOp is a typed view of stablehlo.dynamic_gather: gather with slice sizes given by a tensor.
