@@ -1256,6 +1256,47 @@ LogicalResult GetDimensionSizeOp::verify() {
   return success();
 }
 
+/// Upstream's rules: the size is a 0-dimensional i32 tensor and the result
+/// is compatible (see isCompatibleType) with the operand's type where the
+/// dimension becomes dynamic, bounded by its former static size; a constant
+/// size equal to that bound keeps the dimension static.
+LogicalResult SetDimensionSizeOp::verify() {
+  RankedTensorType operandType = tensorOf(getOperand());
+  RankedTensorType sizeType = tensorOf(getSize());
+  if (sizeType.getRank() != 0)
+    return emitOpError("expects a 0-dimensional size, but got ") << sizeType;
+  int64_t rank = operandType.getRank();
+  int64_t dim = getDimension();
+  if (dim >= rank)
+    return emitOpError("expects dimension in [0, ")
+           << rank << "), but got " << dim;
+
+  SmallVector<int64_t> shape(operandType.getShape());
+  SmallVector<int64_t> bounds(boundsOf(operandType));
+  if (bounds.empty())
+    bounds.assign(rank, ShapedType::kDynamic);
+  if (!ShapedType::isDynamic(shape[dim]))
+    bounds[dim] = shape[dim];
+  shape[dim] = ShapedType::kDynamic;
+  DenseIntElementsAttr size;
+  if (matchPattern(getSize(), m_Constant(&size)) &&
+      (*size.getValues<APInt>().begin()).getSExtValue() == bounds[dim]) {
+    shape[dim] = bounds[dim];
+    bounds[dim] = ShapedType::kDynamic;
+  }
+  Attribute encoding;
+  if (llvm::any_of(bounds,
+                   [](int64_t b) { return !ShapedType::isDynamic(b); }))
+    encoding = TypeExtensionsAttr::get(getContext(), bounds);
+  auto expected =
+      RankedTensorType::get(shape, operandType.getElementType(), encoding);
+  Type resultType = getResult().getType();
+  if (!isCompatibleType(expected, resultType))
+    return emitOpError("expects a result compatible with ")
+           << expected << ", but got " << resultType;
+  return success();
+}
+
 STABLEHLO_DEFINE_RESULT_TYPE_INFERENCE(GetDimensionSizeOp, {
   inferredReturnTypes.push_back(
       RankedTensorType::get({}, IntegerType::get(context, 32)));

@@ -322,4 +322,19 @@ def StableHLO_GetDimensionSizeOp : StableHLO_Op<"get_dimension_size",
   let extraClassDeclaration = HLO_CompatibleReturnTypesDecl;
 }
 
+// set_dimension_size is not in the specification; it follows upstream's
+// definition and printed form, which JAX's lowering of dynamic shapes emits.
+def StableHLO_SetDimensionSizeOp : StableHLO_Op<"set_dimension_size",
+    [Pure]> {
+  let summary = "a tensor whose dimension has a size given at run time";
+  let arguments = (ins HLO_Tensor:$operand, RankedTensorOf<[I32]>:$size,
+                   ConfinedAttr<I64Attr, [IntNonNegative]>:$dimension);
+  let results = (outs HLO_Tensor);
+  let assemblyFormat = [{
+    $operand `,` $size `,` `dim` `=` $dimension attr-dict
+      `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // STABLEHLO_GO_DIALECT_DATA_MOVEMENT_OPS_TD

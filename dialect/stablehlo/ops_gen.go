@@ -316,6 +316,8 @@ const (
 	OpSelectAndScatter = "stablehlo.select_and_scatter"
 	// OpSend is stablehlo.send: sends values to another process or the host.
 	OpSend = "stablehlo.send"
+	// OpSetDimensionSize is stablehlo.set_dimension_size: a tensor whose dimension has a size given at run time.
+	OpSetDimensionSize = "stablehlo.set_dimension_size"
 	// OpShiftLeft is stablehlo.shift_left: elementwise left shift.
 	OpShiftLeft = "stablehlo.shift_left"
 	// OpShiftRightArithmetic is stablehlo.shift_right_arithmetic: elementwise arithmetic right shift.
@@ -1210,6 +1212,12 @@ var opTable = [...]OpInfo{
 		Operands:   []ValueInfo{{Name: "inputs", Constraint: "HLO_Tensor", Variadic: true, Optional: false}, {Name: "token", Constraint: "StableHLO_Token", Variadic: false, Optional: false}},
 		Results:    []ValueInfo{{Name: "", Constraint: "StableHLO_Token", Variadic: false, Optional: false}},
 		Attributes: []AttrInfo{{Name: "channel_handle", Constraint: "StableHLO_ChannelHandleAttr", Optional: false}, {Name: "is_host_transfer", Constraint: "BoolAttr", Optional: true}, {Name: "source_target_pairs", Constraint: "HLO_ReplicaGroupsAttr", Optional: true}},
+		NumRegions: 0, Quantizable: true},
+	{Name: "stablehlo.set_dimension_size", Dialect: "stablehlo", Category: "data_movement", Summary: "a tensor whose dimension has a size given at run time",
+		Traits:     []string{"Pure"},
+		Operands:   []ValueInfo{{Name: "operand", Constraint: "HLO_Tensor", Variadic: false, Optional: false}, {Name: "size", Constraint: "ranked tensor of 32-bit signless integer values", Variadic: false, Optional: false}},
+		Results:    []ValueInfo{{Name: "", Constraint: "HLO_Tensor", Variadic: false, Optional: false}},
+		Attributes: []AttrInfo{{Name: "dimension", Constraint: "I64Attr", Optional: false}},
 		NumRegions: 0, Quantizable: true},
 	{Name: "stablehlo.shift_left", Dialect: "stablehlo", Category: "elementwise", Summary: "elementwise left shift",
 		Traits:     []string{"Pure", "HLO_InferResultTypes"},

@@ -5264,6 +5264,38 @@ func (op SendOp) Inputs() []mlirc.Value { return operandGroup(op.Operation, 0, 2
 // Token returns the token operand (StableHLO_Token).
 func (op SendOp) Token() mlirc.Value { return single(operandGroup(op.Operation, 1, 2, 0)) }
 
+// SetDimensionSizeOp is a typed view of stablehlo.set_dimension_size: a tensor whose dimension has a size given at run time.
+type SetDimensionSizeOp struct{ mlirc.Operation }
+
+// AsSetDimensionSizeOp returns op as a SetDimensionSizeOp when it is a stablehlo.set_dimension_size.
+func AsSetDimensionSizeOp(op mlirc.Operation) (SetDimensionSizeOp, bool) {
+	if op.IsNull() || op.Name() != OpSetDimensionSize {
+		return SetDimensionSizeOp{}, false
+	}
+	return SetDimensionSizeOp{op}, true
+}
+
+// Dimension returns the dimension attribute (I64Attr).
+func (op SetDimensionSizeOp) Dimension() (int64, error) {
+	a := op.Operation.Attribute("dimension")
+	if a.IsNull() {
+		return 0, missingAttr(op.Operation, "dimension")
+	}
+	v, err := decodeInt(a)
+	if err != nil {
+		return 0, attrError(op.Operation, "dimension", err)
+	}
+	return v, nil
+}
+
+// Operand returns the operand operand (HLO_Tensor).
+func (op SetDimensionSizeOp) Operand() mlirc.Value {
+	return single(operandGroup(op.Operation, 0, 2, -1))
+}
+
+// Size returns the size operand (ranked tensor of 32-bit signless integer values).
+func (op SetDimensionSizeOp) Size() mlirc.Value { return single(operandGroup(op.Operation, 1, 2, -1)) }
+
 // ShiftLeftOp is a typed view of stablehlo.shift_left: elementwise left shift.
 type ShiftLeftOp struct{ mlirc.Operation }
 

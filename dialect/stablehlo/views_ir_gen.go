@@ -3901,6 +3901,30 @@ func (op SendOpIR) HasSourceTargetPairs() bool {
 	return !op.Op.Attribute("source_target_pairs").IsNull()
 }
 
+// SetDimensionSizeOpIR is a typed view of stablehlo.set_dimension_size in the IR: a tensor whose dimension has a size given at run time.
+type SetDimensionSizeOpIR struct{ *ir.Op }
+
+// AsSetDimensionSizeOpIR returns op as a SetDimensionSizeOpIR when it is a stablehlo.set_dimension_size.
+func AsSetDimensionSizeOpIR(op *ir.Op) (SetDimensionSizeOpIR, bool) {
+	if op == nil || op.Name != OpSetDimensionSize {
+		return SetDimensionSizeOpIR{}, false
+	}
+	return SetDimensionSizeOpIR{op}, true
+}
+
+// Dimension returns the dimension attribute (I64Attr).
+func (op SetDimensionSizeOpIR) Dimension() (int64, error) {
+	a := op.Op.Attribute("dimension")
+	if a.IsNull() {
+		return 0, missingAttrIR(op.Op, "dimension")
+	}
+	v, err := decodeIntIR(a)
+	if err != nil {
+		return 0, attrErrorIR(op.Op, "dimension", err)
+	}
+	return v, nil
+}
+
 // ShiftLeftOpIR is a typed view of stablehlo.shift_left in the IR: elementwise left shift.
 type ShiftLeftOpIR struct{ *ir.Op }
 
