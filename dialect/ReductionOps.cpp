@@ -256,14 +256,16 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   }
 
   // reducer(%a0: Z0, %b0: Z0) (%a1: Z1, %b1: Z1) ... { ... }
+  // As upstream, any number of argument pairs is accepted (the verifier
+  // checks the body); with none, the region names its entry block itself:
+  // reducer { ^bb0(%a0: Z0, ..., %b0: Z0, ...): ... }.
   SmallVector<OpAsmParser::Argument> lhsArgs, rhsArgs;
   if (parser.parseKeyword("reducer"))
     return failure();
-  for (size_t i = 0; i < n; ++i) {
+  while (succeeded(parser.parseOptionalLParen())) {
     OpAsmParser::Argument lhs, rhs;
-    if (parser.parseLParen() || parser.parseArgument(lhs, true) ||
-        parser.parseComma() || parser.parseArgument(rhs, true) ||
-        parser.parseRParen())
+    if (parser.parseArgument(lhs, true) || parser.parseComma() ||
+        parser.parseArgument(rhs, true) || parser.parseRParen())
       return failure();
     lhsArgs.push_back(lhs);
     rhsArgs.push_back(rhs);

@@ -46,6 +46,16 @@ def HLO_APFloatParameter : AttrOrTypeParameter<"::llvm::APFloat", "float"> {
   let printer = "$_printer.printFloat($_self)";
 }
 
+// A float parameter that defaults to zero: an optional group anchored on it
+// is printed only when it is not zero.
+def HLO_ZeroDefaultAPFloatParameter
+    : AttrOrTypeParameter<"::llvm::APFloat", "float"> {
+  let comparator = HLO_APFloatParameter.comparator;
+  let parser = HLO_APFloatParameter.parser;
+  let printer = HLO_APFloatParameter.printer;
+  let defaultValue = "::llvm::APFloat(0.0)";
+}
+
 // An attribute printed in full, `#dialect.mnemonic<...>`.
 class HLO_FullAttrParameter<string cppType>
     : AttrOrTypeParameter<cppType, "attribute"> {
@@ -157,12 +167,17 @@ def StableHLO_DotAlgorithmAttr
 def StableHLO_ResultAccuracyAttr
     : StableHLO_AttrDef<"ResultAccuracy", "result_accuracy"> {
   let summary = "required accuracy of a transcendental op";
-  let parameters = (ins HLO_APFloatParameter:$atol,
-                        HLO_APFloatParameter:$rtol,
-                        "int64_t":$ulps,
+  // As upstream, the tolerances default to zero: the printer omits zero
+  // ones and the parser accepts them missing, in this order only.
+  let parameters = (ins HLO_ZeroDefaultAPFloatParameter:$atol,
+                        HLO_ZeroDefaultAPFloatParameter:$rtol,
+                        DefaultValuedParameter<"int64_t", "0">:$ulps,
                         HLO_FullAttrParameter<
                             "::mlir::stablehlo::ResultAccuracyModeAttr">:$mode);
-  let assemblyFormat = "`<` struct(params) `>`";
+  let assemblyFormat = [{
+    `<` (`atol` `=` $atol^ `,` ` `)? (`rtol` `=` $rtol^ `,` ` `)?
+        (`ulps` `=` $ulps^ `,` ` `)? `mode` `=` $mode `>`
+  }];
   // Tolerances are never negative, and only mode TOLERANCE may carry
   // non-zero ones (DEFAULT and HIGHEST name an accuracy by themselves).
   let genVerifyDecl = 1;
