@@ -61,6 +61,8 @@ var opsWithoutKernel = map[string]string{
 	"sdy.return":             "terminator of sdy.manual_computation",
 	"sdy.mesh":               "syntax only: a module-level mesh declaration, never executed",
 	"sdy.sharding_group":     "sharding annotation without results; Shardy sharding groups are not supported",
+	"stablehlo.set_dimension_size": "not in the specification: sets the run-time size of a bounded dimension, " +
+		"and the interpreter's values have static shapes",
 }
 
 // NoKernelReason returns why the interpreter has no kernel for an op of the
