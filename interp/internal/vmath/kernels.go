@@ -10,12 +10,16 @@ const (
 	kLog1p
 	kTanh
 	kLogistic
+	// kExpSub is Exp of src[i] - m (ExpSub).
+	kExpSub
 )
 
-// generic returns the portable implementation of k.
+// generic returns the portable implementation of k (for kExpSub, the one
+// of Exp, which the vectorised path applies to the operands src[i] - m it
+// leaves to it).
 func (k kernel) generic() func(dst, src []float32) {
 	switch k {
-	case kExp:
+	case kExp, kExpSub:
 		return expGeneric
 	case kExpm1:
 		return expm1Generic
@@ -35,7 +39,7 @@ func (k kernel) generic() func(dst, src []float32) {
 // Both give the same bits.
 func apply(k kernel, dst, src []float32) {
 	dst = dst[:len(src)]
-	n := vecPrefix(k, dst, src)
+	n := vecPrefix(k, dst, src, 0)
 	k.generic()(dst[n:], src[n:])
 }
 
@@ -56,3 +60,61 @@ func Tanh(dst, src []float32) { apply(kTanh, dst, src) }
 
 // Logistic sets dst[i] = 1 / (1 + e^-src[i]).
 func Logistic(dst, src []float32) { apply(kLogistic, dst, src) }
+
+// ExpSub sets dst[i] = e^(src[i]-m), the difference rounded to float32:
+// the results of Exp over a slice holding src[i] - m.
+func ExpSub(dst, src []float32, m float32) {
+	dst = dst[:len(src)]
+	n := vecPrefix(kExpSub, dst, src, m)
+	expSubGeneric(dst[n:], src[n:], m)
+}
+
+// expSubGeneric is the portable ExpSub.
+func expSubGeneric(dst, src []float32, m float32) {
+	var buf [blockLen]float32
+	for len(src) > 0 {
+		n := min(len(src), blockLen)
+		b := buf[:n]
+		for i, v := range src[:n] {
+			b[i] = v - m
+		}
+		expGeneric(dst[:n], b)
+		src, dst = src[n:], dst[n:]
+	}
+}
+
+// Max returns the maximum of acc and xs folded from the left with the
+// spec's maximum: NaN propagates (the first NaN, acc first, is returned
+// unchanged) and +0 is above -0.
+func Max(acc float32, xs []float32) float32 {
+	if m, n := maxPrefix(xs); n > 0 {
+		// No NaN and a nonzero maximum in xs[:n]: the fold over it is
+		// that maximum, whatever the order.
+		acc = fmax(acc, m)
+		xs = xs[n:]
+	}
+	for _, x := range xs {
+		acc = fmax(acc, x)
+	}
+	return acc
+}
+
+// fmax is the spec's maximum of two floats.
+func fmax(a, b float32) float32 {
+	m := max(a, b)
+	if m != m {
+		if a != a {
+			return a
+		}
+		return b
+	}
+	return m
+}
+
+// Div sets xs[i] = xs[i] / s.
+func Div(xs []float32, s float32) {
+	n := divPrefix(xs, s)
+	for i := n; i < len(xs); i++ {
+		xs[i] /= s
+	}
+}

@@ -28,6 +28,15 @@ func tanhAVX512(dst, src *float32, n int, special *uint16) (flagged bool)
 func logisticAVX512(dst, src *float32, n int, special *uint16) (flagged bool)
 
 //go:noescape
+func expSubAVX512(dst, src *float32, n int, special *uint16, m float32) (flagged bool)
+
+//go:noescape
+func maxAVX512(src *float32, n int) (m float32, nan bool)
+
+//go:noescape
+func divAVX512(x *float32, n int, s float32)
+
+//go:noescape
 func cpuid(leaf, sub uint32) (a, b, c, d uint32)
 
 //go:noescape
@@ -61,12 +70,13 @@ func detectAVX512() bool {
 // hasVector reports whether vecPrefix takes any elements.
 func hasVector() bool { return avx512 }
 
-// vecPrefix sets dst[i] = k(src[i]) for the longest prefix whose length is
-// a multiple of 16 and returns its length (0 without AVX-512). Blocks of
+// vecPrefix sets dst[i] = k(src[i]) (for kExpSub, e^(src[i]-sub)) for the
+// longest prefix whose length is a multiple of 16 and returns its length
+// (0 without AVX-512). Blocks of
 // blockLen elements go through the assembly kernel; the lanes it flags are
 // computed one by one by the portable code from the operand the kernel
 // left in dst (so that dst may be src).
-func vecPrefix(k kernel, dst, src []float32) int {
+func vecPrefix(k kernel, dst, src []float32, sub float32) int {
 	if !avx512 {
 		return 0
 	}
@@ -87,8 +97,10 @@ func vecPrefix(k kernel, dst, src []float32) int {
 			flagged = log1pAVX512(&d[0], &s[0], m, &special[0])
 		case kTanh:
 			flagged = tanhAVX512(&d[0], &s[0], m, &special[0])
-		default:
+		case kLogistic:
 			flagged = logisticAVX512(&d[0], &s[0], m, &special[0])
+		default:
+			flagged = expSubAVX512(&d[0], &s[0], m, &special[0], sub)
 		}
 		if !flagged {
 			continue
@@ -101,5 +113,31 @@ func vecPrefix(k kernel, dst, src []float32) int {
 			}
 		}
 	}
+	return n
+}
+
+// maxPrefix returns the maximum m of the longest prefix of xs whose length
+// n is a multiple of 16, and n; n is 0 without AVX-512, or when the prefix
+// holds a NaN or m is zero (the sign of a zero maximum depends on which
+// zeros VMAXPS compared).
+func maxPrefix(xs []float32) (m float32, n int) {
+	if n = len(xs) &^ 15; !avx512 || n == 0 {
+		return 0, 0
+	}
+	m, nan := maxAVX512(&xs[0], n)
+	if nan || m == 0 {
+		return 0, 0
+	}
+	return m, n
+}
+
+// divPrefix sets xs[i] /= s for the longest prefix of xs whose length is a
+// multiple of 16 and returns its length (0 without AVX-512).
+func divPrefix(xs []float32, s float32) int {
+	n := len(xs) &^ 15
+	if !avx512 || n == 0 {
+		return 0
+	}
+	divAVX512(&xs[0], n, s)
 	return n
 }

@@ -463,6 +463,86 @@ log1ploop:
 	STORE(log1ploop)
 	EPILOGUE
 
+// func expSubAVX512(dst, src *float32, n int, special *uint16, m float32) (flagged bool)
+//
+// expAVX512 of src[i] - m (rounded to float32); the special lanes keep
+// src[i] - m.
+TEXT ·expSubAVX512(SB), NOSPLIT, $0-41
+	PROLOGUE
+	VBROADCASTSD C_EXPHI, Z30
+	VBROADCASTSD C_EXPLO, Z31
+	VBROADCASTSS m+32(FP), Z12
+
+expsubloop:
+	VMOVUPS (SI), Z10
+	VSUBPS Z12, Z10, Z10
+	VCVTPS2PD Y10, Z0
+	VEXTRACTF32X8 $1, Z10, Y11
+	VCVTPS2PD Y11, Z1
+	VCMPPS $3, Z10, Z10, K3 // NaN
+	VMAXPD Z31, Z0, Z0
+	VMINPD Z30, Z0, Z0
+	VMAXPD Z31, Z1, Z1
+	VMINPD Z30, Z1, Z1
+	EXP(Z0, Z2, Z3, Z4, Z5)
+	EXP(Z1, Z6, Z7, Z8, Z9)
+	STORE(expsubloop)
+	KORTESTW K7, K7
+	SETNE flagged+40(FP)
+	VZEROUPPER
+	RET
+
+// func maxAVX512(src *float32, n int) (m float32, nan bool)
+//
+// The largest of src[:n] (n a positive multiple of 16) as VMAXPS orders
+// them (of two zeros, either), and whether any was NaN (m is then
+// meaningless).
+TEXT ·maxAVX512(SB), NOSPLIT, $0-21
+	MOVQ src+0(FP), SI
+	MOVQ n+8(FP), CX
+	VMOVUPS (SI), Z0
+	KXORW K7, K7, K7
+
+maxloop:
+	VMOVUPS (SI), Z1
+	VCMPPS $3, Z1, Z1, K1
+	KORW K1, K7, K7
+	VMAXPS Z1, Z0, Z0
+	ADDQ $64, SI
+	SUBQ $16, CX
+	JNZ maxloop
+	VEXTRACTF32X8 $1, Z0, Y1
+	VMAXPS Y1, Y0, Y0
+	VEXTRACTF128 $1, Y0, X1
+	VMAXPS X1, X0, X0
+	VPERMILPS $0x4e, X0, X1
+	VMAXPS X1, X0, X0
+	VPERMILPS $0xb1, X0, X1
+	VMAXPS X1, X0, X0
+	MOVSS X0, m+16(FP)
+	KORTESTW K7, K7
+	SETNE nan+20(FP)
+	VZEROUPPER
+	RET
+
+// func divAVX512(x *float32, n int, s float32)
+//
+// x[i] /= s for i < n, n a positive multiple of 16.
+TEXT ·divAVX512(SB), NOSPLIT, $0-20
+	MOVQ x+0(FP), DI
+	MOVQ n+8(FP), CX
+	VBROADCASTSS s+16(FP), Z1
+
+divloop:
+	VMOVUPS (DI), Z0
+	VDIVPS Z1, Z0, Z0
+	VMOVUPS Z0, (DI)
+	ADDQ $64, DI
+	SUBQ $16, CX
+	JNZ divloop
+	VZEROUPPER
+	RET
+
 // func cpuid(leaf, sub uint32) (a, b, c, d uint32)
 TEXT ·cpuid(SB), NOSPLIT, $0-24
 	MOVL leaf+0(FP), AX

@@ -6,4 +6,10 @@ package vmath
 func hasVector() bool { return false }
 
 // vecPrefix leaves every element to the portable code.
-func vecPrefix(kernel, []float32, []float32) int { return 0 }
+func vecPrefix(kernel, []float32, []float32, float32) int { return 0 }
+
+// maxPrefix leaves every element to the portable code.
+func maxPrefix([]float32) (float32, int) { return 0, 0 }
+
+// divPrefix leaves every element to the portable code.
+func divPrefix([]float32, float32) int { return 0 }
