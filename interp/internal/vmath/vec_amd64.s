@@ -267,22 +267,44 @@ GLOBL exp2tab<>(SB), RODATA|NOPTR, $256
 	VMULPD S, P, P; \
 	VADDPD P, S, F
 
-// LOG sets U = logBlock(U) for positive normal U, with temporaries A-D:
+// LOGSPLIT sets A = m-1 and B = k for positive normal U = 2^k m (logBlock):
 //   ix = bits(u) + (bits(1) - sqrtH); k = (ix>>52) - 1023
-//   m = ix&(1<<52-1) + sqrtH; U = k*ln2Hi + (k*ln2Lo + logMant(m-1))
-#define LOG(U, A, B, C, D) \
+//   m = ix&(1<<52-1) + sqrtH
+#define LOGSPLIT(U, A, B) \
 	VPADDQ.BCST C_LOGOFF, U, A; \
 	VPSRLQ $52, A, B; \
 	VPSUBQ.BCST C_BIAS, B, B; \
 	VCVTQQ2PD B, B; \
 	VPANDQ.BCST C_MANT, A, A; \
 	VPADDQ.BCST C_SQRTH, A, A; \
-	VSUBPD Z25, A, A; \
-	LOGMANT(A, C, D, U); \
+	VSUBPD Z25, A, A
+
+// LOGJOIN sets U = B*ln2Hi + (B*ln2Lo + A), with temporary C.
+#define LOGJOIN(A, B, C, U) \
 	VMULPD.BCST C_LN2LO, B, C; \
 	VADDPD A, C, C; \
 	VMULPD.BCST C_LN2HI, B, B; \
 	VADDPD C, B, U
+
+// LOG sets U = logBlock(U) for positive normal U, with temporaries A-D:
+// U = k*ln2Hi + (k*ln2Lo + logMant(m-1)).
+#define LOG(U, A, B, C, D) \
+	LOGSPLIT(U, A, B); \
+	LOGMANT(A, C, D, U); \
+	LOGJOIN(A, B, C, U)
+
+// LOG1P sets X to the result of Log1p's block for valid X, with
+// temporaries A-E and K2: logMant(X) where log1pLo < X < log1pHi, else
+// logBlock(1+X). One logMant serves both: its operand is X or m-1.
+#define LOG1P(X, A, B, C, D, E) \
+	VCMPPD.BCST $0x1e, C_L1PLO, X, K2; \
+	VCMPPD.BCST $0x11, C_L1PHI, X, K2, K2; \
+	VADDPD Z25, X, E; \
+	LOGSPLIT(E, A, B); \
+	VMOVAPD X, K2, A; \
+	LOGMANT(A, C, D, E); \
+	LOGJOIN(A, B, C, X); \
+	VMOVAPD A, K2, X
 
 // PROLOGUE loads the arguments (DI dst, SI src, CX n, R8 special), the
 // constants of EXP and clears K7, the union of the special lanes.
@@ -445,21 +467,8 @@ log1ploop:
 	VCMPPS $0x1e, Z31, Z10, K4
 	VCMPPS $0x11, Z30, Z10, K4, K4
 	KNOTW K4, K3
-	// logMant(v) where log1pLo < v < log1pHi, else logBlock(1+v).
-	VMOVAPD Z0, Z12
-	LOGMANT(Z12, Z2, Z3, Z4)
-	VCMPPD.BCST $0x1e, C_L1PLO, Z0, K2
-	VCMPPD.BCST $0x11, C_L1PHI, Z0, K2, K2
-	VADDPD Z25, Z0, Z0
-	LOG(Z0, Z2, Z3, Z4, Z5)
-	VMOVAPD Z12, K2, Z0
-	VMOVAPD Z1, Z13
-	LOGMANT(Z13, Z6, Z7, Z8)
-	VCMPPD.BCST $0x1e, C_L1PLO, Z1, K2
-	VCMPPD.BCST $0x11, C_L1PHI, Z1, K2, K2
-	VADDPD Z25, Z1, Z1
-	LOG(Z1, Z6, Z7, Z8, Z9)
-	VMOVAPD Z13, K2, Z1
+	LOG1P(Z0, Z2, Z3, Z4, Z5, Z12)
+	LOG1P(Z1, Z6, Z7, Z8, Z9, Z13)
 	STORE(log1ploop)
 	EPILOGUE
 
