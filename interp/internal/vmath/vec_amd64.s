@@ -232,14 +232,28 @@ GLOBL exp2tab<>(SB), RODATA|NOPTR, $256
 	VADDPD X, P, P
 
 // EXPM1 sets X = expm1Block(X) for one vector, with temporaries A-E and
-// K1, K2: the Taylor polynomial where |X| < 0.35, else e^X - 1.
-#define EXPM1(X, A, B, C, D, E) \
-	EXPM1SMALL(X, E); \
+// K1, K2: the Taylor polynomial where |X| < 0.35, else e^X - 1. A vector
+// whose lanes all take the same branch computes only that one; NOSMALL,
+// ALLSMALL and DONE name the labels this expansion uses.
+#define EXPM1(X, A, B, C, D, E, NOSMALL, ALLSMALL, DONE) \
 	VPANDQ.BCST C_ABS, X, A; \
 	VCMPPD.BCST $0x11, C_SMALL, A, K2; \
+	KORTESTB K2, K2; \
+	JEQ NOSMALL; \
+	JCS ALLSMALL; \
+	EXPM1SMALL(X, E); \
 	EXP(X, A, B, C, D); \
 	VSUBPD Z25, X, X; \
-	VMOVAPD E, K2, X
+	VMOVAPD E, K2, X; \
+	JMP DONE; \
+NOSMALL: \
+	EXP(X, A, B, C, D); \
+	VSUBPD Z25, X, X; \
+	JMP DONE; \
+ALLSMALL: \
+	EXPM1SMALL(X, E); \
+	VMOVAPD E, X; \
+DONE:
 
 // LOGMANT sets F = logMant(F), with temporaries S, Z, P.
 //   s = f/(2+f); z = s*s; p = 1/15 + z*(1/17); ...; p = 1/3 + z*p
@@ -401,11 +415,11 @@ tanhloop:
 	VPANDQ.BCST C_ABS, Z0, Z12
 	VMINPD Z30, Z12, Z12
 	VADDPD Z12, Z12, Z12
-	EXPM1(Z12, Z2, Z3, Z4, Z5, Z13)
+	EXPM1(Z12, Z2, Z3, Z4, Z5, Z13, tanhbig0, tanhsmall0, tanhdone0)
 	VPANDQ.BCST C_ABS, Z1, Z14
 	VMINPD Z30, Z14, Z14
 	VADDPD Z14, Z14, Z14
-	EXPM1(Z14, Z6, Z7, Z8, Z9, Z15)
+	EXPM1(Z14, Z6, Z7, Z8, Z9, Z15, tanhbig1, tanhsmall1, tanhdone1)
 	VADDPD.BCST C_TWO, Z12, Z13
 	VDIVPD Z13, Z12, Z12
 	VPANDQ Z31, Z0, Z0
@@ -433,8 +447,8 @@ expm1loop:
 	VMINPD Z30, Z0, Z0
 	VMAXPD Z31, Z1, Z1
 	VMINPD Z30, Z1, Z1
-	EXPM1(Z0, Z2, Z3, Z4, Z5, Z12)
-	EXPM1(Z1, Z6, Z7, Z8, Z9, Z13)
+	EXPM1(Z0, Z2, Z3, Z4, Z5, Z12, expm1big0, expm1small0, expm1done0)
+	EXPM1(Z1, Z6, Z7, Z8, Z9, Z13, expm1big1, expm1small1, expm1done1)
 	STORE(expm1loop)
 	EPILOGUE
 

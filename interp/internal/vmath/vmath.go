@@ -19,6 +19,15 @@
 // call per element costs more than the arithmetic): one loop loads and
 // clamps the operands, one evaluates the core function over the buffer and
 // one rounds the results and handles special operands.
+//
+// On amd64 processors with AVX-512 (F, DQ and VL), assembly versions of
+// the block cores (vec_amd64.s) take 16 operands at a time through the
+// same operations in the same order (the Go compiler does not fuse
+// multiply-adds on amd64, and neither does the assembly), so that they give
+// the portable code's bits; the portable code stays the reference, computes
+// the operands the assembly flags as special and the tails of fewer than 16
+// elements, and is the only path elsewhere. The package also holds the
+// vectorised passes of the fused softmax (Max, ExpSub, Div).
 package vmath
 
 import "math"
