@@ -1,0 +1,9 @@
+//go:build !amd64
+
+package simd
+
+// hasAVX2 reports false: other architectures run the portable loops.
+func hasAVX2() bool { return false }
+
+// kernelFor returns nil: there are no assembly loops.
+func kernelFor[T Elem](Op) *kern { return nil }
