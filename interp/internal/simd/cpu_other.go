@@ -7,3 +7,6 @@ func hasAVX2() bool { return false }
 
 // kernelFor returns nil: there are no assembly loops.
 func kernelFor[T Elem](Op) *kern { return nil }
+
+// divideAsm does nothing: there are no assembly loops.
+func divideAsm[T int32 | uint32](x []T, v *divisor32, z []T, signed, rem bool) int { return 0 }
