@@ -12,6 +12,7 @@
 package fold
 
 import (
+	"github.com/stablehlo-go/stablehlo/interp/internal/simd"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -86,6 +87,18 @@ type Int interface {
 
 // Ints folds xs into acc with an integer Op.
 func Ints[T Int](cb Op, acc T, xs []T) T {
+	if len(xs) >= 2*wideLanes {
+		switch x := any(xs).(type) {
+		case []int32:
+			return any(intsWide(cb, any(acc).(int32), x)).(T)
+		case []uint32:
+			return any(intsWide(cb, any(acc).(uint32), x)).(T)
+		case []int64:
+			return any(intsWide(cb, any(acc).(int64), x)).(T)
+		case []uint64:
+			return any(intsWide(cb, any(acc).(uint64), x)).(T)
+		}
+	}
 	switch cb {
 	case Add:
 		for _, x := range xs {
@@ -117,6 +130,44 @@ func Ints[T Int](cb Op, acc T, xs []T) T {
 		}
 	}
 	return acc
+}
+
+// wideLanes is the number of partial results of intsWide.
+const wideLanes = 256
+
+// simdOps are the vector operations of the integer folds.
+var simdOps = [...]simd.Op{Add: simd.Add, Mul: simd.Mul, Max: simd.Max, Min: simd.Min, And: simd.And, Or: simd.Or, Xor: simd.Xor}
+
+// intsWide is Ints on the vector loops: wideLanes partial results, each
+// folding every wideLanes-th element, are folded into acc at the end.
+// Integer operations are associative and commutative (sums and products
+// wrap), so the order does not change the result.
+func intsWide[T simd.Int](cb Op, acc T, xs []T) T {
+	if int(cb) >= len(simdOps) || simdOps[cb] == simd.None {
+		return acc
+	}
+	op := simdOps[cb]
+	lanes := make([]T, wideLanes)
+	copy(lanes, xs)
+	xs = xs[wideLanes:]
+	for len(xs) >= wideLanes {
+		simd.VV(op, lanes, xs[:wideLanes], lanes)
+		xs = xs[wideLanes:]
+	}
+	return Ints(cb, Ints(cb, acc, lanes), xs)
+}
+
+// Reorderable reports whether folds of cb on kind k give the same result
+// in any order and grouping of the elements: integer operations.
+func Reorderable(cb Op, k tensor.Kind) bool {
+	if k.IsFloat() || k.IsComplex() || k.IsBool() {
+		return false
+	}
+	switch cb {
+	case Add, Mul, Max, Min, And, Or, Xor:
+		return true
+	}
+	return false
 }
 
 // Floats folds xs into acc; round, when not nil, rounds every
