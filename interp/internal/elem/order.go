@@ -185,8 +185,39 @@ func clampLoop[T any](lo []T, ls int, x, hi []T, hs int, out []T, mx, mn func(a,
 }
 
 func (boolOps) Compare(dir Dir, a, b *tensor.Tensor, out []bool) error {
-	CompareSlices(dir, boolKeys(a.Bools()), boolKeys(b.Bools()), out)
+	compareBools(dir, a.Bools(), b.Bools(), out)
 	return nil
+}
+
+// compareBools is CompareSlices on booleans, false below true.
+func compareBools(dir Dir, a, b, out []bool) {
+	a, b = a[:len(out)], b[:len(out)]
+	switch dir {
+	case EQ:
+		for i := range out {
+			out[i] = a[i] == b[i]
+		}
+	case NE:
+		for i := range out {
+			out[i] = a[i] != b[i]
+		}
+	case GE:
+		for i := range out {
+			out[i] = a[i] || !b[i]
+		}
+	case GT:
+		for i := range out {
+			out[i] = a[i] && !b[i]
+		}
+	case LE:
+		for i := range out {
+			out[i] = !a[i] || b[i]
+		}
+	case LT:
+		for i := range out {
+			out[i] = !a[i] && b[i]
+		}
+	}
 }
 
 func (boolOps) SortPerms(key *tensor.Tensor, dir Dir, outer, size, inner int, apply func(base int, perm []int) bool) bool {

@@ -132,6 +132,10 @@ func Ints[T Int](cb Op, acc T, xs []T) T {
 	return acc
 }
 
+// simdMin is the length from which the elementwise folds run on the
+// vector loops.
+const simdMin = 16
+
 // wideLanes is the number of partial results of intsWide.
 const wideLanes = 256
 
@@ -252,6 +256,22 @@ func Bools(cb Op, acc bool, xs []bool) bool {
 // IntsInto sets dst[i] = dst[i] op src[i].
 func IntsInto[T Int](cb Op, dst, src []T) {
 	src = src[:len(dst)]
+	if int(cb) < len(simdOps) && simdOps[cb] != simd.None && len(dst) >= simdMin {
+		switch d := any(dst).(type) {
+		case []int32:
+			simd.VV(simdOps[cb], d, any(src).([]int32), d)
+			return
+		case []uint32:
+			simd.VV(simdOps[cb], d, any(src).([]uint32), d)
+			return
+		case []int64:
+			simd.VV(simdOps[cb], d, any(src).([]int64), d)
+			return
+		case []uint64:
+			simd.VV(simdOps[cb], d, any(src).([]uint64), d)
+			return
+		}
+	}
 	switch cb {
 	case Add:
 		for i, x := range src {
@@ -288,6 +308,22 @@ func IntsInto[T Int](cb Op, dst, src []T) {
 // when round is not nil.
 func FloatsInto[T float32 | float64](cb Op, dst, src []T, round func(float32) float32) {
 	src = src[:len(dst)]
+	if (cb == Add || cb == Mul || cb == Max || cb == Min) && len(dst) >= simdMin {
+		// The vector loops compute dst[i] op src[i] with the bits of the
+		// loops below.
+		simd.VV(simdOps[cb], dst, src, dst)
+	} else {
+		floatsInto(cb, dst, src)
+	}
+	if round != nil && (cb == Add || cb == Mul) {
+		for i, x := range dst {
+			dst[i] = T(round(float32(x)))
+		}
+	}
+}
+
+// floatsInto is FloatsInto without rounding, in Go.
+func floatsInto[T float32 | float64](cb Op, dst, src []T) {
 	switch cb {
 	case Add:
 		for i, x := range src {
@@ -304,11 +340,6 @@ func FloatsInto[T float32 | float64](cb Op, dst, src []T, round func(float32) fl
 	case Min:
 		for i, x := range src {
 			dst[i] = FMin(dst[i], x)
-		}
-	}
-	if round != nil && (cb == Add || cb == Mul) {
-		for i, x := range dst {
-			dst[i] = T(round(float32(x)))
 		}
 	}
 }

@@ -2,6 +2,7 @@ package fold
 
 import (
 	"fmt"
+	"math"
 	"math/rand"
 	"testing"
 )
@@ -84,5 +85,56 @@ func BenchmarkIntsAdd(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(xs)), "ns/elem")
 			_ = s
 		})
+	}
+}
+
+// TestIntoVector compares IntsInto and FloatsInto on the vector loops with
+// the element-by-element definitions.
+func TestIntoVector(t *testing.T) {
+	r := rand.New(rand.NewSource(6))
+	const n = 101
+	for _, cb := range []Op{Add, Mul, Max, Min, And, Or, Xor} {
+		d, s := make([]int32, n), make([]int32, n)
+		for i := range d {
+			d[i], s[i] = int32(r.Uint32()), int32(r.Uint32())
+		}
+		want := make([]int32, n)
+		for i := range want {
+			want[i] = seqInts(cb, d[i], s[i:i+1])
+		}
+		IntsInto(cb, d, s)
+		for i := range want {
+			if d[i] != want[i] {
+				t.Fatalf("int32 op %d: element %d = %d, want %d", cb, i, d[i], want[i])
+			}
+		}
+	}
+	nan := math.Float32frombits(0x7fc00123)
+	specials := []float32{0, float32(math.Copysign(0, -1)), 1, -2.5, nan, float32(math.Inf(1)), 1e-40}
+	for _, cb := range []Op{Add, Mul, Max, Min} {
+		d, s := make([]float32, n), make([]float32, n)
+		for i := range d {
+			d[i], s[i] = specials[r.Intn(len(specials))], specials[r.Intn(len(specials))]
+		}
+		want := make([]float32, n)
+		for i := range want {
+			x, y := d[i], s[i]
+			switch cb {
+			case Add:
+				want[i] = x + y
+			case Mul:
+				want[i] = x * y
+			case Max:
+				want[i] = FMax(x, y)
+			case Min:
+				want[i] = FMin(x, y)
+			}
+		}
+		FloatsInto(cb, d, s, nil)
+		for i := range want {
+			if math.Float32bits(d[i]) != math.Float32bits(want[i]) {
+				t.Fatalf("float32 op %d: element %d = %v, want %v", cb, i, d[i], want[i])
+			}
+		}
 	}
 }
