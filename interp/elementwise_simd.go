@@ -62,6 +62,8 @@ func vecBinary(v vecOp, a, b, out *tensor.Tensor) bool {
 		return false
 	}
 	switch out.Kind() {
+	case tensor.Bool:
+		return vecBools(v, a, b, out)
 	case tensor.SI32:
 		return vecRun(v, a.Int32s(), b.Int32s(), out.Int32s())
 	case tensor.UI32:
@@ -112,6 +114,27 @@ func vecRun[T simd.Elem](v vecOp, x, y, z []T) bool {
 	default:
 		par2(x, y, z, costCheap, func(x, y, z []T) { simd.VV(v.op, x, y, z) })
 	}
+	return true
+}
+
+// vecBools is vecBinary on booleans, for operands of out's length: add
+// and maximum are or, multiply and minimum are and.
+func vecBools(v vecOp, a, b, out *tensor.Tensor) bool {
+	var op simd.Op
+	switch v.op {
+	case simd.And, simd.Mul, simd.Min:
+		op = simd.And
+	case simd.Or, simd.Add, simd.Max:
+		op = simd.Or
+	case simd.Xor:
+		op = simd.Xor
+	default:
+		return false
+	}
+	if a.Len() != out.Len() || b.Len() != out.Len() {
+		return false
+	}
+	par2(a.Bools(), b.Bools(), out.Bools(), costCheap, func(x, y, z []bool) { simd.Bools(op, x, y, z) })
 	return true
 }
 

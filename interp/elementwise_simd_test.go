@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"testing"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/simd"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -18,7 +19,7 @@ var vecOpNames = []string{
 	"stablehlo.shift_left", "stablehlo.shift_right_logical", "stablehlo.shift_right_arithmetic",
 }
 
-var vecKinds = []tensor.Kind{tensor.SI32, tensor.UI32, tensor.SI64, tensor.UI64, tensor.F32, tensor.F64}
+var vecKinds = []tensor.Kind{tensor.SI32, tensor.UI32, tensor.SI64, tensor.UI64, tensor.F32, tensor.F64, tensor.Bool}
 
 // scalarLoops computes out = a op b with the Go loops, without the vector
 // ones.
@@ -26,6 +27,8 @@ func scalarLoops(t *testing.T, name string, a, b, out *tensor.Tensor) {
 	t.Helper()
 	if op, ok := arithNames[name]; ok {
 		switch o := out.Storage().(type) {
+		case []bool:
+			boolArithLoop(op, a.Bools(), b.Bools(), o)
 		case []int32:
 			arithLoop(op, a.Int32s(), b.Int32s(), o)
 		case []uint32:
@@ -51,7 +54,7 @@ func scalarLoops(t *testing.T, name string, a, b, out *tensor.Tensor) {
 // vecOperation returns the vector form of an operation on kind k.
 func vecOperation(name string, k tensor.Kind) (vecOp, bool) {
 	if op, ok := arithNames[name]; ok {
-		return vecArith[op], true
+		return vecArith[op], !(op == opSubtract && k.IsBool())
 	}
 	fn := binaryOps[name](k)
 	return fn.vec, fn.supports(k)
@@ -83,7 +86,7 @@ func TestVecBinaryMatchesLoops(t *testing.T) {
 				// Vector by vector runs on the loops where a vector
 				// first operand may be a scalar, that is, for every
 				// operation but integer division.
-				if v.scalarOperand(k, 0) {
+				if v.scalarOperand(k, 0) || k == tensor.Bool && v.op != simd.None {
 					if !vecBinary(v, a, b, got) {
 						t.Fatalf("%s: vector form not taken", what)
 					}

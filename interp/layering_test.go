@@ -22,7 +22,7 @@ func TestLayering(t *testing.T) {
 		"ir":                      {},
 		"interp/tensor":           {},
 		"interp/internal/strided": {},
-		"interp/internal/elem":    {"interp/tensor", "interp/internal/strided"},
+		"interp/internal/elem":    {"interp/tensor", "interp/internal/strided", "interp/internal/simd"},
 		"interp/internal/fold":    {"interp/tensor", "interp/internal/simd"},
 		"interp/internal/simd":    {},
 		"interp/internal/matmul":  {"interp/internal/safego"},

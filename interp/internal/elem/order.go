@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/simd"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -198,9 +199,7 @@ func compareBools(dir Dir, a, b, out []bool) {
 			out[i] = a[i] == b[i]
 		}
 	case NE:
-		for i := range out {
-			out[i] = a[i] != b[i]
-		}
+		simd.Bools(simd.Xor, a, b, out)
 	case GE:
 		for i := range out {
 			out[i] = a[i] || !b[i]

@@ -201,3 +201,27 @@ func TestSemantics(t *testing.T) {
 		t.Errorf("unsigned max = %#x", u[0])
 	}
 }
+
+func TestBools(t *testing.T) {
+	r := rand.New(rand.NewSource(4))
+	for _, n := range []int{0, 5, 31, 32, 33, 100, 1000} {
+		for off := 0; off < 3; off++ {
+			x, y := make([]bool, n+off)[off:], make([]bool, n+off)[off:]
+			for i := range x {
+				x[i], y[i] = r.Intn(2) == 0, r.Intn(2) == 0
+			}
+			for _, op := range []Op{And, Or, Xor} {
+				z := make([]bool, n)
+				Bools(op, x, y, z)
+				for i := range z {
+					want := map[Op]bool{And: x[i] && y[i], Or: x[i] || y[i], Xor: x[i] != y[i]}[op]
+					// Compare the bytes: a boolean other than 0 or 1 would
+					// still read as true.
+					if *(*uint8)(unsafe.Pointer(&z[i])) != *(*uint8)(unsafe.Pointer(&want)) {
+						t.Fatalf("op %d n=%d: %v, %v gave byte %d", op, n, x[i], y[i], *(*uint8)(unsafe.Pointer(&z[i])))
+					}
+				}
+			}
+		}
+	}
+}
