@@ -171,7 +171,11 @@ func TestFusionScalarOperands(t *testing.T) {
 				"%r1 = stablehlo.shift_left %s, %r0 : $T",
 				"%r2 = stablehlo.shift_right_arithmetic %r1, %s : $T",
 				"%r3 = stablehlo.xor %r2, %s : $T",
-				"%4 = stablehlo.remainder %r3, %s : $T",
+				"%q = stablehlo.remainder %r3, %s : $T",
+				"%p0 = stablehlo.compare LT, %q, %s : ($T, $T) -> $B",
+				"%p1 = stablehlo.compare GE, %s, %r3 : ($T, $T) -> $B",
+				"%p2 = stablehlo.compare NE, %p0, %p1 : ($B, $B) -> $B",
+				"%4 = stablehlo.select %p2, %q, %r2 : $B, $T",
 				"%5 = stablehlo.divide %4, %s : $T")
 		}
 		src := fusionProgram(elem, 1, lines, []string{"%5", "%3"}, []string{"$T", "$T"})

@@ -242,6 +242,9 @@ func fusableForm(c *OpContext, o *op) *fusable {
 		}
 		dir, total := o.compare.direction, o.compare.totalOrder()
 		fu.cost = costCall
+		if k == tensor.SI32 || k == tensor.UI32 {
+			fu.scalars = 3 // see elem.CompareBroadcast
+		}
 		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error {
 			return compareTensors(dir, total, in[0], in[1], out.Bools())
 		}
