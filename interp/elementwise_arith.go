@@ -133,6 +133,9 @@ type binaryFuncs struct {
 	u func(x, y uint64) uint64
 	f func(x, y float64) float64
 	c func(x, y complex128) complex128
+	// c64, when set, computes c for complex64 in float32 as XLA does (see
+	// complex64_math.go).
+	c64 func(x, y complex64) complex64
 	// f32 and f64, when set, are direct loops for F32 and F64 that must
 	// compute what f does; they spare a function call per element.
 	f32 func(a, b, out []float32)
@@ -214,6 +217,13 @@ func zipC[T complexElem](a, b, out []T, f func(x, y complex128) complex128) {
 	}
 }
 
+// zipC64 sets out[i] = f(a[i], b[i]).
+func zipC64(a, b, out []complex64, f func(x, y complex64) complex64) {
+	for i := range out {
+		out[i] = f(a[i], b[i])
+	}
+}
+
 // runBinary computes out = op(a, b) for tensors of one kind and shape.
 func runBinary(fn *binaryFuncs, a, b, out *tensor.Tensor) error {
 	if vecBinary(fn.vec, a, b, out) {
@@ -260,6 +270,10 @@ func runBinary(fn *binaryFuncs, a, b, out *tensor.Tensor) error {
 		}
 		par2(a.Float64s(), b.Float64s(), o, costMath, func(x, y, z []float64) { zipF64(x, y, z, fn.f) })
 	case []complex64:
+		if fn.c64 != nil {
+			par2(a.Complex64s(), b.Complex64s(), o, costMath, func(x, y, z []complex64) { zipC64(x, y, z, fn.c64) })
+			break
+		}
 		par2(a.Complex64s(), b.Complex64s(), o, costMath, func(x, y, z []complex64) { zipC(x, y, z, fn.c) })
 	case []complex128:
 		par2(a.Complex128s(), b.Complex128s(), o, costMath, func(x, y, z []complex128) { zipC(x, y, z, fn.c) })
@@ -285,7 +299,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 		return binaryFuncs{s: remS, u: remU, f: math.Mod, i32: remLoopS[int32], u32: remLoopU[uint32], vec: vecOp{rem: true}}
 	},
 	"stablehlo.power": func(tensor.Kind) binaryFuncs {
-		return binaryFuncs{s: powS, u: powU, f: math.Pow, c: cmplx.Pow}
+		return binaryFuncs{s: powS, u: powU, f: math.Pow, c: cmplx.Pow, c64: powC64}
 	},
 	"stablehlo.maximum": func(tensor.Kind) binaryFuncs {
 		return binaryFuncs{

@@ -31,6 +31,9 @@ func buildReduce(c *OpContext) (Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
+	if k := shapedInitKernel(c, b.n); k != nil {
+		return k, nil
+	}
 	s := &reduceSpec{bodySpec: b}
 	dims := c.Attr("dimensions")
 	if dims.IsNull() {
