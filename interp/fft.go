@@ -183,24 +183,36 @@ func (p *fftPlan) butterflies(x []complex128) {
 		return
 	}
 	x = x[:n:n]
-	m := 1 // size of the blocks already transformed
 	if p.oddStages {
 		for i := 0; i+1 < n; i += 2 {
 			u, v := x[i], x[i+1]
 			x[i], x[i+1] = u+v, u-v
 		}
-		m = 2
 	} else {
 		// The first radix-4 pass has all twiddles 1.
 		for i := 0; i+3 < n; i += 4 {
 			q := x[i : i+4 : i+4]
-			a, b, c, d := q[0], q[1], q[2], q[3]
-			s0, s1 := a+b, a-b
-			t0, t1 := c+d, c-d
-			t1 = complex(imag(t1), -real(t1)) // ·(-i)
-			q[0], q[1], q[2], q[3] = s0+t0, s1+t1, s0-t0, s1-t1
+			q[0], q[1], q[2], q[3] = radix4(q[0], q[1], q[2], q[3])
 		}
-		m = 4
+	}
+	p.laterPasses(x)
+}
+
+// radix4 is the butterfly of the first radix-4 pass (all twiddles 1).
+func radix4(a, b, c, d complex128) (complex128, complex128, complex128, complex128) {
+	s0, s1 := a+b, a-b
+	t0, t1 := c+d, c-d
+	t1 = complex(imag(t1), -real(t1)) // ·(-i)
+	return s0 + t0, s1 + t1, s0 - t0, s1 - t1
+}
+
+// laterPasses runs the passes of butterflies after the first one.
+func (p *fftPlan) laterPasses(x []complex128) {
+	n := len(x)
+	x = x[:n:n]
+	m := 4 // size of the blocks already transformed
+	if p.oddStages {
+		m = 2
 	}
 	for _, tw := range p.passes {
 		w1, w2, w3 := tw[:m:m], tw[m:2*m:2*m], tw[2*m:3*m:3*m]
@@ -216,6 +228,37 @@ func (p *fftPlan) butterflies(x []complex128) {
 			}
 		}
 		m *= 4
+	}
+}
+
+// widen converts v to complex128, conjugated when conj is set.
+func widen[T complex64 | complex128](v T, conj bool) complex128 {
+	w := complex128(v)
+	if conj {
+		return complex(real(w), -imag(w))
+	}
+	return w
+}
+
+// loadRow sets x to the widened row in (conjugated when conj is set) in
+// bit-reversed order after the first pass of butterflies, which it does on
+// the way, so that pow2 transforms need only laterPasses afterwards. n must
+// be a power of two of at least 2.
+func loadRow[T complex64 | complex128](p *fftPlan, in []T, x []complex128, conj bool) {
+	rev := p.rev
+	n := len(rev)
+	x, in = x[:n:n], in[:n:n]
+	if p.oddStages {
+		for i := 0; i+1 < n; i += 2 {
+			u, v := widen(in[rev[i]], conj), widen(in[rev[i+1]], conj)
+			x[i], x[i+1] = u+v, u-v
+		}
+		return
+	}
+	for i := 0; i+3 < n; i += 4 {
+		r := rev[i : i+4 : i+4]
+		q := x[i : i+4 : i+4]
+		q[0], q[1], q[2], q[3] = radix4(widen(in[r[0]], conj), widen(in[r[1]], conj), widen(in[r[2]], conj), widen(in[r[3]], conj))
 	}
 }
 
@@ -243,20 +286,12 @@ func fftRows[T complex64 | complex128](src, dst []T, n int, p *fftPlan, inverse 
 		for r := lo; r < hi; r++ {
 			in, out := src[r*n:r*n+n:r*n+n], dst[r*n:r*n+n:r*n+n]
 			switch {
-			case p.rev != nil && !inverse:
-				for i, j := range p.rev {
-					line[i] = complex128(in[j])
-				}
-				p.butterflies(line)
 			case p.rev != nil:
-				for i, j := range p.rev {
-					v := complex128(in[j])
-					line[i] = complex(real(v), -imag(v))
-				}
-				p.butterflies(line)
+				loadRow(p, in, line, inverse)
+				p.laterPasses(line)
 			case inverse:
 				for i, v := range in {
-					line[i] = complex(real(complex128(v)), -imag(complex128(v)))
+					line[i] = widen(v, true)
 				}
 				p.forward(line, scratch)
 			default:
