@@ -94,20 +94,31 @@ func (f *Frame) Env() *Env { return f.env }
 // The tensor belongs to the run: it is released when no value slot holds
 // it any more.
 func (f *Frame) New(t tensor.Type) (*tensor.Tensor, error) {
+	r, _, err := f.newFresh(t)
+	return r, err
+}
+
+// newFresh is New that also reports whether every element is as
+// tensor.New sets it (zero bits for most kinds): true for new storage and
+// for a released tensor's (tensor.Reuse clears it), false for an output
+// the caller of RunInto provided, whose contents are unspecified.
+func (f *Frame) newFresh(t tensor.Type) (*tensor.Tensor, bool, error) {
 	if w := f.env.outs; w != nil && f.env.callDepth == 1 && f.cur != nil {
 		if out := w.take(f.cur, t); out != nil {
 			if f.env.mem != nil {
 				if err := f.env.mem.adopt(out); err != nil {
-					return nil, err
+					return nil, false, err
 				}
 			}
-			return out, nil
+			return out, false, nil
 		}
 	}
 	if f.env.mem == nil {
-		return f.env.opts.Limits.New(t)
+		r, err := f.env.opts.Limits.New(t)
+		return r, err == nil, err
 	}
-	return f.env.mem.alloc(f.env.opts.Limits, t)
+	r, err := f.env.mem.alloc(f.env.opts.Limits, t)
+	return r, err == nil, err
 }
 
 // Run executes the function called name with args. It checks the number and
