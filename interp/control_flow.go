@@ -91,8 +91,14 @@ func buildWhile(c *OpContext) (Kernel, error) {
 	// as they are, never copied: a body that returns its argument
 	// unchanged costs nothing, and one whose operation is the last to
 	// read a carried value may update it in place (Frame.reuse).
+	//
+	// The kernel binds the state of each iteration (Frame.bindArgs): a
+	// state tensor the condition or the body releases keeps its storage
+	// until the body has returned the next state, and gives it to the
+	// next iteration's allocations then.
 	return func(f *Frame, args []Value) ([]Value, error) {
 		state := slices.Clone(args)
+		f.bindArgs(state)
 		for iter := 0; ; iter++ {
 			res, err := f.run(cond, state, true)
 			if err != nil {
@@ -110,6 +116,7 @@ func buildWhile(c *OpContext) (Kernel, error) {
 				f.discard(res[0])
 			}
 			if done {
+				f.unbindArgs(state, state)
 				return state, nil
 			}
 			next, err := f.run(body, state, true)
@@ -119,6 +126,8 @@ func buildWhile(c *OpContext) (Kernel, error) {
 			if len(next) != n {
 				return nil, fmt.Errorf("body returned %d values, want %d", len(next), n)
 			}
+			f.bindArgs(next)
+			f.unbindArgs(state, next)
 			state = next
 		}
 	}, nil

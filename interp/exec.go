@@ -261,10 +261,20 @@ func (e *Env) call(fn *Function, args []Value) ([]Value, error) {
 	}
 	defer e.leave()
 	f := &Frame{env: e, slots: make([]Value, fn.numSlots)}
+	f.bindArgs(args)
+	var res []Value
+	var err error
 	if e.callDepth%callsPerStack == 0 {
-		return runOnFreshStack(func() ([]Value, error) { return f.run(fn.body, args, true) })
+		res, err = runOnFreshStack(func() ([]Value, error) { return f.run(fn.body, args, true) })
+	} else {
+		res, err = f.run(fn.body, args, true)
 	}
-	return f.run(fn.body, args, true)
+	if err != nil {
+		return nil, err
+	}
+	// The callee's results may be its arguments: those stay.
+	f.unbindArgs(args, res)
+	return res, nil
 }
 
 // Run executes a region in this frame: binds its arguments, runs its
@@ -288,12 +298,14 @@ func (f *Frame) run(r *Region, args []Value, handOn bool) (_ []Value, err error)
 		f.slots[id] = args[i]
 		if m != nil {
 			m.hold(args[i])
-			// The kernel binding them may read the arguments after the
-			// region released them (a while loop's state, read by its
-			// body after its condition): their storage is never reused.
-			m.keep(args[i])
 			if !handOn {
-				// The kernel keeps its own claim on what it passes in.
+				// The kernel binding them may read the arguments after
+				// the region released them, and keeps its own claim on
+				// them: their storage is never reused. Kernels running
+				// regions with handOn bind the arguments themselves
+				// (Frame.bindArgs), which holds the storage of those
+				// the region releases until the kernel lets go.
+				m.keep(args[i])
 				m.pinTensor(args[i])
 			}
 		}
