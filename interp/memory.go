@@ -585,6 +585,43 @@ func (f *Frame) reuse(args []Value, i int, t tensor.Type) *tensor.Tensor {
 	return x
 }
 
+// reshapeInPlace returns operand i, a tensor of as many elements as type
+// t, retyped as t over the same storage with its elements kept, when the
+// operand dies at this operation and the process owns it outright (as for
+// reuse, and no kernel binds it); the operand's record passes to the new
+// tensor. Otherwise it returns nil and the kernel copies.
+func (f *Frame) reshapeInPlace(args []Value, i int, t tensor.Type) *tensor.Tensor {
+	o := f.cur
+	if o == nil || i >= len(o.inDies) || !o.inDies[i] || o.escapes || t.Quant != nil {
+		return nil
+	}
+	if w := f.env.outs; w != nil && f.env.callDepth == 1 && w.pick(o, t) >= 0 {
+		return nil
+	}
+	x, ok := args[i].(*tensor.Tensor)
+	if !ok || x.Kind() != t.Kind || x.Type().Quant != nil {
+		return nil
+	}
+	m := f.env.mem
+	own := m.own[x]
+	if own == nil || own.refs != 0 || own.pinned || own.kept || own.bound != 0 {
+		return nil
+	}
+	for j, a := range args {
+		if j != i && a == Value(x) {
+			return nil
+		}
+	}
+	r := tensor.Reshaped(t, x)
+	if r == nil {
+		return nil
+	}
+	delete(m.own, x)
+	m.own[r] = own
+	m.push(r)
+	return r
+}
+
 // newOrReuse returns operand i for the result (see reuse), or a new
 // tensor of type t.
 func (f *Frame) newOrReuse(args []Value, i int, t tensor.Type) (*tensor.Tensor, error) {
