@@ -254,6 +254,14 @@ func fusableForm(c *OpContext, o *op) *fusable {
 	case "stablehlo.convert":
 		fu.cost = costCall
 		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return convertTensor(in[0], out) }
+	case "chlo.square":
+		// x*x through the multiply kernel: the product of two equal values
+		// rounds the same way whichever of the two kernels computes it.
+		if k.IsComplex() || k.IsBool() {
+			return nil
+		}
+		fu.cost = costCheap
+		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return arith(opMultiply, in[0], in[0], out) }
 	case "stablehlo.is_finite":
 		if !k.IsFloat() {
 			return nil

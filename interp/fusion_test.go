@@ -153,7 +153,8 @@ func TestFusionFloat(t *testing.T) {
 				"%cv = stablehlo.convert %cl : ($T) -> tensor<" + fmt.Sprint(fusionLen) + "xi32>",
 				"%cv2 = stablehlo.convert %cv : (tensor<" + fmt.Sprint(fusionLen) + "xi32>) -> $T",
 				"%fl = stablehlo.floor %cv2 : $T",
-				"%out = stablehlo.add %fl, %m : $T",
+				"%sq2 = chlo.square %fl : $T -> $T",
+				"%out = stablehlo.add %sq2, %m : $T",
 			}
 			checkFusion(t, fusionProgram(k.String(), 2, lines, []string{"%out", "%m", "%fin"}, []string{"$T", "$T", "$B"}),
 				[]tensor.Kind{k, k}, 1)
@@ -192,7 +193,8 @@ func TestFusionInteger(t *testing.T) {
 				"%cl = stablehlo.clamp %a1, %sel, %a0 : $T",
 				"%cv = stablehlo.convert %cl : ($T) -> tensor<" + fmt.Sprint(fusionLen) + "xf32>",
 				"%cv2 = stablehlo.convert %cv : (tensor<" + fmt.Sprint(fusionLen) + "xf32>) -> $T",
-				"%out = stablehlo.add %cv2, %x : $T",
+				"%sq2 = chlo.square %cv2 : $T -> $T",
+				"%out = stablehlo.add %sq2, %x : $T",
 			}
 			if k.IsSigned() {
 				lines = append(lines, "%abs = stablehlo.abs %out : $T")
