@@ -100,7 +100,13 @@ func buildWhile(c *OpContext) (Kernel, error) {
 		state := slices.Clone(args)
 		f.bindArgs(state)
 		for iter := 0; ; iter++ {
+			// The body reads the state after the condition: while the
+			// condition runs, the kernel holds the state like a slot,
+			// so that no operation of the condition computes in place
+			// in it or releases it.
+			f.holdArgs(state)
 			res, err := f.run(cond, state, true)
+			f.releaseArgs(state)
 			if err != nil {
 				return nil, err
 			}

@@ -645,6 +645,27 @@ func (f *Frame) discard(v Value) {
 	}
 }
 
+// holdArgs counts the running kernel as a slot holding the values of vs
+// (see memState.hold), until releaseArgs.
+func (f *Frame) holdArgs(vs []Value) {
+	if m := f.env.mem; m != nil {
+		for _, v := range vs {
+			m.hold(v)
+		}
+	}
+}
+
+// releaseArgs ends the holds of holdArgs. A tensor no slot holds any more
+// is released when the running operation ends, unless a slot takes it
+// again by then.
+func (f *Frame) releaseArgs(vs []Value) {
+	if m := f.env.mem; m != nil {
+		for _, v := range vs {
+			m.drop(v, false, false)
+		}
+	}
+}
+
 // bindArgs counts the running kernel's hold on the tensors of vs, the
 // arguments of a region it runs and may run again (see memState.bind).
 func (f *Frame) bindArgs(vs []Value) {

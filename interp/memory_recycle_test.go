@@ -257,3 +257,45 @@ func.func private @id(%v: tensor<64xf32>) -> tensor<64xf32> {
 		}
 	}
 }
+
+// An operation of a loop's condition that is the last reader of a state
+// tensor must not compute in place in it: the body reads the state next.
+func TestWhileConditionKeepsState(t *testing.T) {
+	src := `func.func @main(%v0: tensor<64xf32>) -> tensor<64xf32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %n = stablehlo.constant dense<3> : tensor<i32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %w:2 = stablehlo.while(%i = %zero, %v = %v0) : tensor<i32>, tensor<64xf32>
+  cond {
+    %neg = stablehlo.negate %v : tensor<64xf32>
+    %s = stablehlo.reduce(%neg init: %z) applies stablehlo.add across dimensions = [0] : (tensor<64xf32>, tensor<f32>) -> tensor<f32>
+    %pos = stablehlo.compare LE, %s, %z : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %ok = stablehlo.and %pos, %lt : tensor<i1>
+    stablehlo.return %ok : tensor<i1>
+  } do {
+    %d = stablehlo.add %v, %v : tensor<64xf32>
+    %ni = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %ni, %d : tensor<i32>, tensor<64xf32>
+  }
+  func.return %w#1 : tensor<64xf32>
+}`
+	for _, fuse := range []bool{false, true} {
+		var prog *Program
+		if fuse {
+			prog = mustLoad(t, src)
+		} else {
+			prog = loadNoFusion(t, src)
+		}
+		res, err := prog.Run("main", []Value{f32Arg(t, 64)}, RunOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, v := range res[0].(*tensor.Tensor).Float32s() {
+			if want := float32(i * 8); v != want {
+				t.Fatalf("fusion %v: element %d is %v, want %v", fuse, i, v, want)
+			}
+		}
+	}
+}
