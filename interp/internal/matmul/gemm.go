@@ -375,6 +375,10 @@ func gemmWS[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, wor
 	} else {
 		packBWS(p, kr, b, k, n, ws)
 	}
+	if rowsInPlace(kr, a, m, out) {
+		mulRowsWS(p, a, m, out, ws)
+		return
+	}
 	mulPackedWS(p, a, m, out, 1, nil, ws)
 }
 
