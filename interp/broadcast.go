@@ -1,9 +1,12 @@
 package interp
 
 import (
+	"bytes"
 	"fmt"
+	"sync"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // stablehlo.broadcast_in_dim and stablehlo.dynamic_broadcast_in_dim: result
@@ -32,6 +35,69 @@ func broadcastPlan(in, out, dims []int64) (*strided.Plan, error) {
 	return p, nil
 }
 
+// splatKernel broadcasts an operand of one element to the static result
+// type rt: the result is a splat. A newly made result that already holds
+// the value everywhere (zeros, mostly) is left as it is; otherwise the
+// value is written in parallel blocks.
+func splatKernel(rt tensor.Type) (Kernel, error) {
+	fresh, err := tensor.New(tensor.Type{Kind: rt.Kind})
+	if err != nil {
+		return nil, err
+	}
+	freshRaw := fresh.Raw()
+	return func(f *Frame, args []Value) ([]Value, error) {
+		in, err := tensorArg(args[0])
+		if err != nil {
+			return nil, err
+		}
+		if in.Kind() != rt.Kind || in.Len() != 1 {
+			return nil, fmt.Errorf("operand %s is not a %s scalar", in.Type(), rt.Kind)
+		}
+		out, isFresh, err := f.newFresh(rt)
+		if err != nil {
+			return nil, err
+		}
+		if isFresh && bytes.Equal(in.Raw(), freshRaw) {
+			return []Value{out}, nil
+		}
+		if err := fillSplat(out, in); err != nil {
+			return nil, err
+		}
+		return []Value{out}, nil
+	}, nil
+}
+
+// fillSplat writes the one element of in to every element of out (same
+// kind), in parallel blocks when out is large.
+func fillSplat(out, in *tensor.Tensor) error {
+	p := &strided.Plan{Fill: 0}
+	srcs := []*tensor.Tensor{in}
+	if out.Type().Quant != nil || parallelWorkers(out.Len(), costCheap, parallelAlign) <= 1 {
+		return runPlan(p, out, srcs)
+	}
+	var mu sync.Mutex
+	var first error
+	parallelBlocks(out.Len(), costCheap, func(lo, hi int) {
+		if err := runPlan(p, out.Chunk(lo, hi), srcs); err != nil {
+			mu.Lock()
+			if first == nil {
+				first = err
+			}
+			mu.Unlock()
+		}
+	})
+	return first
+}
+
+// isSplatBroadcast reports whether a broadcast of operand type it to the
+// result type rt copies one element everywhere, with both types static.
+func isSplatBroadcast(it ValueType, rt tensor.Type) bool {
+	if it.Tensor == nil || !isStatic(it.Tensor.Shape) || it.Tensor.NumElements() != 1 || !isStatic(rt.Shape) {
+		return false
+	}
+	return it.Tensor.Quant == nil && rt.Quant == nil && it.Tensor.Kind == rt.Kind
+}
+
 func init() {
 	register("stablehlo.broadcast_in_dim", func(c *OpContext) (Kernel, error) {
 		dims, err := i64sAttr(c, "broadcast_dimensions")
@@ -41,6 +107,9 @@ func init() {
 		rt, err := staticResult(c)
 		if err != nil {
 			return nil, err
+		}
+		if len(c.Operands) == 1 && isSplatBroadcast(c.Operands[0], rt) {
+			return splatKernel(rt)
 		}
 		out := rt.Shape
 		return planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {

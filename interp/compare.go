@@ -100,6 +100,11 @@ func compareTensors(dir stablehlo.ComparisonDirection, totalOrder bool, a, b *te
 		elem.CompareSlices(cmpDir(dir), totalOrderKeys(a), totalOrderKeys(b), out)
 		return nil
 	}
+	// SI32 and UI32 run on the vector loops, which also take an operand
+	// of one element (a broadcast scalar of a fused group).
+	if elem.CompareBroadcast(cmpDir(dir), a, b, out) {
+		return nil
+	}
 	return elem.Of(a).Compare(cmpDir(dir), a, b, out)
 }
 

@@ -87,23 +87,40 @@ func (s *funcState) typeOf(v int) (*ir.Type, error) {
 func (c *compiler) compileFunc(f *ir.Func) (*Function, error) {
 	loc := f.Loc
 	fn := &Function{Name: f.Name, Loc: loc, private: f.Private, ParamNames: f.ParamNames, ResultNames: f.ResultNames}
-	var err error
-	if fn.Params, err = valueTypes(f.Params); err != nil {
-		return nil, fmt.Errorf("%s: function @%s: %w", loc, fn.Name, err)
+	// The IR keeps no positions for the signature: its errors are located
+	// at the function.
+	signatureError := func(what string, i int, err error) error {
+		return &OpError{Op: "func.func", Loc: loc, Err: fmt.Errorf("function @%s, %s %d: %w", fn.Name, what, i, err)}
 	}
-	if fn.Results, err = valueTypes(f.Results); err != nil {
-		return nil, fmt.Errorf("%s: function @%s: %w", loc, fn.Name, err)
+	fn.Params = make([]ValueType, len(f.Params))
+	for i, t := range f.Params {
+		v, err := valueType(t)
+		if err != nil {
+			return nil, signatureError("argument", i, err)
+		}
+		fn.Params[i] = v
 	}
-	if f.Body == nil || len(f.Body.Blocks) == 0 {
+	// The body is compiled before the result types are converted, so that
+	// a value of a type the interpreter lacks is reported at the operation
+	// defining it rather than at the function returning it.
+	if f.Body != nil && len(f.Body.Blocks) > 0 {
+		st := &funcState{fn: f, slots: map[int]int{}}
+		body, err := c.compileRegion(st, f.Body, "func.func", loc)
+		if err != nil {
+			return nil, err
+		}
+		fn.body, fn.numSlots = body, st.next
+	} else {
 		fn.declaration = true
-		return fn, nil
 	}
-	st := &funcState{fn: f, slots: map[int]int{}}
-	fn.body, err = c.compileRegion(st, f.Body, loc)
-	if err != nil {
-		return nil, err
+	fn.Results = make([]ValueType, len(f.Results))
+	for i, t := range f.Results {
+		v, err := valueType(t)
+		if err != nil {
+			return nil, signatureError("result", i, err)
+		}
+		fn.Results[i] = v
 	}
-	fn.numSlots = st.next
 	return fn, nil
 }
 
@@ -113,40 +130,45 @@ func isTerminator(name string) bool {
 	return name == "func.return" || name == "stablehlo.return"
 }
 
-func (c *compiler) compileRegion(st *funcState, region *ir.Region, parentLoc string) (*Region, error) {
+// compileRegion compiles a region of the operation parent (its name and
+// location locate the errors of the region's arguments and structure).
+func (c *compiler) compileRegion(st *funcState, region *ir.Region, parent, parentLoc string) (*Region, error) {
+	errorf := func(format string, args ...any) error {
+		return &OpError{Op: parent, Loc: parentLoc, Err: fmt.Errorf(format, args...)}
+	}
 	r := &Region{}
 	if len(region.Blocks) == 0 {
 		return r, nil
 	}
 	if len(region.Blocks) > 1 {
-		return nil, fmt.Errorf("%s: regions with more than one block are not supported", parentLoc)
+		return nil, errorf("regions with more than one block are not supported")
 	}
 	block := region.Blocks[0]
-	for _, a := range block.Args {
+	for i, a := range block.Args {
 		it, err := st.typeOf(a)
 		if err != nil {
-			return nil, fmt.Errorf("%s: region argument: %w", parentLoc, err)
+			return nil, errorf("region argument %d: %w", i, err)
 		}
 		t, err := valueType(it)
 		if err != nil {
-			return nil, fmt.Errorf("%s: region argument: %w", parentLoc, err)
+			return nil, errorf("region argument %d: %w", i, err)
 		}
 		slot, err := st.define(a)
 		if err != nil {
-			return nil, fmt.Errorf("%s: region argument: %w", parentLoc, err)
+			return nil, errorf("region argument %d: %w", i, err)
 		}
 		r.args = append(r.args, slot)
 		r.argTypes = append(r.argTypes, t)
 	}
 	for i, o := range block.Ops {
 		if o == nil {
-			return nil, fmt.Errorf("%s: missing operation", parentLoc)
+			return nil, errorf("missing operation")
 		}
 		if isTerminator(o.Name) && i == len(block.Ops)-1 {
 			for _, v := range o.Operands {
 				id, ok := st.lookup(v)
 				if !ok {
-					return nil, fmt.Errorf("%s: %s uses a value defined outside the function", o.Loc, o.Name)
+					return nil, &OpError{Op: o.Name, Loc: o.Loc, Err: errors.New("uses a value defined outside the function")}
 				}
 				r.results = append(r.results, id)
 			}
@@ -167,7 +189,7 @@ func (c *compiler) compileOp(st *funcState, o *ir.Op) (*op, error) {
 		if reg == nil {
 			return nil, ctx.Errorf("missing region")
 		}
-		r, err := c.compileRegion(st, reg, o.Loc)
+		r, err := c.compileRegion(st, reg, o.Name, o.Loc)
 		if err != nil {
 			return nil, err
 		}
@@ -182,22 +204,22 @@ func (c *compiler) compileOp(st *funcState, o *ir.Op) (*op, error) {
 		compiled.in = append(compiled.in, id)
 		it, err := st.typeOf(v)
 		if err != nil {
-			return nil, ctx.Errorf("%v", err)
+			return nil, ctx.Errorf("%w", err)
 		}
 		t, err := valueType(it)
 		if err != nil {
-			return nil, ctx.Errorf("%v", err)
+			return nil, ctx.Errorf("%w", err)
 		}
 		ctx.Operands = append(ctx.Operands, t)
 	}
 	for _, v := range o.Results {
 		it, err := st.typeOf(v)
 		if err != nil {
-			return nil, ctx.Errorf("%v", err)
+			return nil, ctx.Errorf("%w", err)
 		}
 		t, err := valueType(it)
 		if err != nil {
-			return nil, ctx.Errorf("%v", err)
+			return nil, ctx.Errorf("%w", err)
 		}
 		ctx.Results = append(ctx.Results, t)
 	}
@@ -211,7 +233,7 @@ func (c *compiler) compileOp(st *funcState, o *ir.Op) (*op, error) {
 			if errors.As(err, &oe) {
 				return nil, err
 			}
-			return nil, ctx.Errorf("%v", err)
+			return nil, ctx.Errorf("%w", err)
 		}
 		compiled.kernel = k
 	}
@@ -232,7 +254,7 @@ func (c *compiler) compileOp(st *funcState, o *ir.Op) (*op, error) {
 	for _, v := range o.Results {
 		slot, err := st.define(v)
 		if err != nil {
-			return nil, ctx.Errorf("result: %v", err)
+			return nil, ctx.Errorf("result: %w", err)
 		}
 		compiled.out = append(compiled.out, slot)
 	}
@@ -274,6 +296,8 @@ func valueType(t *ir.Type) (ValueType, error) {
 		return ValueType{Tuple: elems, IsTuple: true, Text: text}, nil
 	case ir.TypeToken:
 		return ValueType{Token: true, Text: text}, nil
+	case ir.TypeUnrankedTensor:
+		return ValueType{}, fmt.Errorf("type %s is not supported by the interpreter: it runs ranked tensors only", text)
 	}
 	return ValueType{}, fmt.Errorf("type %s is not supported by the interpreter", text)
 }

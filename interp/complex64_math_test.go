@@ -114,3 +114,92 @@ func TestMulC64RoundsAsXLA(t *testing.T) {
 		t.Errorf("mulC64(%v, %v) = %v, want %v", x, y, got, want)
 	}
 }
+
+func TestAtan2F32(t *testing.T) {
+	// The C99 special values, exactly.
+	inf, nan := float32(math.Inf(1)), float32(math.NaN())
+	negZero := float32(math.Copysign(0, -1))
+	specials := []float32{0, negZero, 1, -1, 2.5, -2.5, inf, -inf}
+	special := func(v float32) bool { return v == 0 || math.IsInf(float64(v), 0) }
+	for _, y := range specials {
+		for _, x := range specials {
+			if !special(x) && !special(y) {
+				continue
+			}
+			want := float32(math.Atan2(float64(y), float64(x)))
+			if got := atan2F32(y, x); math.Float32bits(got) != math.Float32bits(want) {
+				t.Errorf("atan2F32(%v, %v) = %v, want %v", y, x, got, want)
+			}
+		}
+	}
+	if got := atan2F32(nan, 1); got == got {
+		t.Errorf("atan2F32(NaN, 1) = %v, want NaN", got)
+	}
+	// Within one ulp of the correctly rounded value elsewhere, in every
+	// quadrant and across the reduction intervals and magnitudes.
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < 200000; i++ {
+		y := float32(rng.NormFloat64() * math.Exp(rng.Float64()*40-20))
+		x := float32(rng.NormFloat64() * math.Exp(rng.Float64()*40-20))
+		want := float32(math.Atan2(float64(y), float64(x)))
+		if got := atan2F32(y, x); ulps32(got, want) > 1 {
+			t.Fatalf("atan2F32(%v, %v) = %v, want %v within one ulp", y, x, got, want)
+		}
+	}
+	// Values of the C library's atan2f (glibc), which rounds these the
+	// other way than the correctly rounded value.
+	for _, c := range []struct{ y, x, want float32 }{
+		{-3.4776103, -2.372358, -2.1694627},
+		{109.54831, 2.7108706e-06, 1.5707964},
+		{-3.7155558e+09, -68.27921, -1.5707963},
+	} {
+		if got := atan2F32(c.y, c.x); got != c.want {
+			t.Errorf("atan2F32(%v, %v) = %v, want %v", c.y, c.x, got, c.want)
+		}
+	}
+}
+
+func TestPowC64(t *testing.T) {
+	// XLA's special cases, and the zero and non-finite bases that keep the
+	// complex128 results.
+	inf := float32(math.Inf(1))
+	for _, c := range []struct{ x, y, want complex64 }{
+		{complex(3, 4), 0, 1},
+		{1, complex(2.5, -1), 1},
+		{0, 2, 0},
+		{0, 0, 1},
+		{0, -1, complex(inf, 0)},
+	} {
+		if got := powC64(c.x, c.y); got != c.want {
+			t.Errorf("powC64(%v, %v) = %v, want %v", c.x, c.y, got, c.want)
+		}
+	}
+	want := complex64(cmplx.Pow(complex(math.Inf(1), 0), 2))
+	if got := powC64(complex(inf, 0), 2); math.Float32bits(real(got)) != math.Float32bits(real(want)) || cmplx.IsNaN(complex128(got)) != cmplx.IsNaN(complex128(want)) {
+		t.Errorf("powC64(+Inf, 2) = %v, want %v", got, want)
+	}
+	// XLA on the CPU (values from tests/interpret/complex64_xla.mlir's
+	// generator): whole-number exponents reproduced bit for bit.
+	for _, c := range []struct{ x, y, want complex64 }{
+		{complex(-12.76049, 27.55107), 2, complex(-596.23145, -703.1302)},
+		{complex(2.7220168, -1.9291577), 1, complex(2.7220166, -1.9291576)},
+	} {
+		if got := powC64(c.x, c.y); got != c.want {
+			t.Errorf("powC64(%v, %v) = %v, want %v", c.x, c.y, got, c.want)
+		}
+	}
+	// Close to the complex128 power for moderate arguments.
+	rng := rand.New(rand.NewSource(6))
+	for i := 0; i < 20000; i++ {
+		x := complex(float32(rng.Float64()*8-4), float32(rng.Float64()*8-4))
+		y := complex(float32(rng.Intn(11)-3), 0)
+		if i%2 == 1 {
+			y = complex(float32(rng.Float64()*4-2), float32(rng.Float64()*2-1))
+		}
+		want := cmplx.Pow(complex128(x), complex128(y))
+		got := complex128(powC64(x, y))
+		if cmplx.Abs(got-want) > 1e-5*cmplx.Abs(want) {
+			t.Fatalf("powC64(%v, %v) = %v, want about %v", x, y, got, want)
+		}
+	}
+}

@@ -32,8 +32,11 @@ func buildConstant(c *OpContext) (Kernel, error) {
 	}
 	c.constant = val
 	c.compiler.prog.constants[val] = true
+	// The result list is shared by every run: callers of kernels only
+	// read it.
+	res := []Value{val}
 	return func(f *Frame, _ []Value) ([]Value, error) {
-		return []Value{val}, nil
+		return res, nil
 	}, nil
 }
 

@@ -91,10 +91,22 @@ func buildWhile(c *OpContext) (Kernel, error) {
 	// as they are, never copied: a body that returns its argument
 	// unchanged costs nothing, and one whose operation is the last to
 	// read a carried value may update it in place (Frame.reuse).
+	//
+	// The kernel binds the state of each iteration (Frame.bindArgs): a
+	// state tensor the condition or the body releases keeps its storage
+	// until the body has returned the next state, and gives it to the
+	// next iteration's allocations then.
 	return func(f *Frame, args []Value) ([]Value, error) {
 		state := slices.Clone(args)
+		f.bindArgs(state)
 		for iter := 0; ; iter++ {
+			// The body reads the state after the condition: while the
+			// condition runs, the kernel holds the state like a slot,
+			// so that no operation of the condition computes in place
+			// in it or releases it.
+			f.holdArgs(state)
 			res, err := f.run(cond, state, true)
+			f.releaseArgs(state)
 			if err != nil {
 				return nil, err
 			}
@@ -110,6 +122,7 @@ func buildWhile(c *OpContext) (Kernel, error) {
 				f.discard(res[0])
 			}
 			if done {
+				f.unbindArgs(state, state)
 				return state, nil
 			}
 			next, err := f.run(body, state, true)
@@ -119,6 +132,8 @@ func buildWhile(c *OpContext) (Kernel, error) {
 			if len(next) != n {
 				return nil, fmt.Errorf("body returned %d values, want %d", len(next), n)
 			}
+			f.bindArgs(next)
+			f.unbindArgs(state, next)
 			state = next
 		}
 	}, nil

@@ -197,17 +197,35 @@ func (s *convSpec) exec(ctx context.Context, newTensor func(tensor.Type) (*tenso
 			padLo[i], padHi[i] = p.Int(2*i), p.Int(2*i+1)
 		}
 	}
-	ls, ks := lhs.Shape(), rhs.Shape()
+	r, ot, err := s.newRun(ctx, lhs.Shape(), rhs.Shape(), padLo, padHi)
+	if err != nil {
+		return nil, err
+	}
+	out, err := newTensor(ot)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.compute(lhs, rhs, out); err != nil {
+		return nil, err
+	}
+	return []Value{out}, nil
+}
+
+// newRun lays out one execution of the convolution on operands of shapes
+// ls and ks with the given padding, and returns it with the result type.
+func (s *convSpec) newRun(ctx context.Context, ls, ks, padLo, padHi []int64) (*convRun, tensor.Type, error) {
+	d := s.dims
+	ns := len(d.inSpatial)
 	r := &convRun{s: s, ctx: ctx}
 	r.n, r.ci = int(ls[d.inBatch]), int(ls[d.inFeature])
 	r.cout = int(ks[d.kOut])
 	r.cig = int(ks[d.kIn])
 	r.groups = s.fgc * s.bgc
 	if r.ci != r.cig*s.fgc {
-		return nil, fmt.Errorf("input features %d are not kernel input features %d times feature_group_count %d", r.ci, r.cig, s.fgc)
+		return nil, tensor.Type{}, fmt.Errorf("input features %d are not kernel input features %d times feature_group_count %d", r.ci, r.cig, s.fgc)
 	}
 	if r.n%s.bgc != 0 || r.cout%r.groups != 0 {
-		return nil, fmt.Errorf("batch %d or output features %d not divisible into %d groups", r.n, r.cout, r.groups)
+		return nil, tensor.Type{}, fmt.Errorf("batch %d or output features %d not divisible into %d groups", r.n, r.cout, r.groups)
 	}
 	r.nOut, r.cog = r.n/s.bgc, r.cout/r.groups
 	inSp, kSp := make([]int64, ns), make([]int64, ns)
@@ -229,15 +247,11 @@ func (s *convSpec) exec(ctx context.Context, newTensor func(tensor.Type) (*tenso
 	// upstream), so every static result dimension is compared here.
 	for i, size := range s.result.Shape {
 		if size >= 0 && size != outShape[i] {
-			return nil, fmt.Errorf("result type %s does not match the computed shape %v", s.result, outShape)
+			return nil, tensor.Type{}, fmt.Errorf("result type %s does not match the computed shape %v", s.result, outShape)
 		}
 	}
 	ot := s.result
 	ot.Shape = outShape
-	out, err := newTensor(ot)
-	if err != nil {
-		return nil, err
-	}
 	r.lhsView = permuteView(ls, append(append([]int{d.inBatch}, d.inSpatial...), d.inFeature))
 	kPerm := append(slices.Clone(d.kSpatial), d.kIn, d.kOut)
 	r.kView = permuteView(ks, kPerm)
@@ -247,10 +261,7 @@ func (s *convSpec) exec(ctx context.Context, newTensor func(tensor.Type) (*tenso
 			r.kView.strides[i] = -r.kView.strides[i]
 		}
 	}
-	if err := r.compute(lhs, rhs, out); err != nil {
-		return nil, err
-	}
-	return []Value{out}, nil
+	return r, ot, nil
 }
 
 // reversedStart returns the storage offset of the first element of a view
@@ -326,6 +337,11 @@ func convComplex[A complex64 | complex128](r *convRun, lhs, rhs, out *tensor.Ten
 // strides of r.kView.
 func packKernel[A matmul.Elem](r *convRun, pack func(strideView) ([]A, error)) ([]A, error) {
 	v := r.kView
+	if !slices.ContainsFunc(v.strides, func(s int64) bool { return s < 0 }) {
+		// No reversed axis: the view reads the matrix in one strided
+		// copy (the kernel itself, when its layout is the canonical one).
+		return pack(v)
+	}
 	full, err := pack(strideView{shape: []int64{int64(shapeElems(v.shape))}, strides: []int64{1}})
 	if err != nil {
 		return nil, err

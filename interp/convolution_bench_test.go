@@ -1,10 +1,14 @@
 package interp
 
 import (
+	"math"
 	"math/rand"
 	"os"
+	"sync"
 	"testing"
+	"time"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/matmul"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -16,11 +20,9 @@ func cnnConv(n, hw, ci, co int64) convCase {
 		strides: []int64{1, 1}, lhsDil: []int64{1, 1}, rhsDil: []int64{1, 1}, lo: []int64{1, 1}, hi: []int64{1, 1}, rev: []bool{false, false}}
 }
 
-func benchConv(b *testing.B, c convCase) {
-	rng := rand.New(rand.NewSource(3))
-	in, kern, _ := c.shapes()
-	lhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: in})
-	rhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: kern})
+// flops is the number of floating-point operations of the convolution,
+// two per multiply-add.
+func (c convCase) flops() int64 {
 	flops := int64(2) * c.cout * c.ci / c.fgc
 	for _, s := range c.kSp {
 		flops *= s
@@ -29,8 +31,88 @@ func benchConv(b *testing.B, c convCase) {
 	for _, s := range c.outSp() {
 		flops *= s
 	}
-	b.SetBytes(flops) // MB/s reads as Mflop/s
+	return flops
+}
+
+func benchConv(b *testing.B, c convCase) {
+	rng := rand.New(rand.NewSource(3))
+	in, kern, _ := c.shapes()
+	lhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: in})
+	rhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: kern})
+	b.SetBytes(c.flops()) // MB/s reads as Mflop/s
 	bench(b, convModule(c, tensor.F32, tensor.F32), lhs, rhs)
+}
+
+// The machine's float32 peak, measured once per test binary (see
+// matmul.PeakFLOPS); zero without vector kernels.
+var peakF32 = sync.OnceValue(func() float64 {
+	p, err := matmul.PeakFLOPS(matmul.Active(), 100, 2*time.Millisecond)
+	if err != nil {
+		return 0
+	}
+	return p
+})
+
+// benchPeak runs @main of src with args b.N times, each run doing flops
+// floating-point operations, and reports GFLOP/s and the share of the
+// machine's float32 peak: "%peak" on average, "best%peak" for the fastest
+// run (the steadier figure on a shared machine).
+func benchPeak(b *testing.B, flops int64, src string, args ...Value) {
+	p := mustLoad(b, src)
+	if _, err := p.Run("main", args, RunOptions{}); err != nil {
+		b.Fatal(err)
+	}
+	fastest := time.Duration(math.MaxInt64)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		st := time.Now()
+		if _, err := p.Run("main", args, RunOptions{}); err != nil {
+			b.Fatal(err)
+		}
+		fastest = min(fastest, time.Since(st))
+	}
+	rate := float64(flops) * float64(b.N) / b.Elapsed().Seconds()
+	b.ReportMetric(rate/1e9, "GFLOP/s")
+	if pk := peakF32(); pk > 0 {
+		b.ReportMetric(100*rate/pk, "%peak")
+		b.ReportMetric(100*float64(flops)/fastest.Seconds()/pk, "best%peak")
+	}
+}
+
+// BenchmarkConv1024 runs float32 convolutions with the work of a 1024^3
+// product (2^31 flops), the size at which the products are compared with
+// the machine's peak:
+//
+//   - pointwise: a 1x1 convolution of one 32x32 image from 1024 to 1024
+//     features, the channel mixing of a wide network's last stage; exactly
+//     a 1024^3 product.
+//   - 3x3: a "same" 3x3 convolution of 8 images of 16x16 from 256 to 256
+//     features, a ResNet-style layer; 9/8 of that work.
+//
+// (BenchmarkConvolutionF32_1024 is a third: 3x3 from 112 to 1024 features
+// over one 32x32 image, 63/64 of that work.)
+//
+// Both use JAX's NHWC/HWIO layouts. To compare with the peak:
+//
+//	go test -run '^$' -bench 'BenchmarkConv1024|F32_1024' -count 5 ./interp
+func BenchmarkConv1024(b *testing.B) {
+	pointwise := cnnConv(1, 32, 1024, 1024)
+	pointwise.kSp, pointwise.lo, pointwise.hi = []int64{1, 1}, []int64{0, 0}, []int64{0, 0}
+	for _, s := range []struct {
+		name string
+		c    convCase
+	}{
+		{"pointwise", pointwise},
+		{"3x3", cnnConv(8, 16, 256, 256)},
+	} {
+		b.Run(s.name, func(b *testing.B) {
+			rng := rand.New(rand.NewSource(3))
+			in, kern, _ := s.c.shapes()
+			lhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: in})
+			rhs := randomValues(b, rng, tensor.Type{Kind: tensor.F32, Shape: kern})
+			benchPeak(b, s.c.flops(), convModule(s.c, tensor.F32, tensor.F32), lhs, rhs)
+		})
+	}
 }
 
 // The two convolutions of the cnn benchmark program.

@@ -40,7 +40,15 @@ type convRowsPlan struct {
 	lda     int     // distance between the starts of neighbouring positions of a line
 	outW    int     // positions per line
 	lines   int     // lines per batch element
+	// When period > 0, neighbouring lines along the next outer axis
+	// (perPlane of them in a row) start period*lda apart: several can
+	// run as one product over every position in between, see stackLines.
+	period, perPlane int
 }
+
+// convStackRows is the number of rows of the products of stacked lines
+// aimed at: the height of a block of rows of the micro-kernel.
+const convStackRows = 144
 
 // planConvRows decides whether the rows path applies and lays it out.
 func planConvRows(r *convRun, inSp []int64, padLo, padHi []int64) (*convRowsPlan, bool) {
@@ -79,6 +87,33 @@ func planConvRows(r *convRun, inSp []int64, padLo, padHi []int64) (*convRowsPlan
 	p.lda = int(s.strides[D]) * r.ci
 	p.outW = int(r.plan.outShape[D])
 	p.lines = r.npos / p.outW
+	// When the lines of a batch element follow one another at the
+	// spacing of their positions (no padding or stride to skip, as in a
+	// pointwise convolution), its positions are one long line: the
+	// products run on many rows at a time, not a short line at a time.
+	uniform := true
+	span := p.outW * p.lda
+	for d := D - 1; d >= 0; d-- {
+		if int(s.strides[d])*p.pstride[d+1] != span {
+			uniform = false
+			break
+		}
+		span *= int(r.plan.outShape[d])
+	}
+	if uniform && p.lines > 1 {
+		p.outW, p.lines = r.npos, 1
+	}
+	// Otherwise, when the lines along the next axis are a whole number
+	// of position spacings apart, and fewer than the rows of the last
+	// partial tile a line would leave (a 3x3 "same" convolution over 16
+	// positions is 16 of every 18 padded positions, but two tiles of 12
+	// rows), those lines are stacked.
+	if !uniform && ns >= 2 {
+		lineStride := int(s.strides[D-1]) * p.pstride[D]
+		if period := lineStride / p.lda; lineStride%p.lda == 0 && period >= p.outW && period < (p.outW+11)/12*12 {
+			p.period, p.perPlane = period, int(r.plan.outShape[D-1])
+		}
+	}
 	merge := s.rhsDil[D] == 1 && r.cig == r.ci
 	// Walk the window in the kernel matrix's row order.
 	w := make([]int64, ns)
@@ -219,6 +254,21 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 	partRows = (partRows + 11) / 12 * 12
 	parts = (p.outW + partRows - 1) / partRows
 	jobs := lines * parts
+	stack := 1
+	if p.period > 0 && !depthwise {
+		stack = stackLines(p, lines/p.perPlane, workers)
+	}
+	if stack > 1 {
+		runStackedLines(r, p, buf, right, c, jobGroups, stack, workers)
+		if err := r.ctx.Err(); err != nil {
+			return true, err
+		}
+		if inPlace {
+			out.Normalize()
+			return true, nil
+		}
+		return true, elem.StoreReal(convToResult(r, c), out)
+	}
 	job := func(j int, scratch []T) {
 		j, part := j/parts, j%parts
 		g, rest := j/(r.nOut*p.lines), j%(r.nOut*p.lines)
@@ -332,4 +382,81 @@ func depthwiseRows[T float32 | float64](a []T, lda int, offs []int, rows int, w 
 			}
 		}
 	}
+}
+
+// stackLines returns how many neighbouring lines of a plane of the rows
+// path run as one product: about convStackRows rows, while leaving at
+// least two jobs per worker among the planes.
+func stackLines(p *convRowsPlan, planes, workers int) int {
+	l := min(p.perPlane, max(1, (convStackRows-p.outW)/p.period+1))
+	if workers > 1 && planes*((p.perPlane+l-1)/l) < 2*workers {
+		chunks := (2*workers + planes - 1) / planes
+		l = max(1, (p.perPlane+chunks-1)/chunks)
+	}
+	return l
+}
+
+// runStackedLines runs the rows path on stacks of up to stack
+// neighbouring lines of a plane. The lines of a stack, and the padding
+// positions between them, are the rows of one product at the spacing of
+// the positions; its result goes to a zeroed buffer, from which the
+// lines' rows are copied into c (which is zero). The padding rows are
+// computed and dropped: fewer than a line alone would waste on its last
+// tile. Every element is summed as on one line, so the results are the
+// same.
+func runStackedLines[T float32 | float64](r *convRun, p *convRowsPlan, buf []T, right []*matmul.BlockRight[T], c []T, jobGroups, stack, workers int) {
+	chunks := (p.perPlane + stack - 1) / stack
+	planes := p.lines / p.perPlane
+	jobs := jobGroups * r.nOut * planes * chunks
+	maxRows := (stack-1)*p.period + p.outW
+	job := func(j int, scratch, ct []T) {
+		ch, rest := j%chunks, j/chunks
+		plane, rest := rest%planes, rest/planes
+		b, g := rest%r.nOut, rest/r.nOut
+		l0 := plane*p.perPlane + ch*stack
+		n := min(stack, p.perPlane-ch*stack)
+		lb, cf := b, 0
+		if r.s.bgc > 1 {
+			lb = g*r.nOut + b
+		}
+		if r.s.fgc > 1 {
+			cf = g * r.cig
+		}
+		// The first line's first position: unravel l0 over the outer
+		// output axes.
+		start := lb*p.pstride[0] + cf
+		l := l0
+		for d := p.ns - 2; d >= 0; d-- {
+			k := int(r.plan.outShape[d])
+			start += (l % k) * int(r.s.strides[d]) * p.pstride[d+1]
+			l /= k
+		}
+		rows := (n-1)*p.period + p.outW
+		ct = ct[:rows*r.cog]
+		clear(ct)
+		right[g].MulAddRows(buf[start:], p.lda, p.offs, rows, ct, r.cog, scratch)
+		for i := 0; i < n; i++ {
+			cOff := (b*r.npos+(l0+i)*p.outW)*r.cout + g*r.cog
+			for x := 0; x < p.outW; x++ {
+				copy(c[cOff+x*r.cout:cOff+x*r.cout+r.cog], ct[(i*p.period+x)*r.cog:])
+			}
+		}
+	}
+	workers = min(workers, jobs)
+	var next atomic.Int64
+	var group safego.Group
+	for k := 0; k < workers; k++ {
+		group.Go(func() {
+			scratch := newRowsScratch(right)
+			ct := make([]T, maxRows*r.cog)
+			for {
+				j := int(next.Add(1) - 1)
+				if j >= jobs || r.ctx.Err() != nil {
+					return
+				}
+				job(j, scratch, ct)
+			}
+		})
+	}
+	group.Wait()
 }

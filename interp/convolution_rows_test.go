@@ -90,6 +90,16 @@ func TestConvolutionRowsMatchesPatch(t *testing.T) {
 	dw2.fgc, dw1.fgc = 24, 16
 	dw1.strides, dw1.rhsDil = []int64{2, 1}, []int64{1, 2}
 	fixed = append(fixed, dw2, dw1)
+	// A pointwise convolution, whose lines are one run of positions per
+	// image, with a partial last tile.
+	pw := cnnConv(2, 19, 40, 70)
+	pw.kSp, pw.lo, pw.hi = []int64{1, 1}, []int64{0, 0}, []int64{0, 0}
+	fixed = append(fixed, pw)
+	// Lines shorter than a tile with a kernel matrix too large to take
+	// whole for each tile.
+	fixed = append(fixed, convCase{inLayout: []string{"b", "0", "f"}, kLayout: []string{"0", "i", "o"}, outLayout: []string{"b", "0", "f"},
+		n: 2, ci: 64, cout: 400, fgc: 1, bgc: 1, inSp: []int64{7}, kSp: []int64{3},
+		strides: []int64{1}, lhsDil: []int64{1}, rhsDil: []int64{1}, lo: []int64{0}, hi: []int64{0}, rev: []bool{false}})
 	// Long one-dimensional lines, split into parts among the workers.
 	for _, st := range []int64{1, 2} {
 		fixed = append(fixed, convCase{inLayout: []string{"f", "b", "0"}, kLayout: []string{"o", "0", "i"}, outLayout: []string{"b", "0", "f"},
@@ -193,6 +203,39 @@ func TestMaxPoolLarge(t *testing.T) {
 			init := tensorOf(t, tensor.NewType(tensor.F32), []float64{id})
 			want := refReduceWindow(w, op, in, init)
 			assertEqual(t, fmt.Sprintf("%s %+v", op, w), mustRun(t, reduceWindowModule(tensor.F32, w, op, false), in, init)[0], want)
+		}
+	}
+}
+
+// The lines of an image whose positions are equally spaced in the input
+// (a pointwise convolution without padding) make one line; padding or a
+// stride across lines keeps them apart, and lines a little longer than
+// their positions apart (padding) are stacked.
+func TestConvolutionRowsMergesLines(t *testing.T) {
+	pw := cnnConv(2, 19, 40, 70)
+	pw.kSp, pw.lo, pw.hi = []int64{1, 1}, []int64{0, 0}, []int64{0, 0}
+	strided := pw
+	strided.strides = []int64{2, 1}
+	for _, c := range []struct {
+		c                   convCase
+		lines, outW, period int
+	}{
+		{pw, 1, 19 * 19, 0},
+		{cnnConv(2, 19, 40, 70), 19, 19, 21}, // lines stacked
+		{strided, 10, 19, 0},
+	} {
+		s := specOf(t, c.c, tensor.F32, tensor.F32, false)
+		in, kern, _ := c.c.shapes()
+		r, _, err := s.newRun(context.Background(), in, kern, c.c.lo, c.c.hi)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, ok := planConvRows(r, r.inSp, r.padLo, r.padHi)
+		if !ok {
+			t.Fatalf("%+v: no rows plan", c.c)
+		}
+		if p.lines != c.lines || p.outW != c.outW || p.period != c.period {
+			t.Errorf("%+v: %d lines of %d positions %d apart, want %d of %d %d apart", c.c, p.lines, p.outW, p.period, c.lines, c.outW, c.period)
 		}
 	}
 }

@@ -234,21 +234,18 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 	lhsPerm := concatDims(dims.lhsBatch, lhsFree, dims.lhsContract)
 	rhsPerm := concatDims(dims.rhsBatch, dims.rhsContract, rhsFree)
 	nb, nc := len(dims.lhsBatch), len(dims.lhsContract)
-	return func(f *Frame, args []Value) ([]Value, error) {
-		lhs, rhs, err := tensorPair(args)
-		if err != nil {
-			return nil, err
-		}
-		ls, rs := lhs.Shape(), rhs.Shape()
+	// plan works out the result type, the product's shape and the
+	// operands' traversals for operands of shapes ls and rs.
+	plan := func(ls, rs []int64) (dotPlan, error) {
 		if len(ls) != len(lhsPerm) || len(rs) != len(rhsPerm) {
-			return nil, fmt.Errorf("unexpected operand ranks %d and %d", len(ls), len(rs))
+			return dotPlan{}, fmt.Errorf("unexpected operand ranks %d and %d", len(ls), len(rs))
 		}
 		var outShape []int64
 		B, M, K, N := 1, 1, 1, 1
 		for i := 0; i < nb; i++ {
 			d := ls[dims.lhsBatch[i]]
 			if d != rs[dims.rhsBatch[i]] {
-				return nil, fmt.Errorf("batching dimension %d has sizes %d and %d", i, d, rs[dims.rhsBatch[i]])
+				return dotPlan{}, fmt.Errorf("batching dimension %d has sizes %d and %d", i, d, rs[dims.rhsBatch[i]])
 			}
 			outShape = append(outShape, d)
 			B *= int(d)
@@ -260,7 +257,7 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 		for i := 0; i < nc; i++ {
 			d := ls[dims.lhsContract[i]]
 			if d != rs[dims.rhsContract[i]] {
-				return nil, fmt.Errorf("contracting dimension %d has sizes %d and %d", i, d, rs[dims.rhsContract[i]])
+				return dotPlan{}, fmt.Errorf("contracting dimension %d has sizes %d and %d", i, d, rs[dims.rhsContract[i]])
 			}
 			K *= int(d)
 		}
@@ -270,18 +267,46 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 		}
 		ot := rt
 		ot.Shape = outShape
-		out, err := f.New(ot)
+		return dotPlan{out: ot, mm: matmul.Shape{B: B, M: M, K: K, N: N}, lv: permuteView(ls, lhsPerm), rv: permuteView(rs, rhsPerm)}, nil
+	}
+	// Operands of static shapes are planned once.
+	var static *dotPlan
+	if staticShapes(c.Operands...) {
+		// Mismatched sizes are reported when the product runs.
+		if p, err := plan(lt.Shape, rt0.Shape); err == nil {
+			static = &p
+		}
+	}
+	return func(f *Frame, args []Value) ([]Value, error) {
+		lhs, rhs, err := tensorPair(args)
 		if err != nil {
 			return nil, err
 		}
-		lp := permuteView(ls, lhsPerm)
-		rp := permuteView(rs, rhsPerm)
-		mm := matmul.Shape{B: B, M: M, K: K, N: N}
-		if err := dotCompute(f.env.ctx, &f.env.scratch, f.immutable(rhs), acc, lhs, rhs, lp, rp, nb, nc, mm, lhsRound, rhsRound, out); err != nil {
+		p := static
+		if ls, rs := lhs.Shape(), rhs.Shape(); p == nil || !slices.Equal(ls, lt.Shape) || !slices.Equal(rs, rt0.Shape) {
+			q, err := plan(ls, rs)
+			if err != nil {
+				return nil, err
+			}
+			p = &q
+		}
+		out, err := f.New(p.out)
+		if err != nil {
+			return nil, err
+		}
+		if err := dotCompute(f.env.ctx, &f.env.scratch, f.immutable(rhs), acc, lhs, rhs, p.lv, p.rv, nb, nc, p.mm, lhsRound, rhsRound, out); err != nil {
 			return nil, err
 		}
 		return []Value{out}, nil
 	}, nil
+}
+
+// dotPlan is the work of a dot product for given operand shapes: the
+// result type, the product's shape and the operands' traversals.
+type dotPlan struct {
+	out    tensor.Type
+	mm     matmul.Shape
+	lv, rv strideView
 }
 
 // strideView is a permuted traversal of a tensor: sizes in traversal order and

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
+	"github.com/stablehlo-go/stablehlo/interp/internal/simd"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -74,6 +75,9 @@ func boolArithLoop(op arithOp, a, b, out []bool) {
 // plus two bits, so rounding the float32 result to the kind is exact
 // rounding of the true result.
 func arith(op arithOp, a, b, out *tensor.Tensor) error {
+	if vecBinary(vecArith[op], a, b, out) {
+		return nil
+	}
 	switch o := out.Storage().(type) {
 	case []bool:
 		if op == opSubtract {
@@ -129,6 +133,9 @@ type binaryFuncs struct {
 	u func(x, y uint64) uint64
 	f func(x, y float64) float64
 	c func(x, y complex128) complex128
+	// c64, when set, computes c for complex64 in float32 as XLA does (see
+	// complex64_math.go).
+	c64 func(x, y complex64) complex64
 	// f32 and f64, when set, are direct loops for F32 and F64 that must
 	// compute what f does; they spare a function call per element.
 	f32 func(a, b, out []float32)
@@ -137,6 +144,9 @@ type binaryFuncs struct {
 	// compute what s and u do.
 	i32 func(a, b, out []int32)
 	u32 func(a, b, out []uint32)
+	// vec is the operation on the vector loops (see vecBinary), which
+	// take precedence for their kinds.
+	vec vecOp
 }
 
 // supports reports whether the operation accepts kind k.
@@ -207,8 +217,18 @@ func zipC[T complexElem](a, b, out []T, f func(x, y complex128) complex128) {
 	}
 }
 
+// zipC64 sets out[i] = f(a[i], b[i]).
+func zipC64(a, b, out []complex64, f func(x, y complex64) complex64) {
+	for i := range out {
+		out[i] = f(a[i], b[i])
+	}
+}
+
 // runBinary computes out = op(a, b) for tensors of one kind and shape.
 func runBinary(fn *binaryFuncs, a, b, out *tensor.Tensor) error {
+	if vecBinary(fn.vec, a, b, out) {
+		return nil
+	}
 	switch o := out.Storage().(type) {
 	case []bool:
 		par2(a.Bools(), b.Bools(), o, costCall, func(x, y, z []bool) { zipB(x, y, z, fn.b) })
@@ -250,6 +270,10 @@ func runBinary(fn *binaryFuncs, a, b, out *tensor.Tensor) error {
 		}
 		par2(a.Float64s(), b.Float64s(), o, costMath, func(x, y, z []float64) { zipF64(x, y, z, fn.f) })
 	case []complex64:
+		if fn.c64 != nil {
+			par2(a.Complex64s(), b.Complex64s(), o, costMath, func(x, y, z []complex64) { zipC64(x, y, z, fn.c64) })
+			break
+		}
 		par2(a.Complex64s(), b.Complex64s(), o, costMath, func(x, y, z []complex64) { zipC(x, y, z, fn.c) })
 	case []complex128:
 		par2(a.Complex128s(), b.Complex128s(), o, costMath, func(x, y, z []complex128) { zipC(x, y, z, fn.c) })
@@ -268,13 +292,14 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			f:   func(x, y float64) float64 { return x / y },
 			c:   func(x, y complex128) complex128 { return x / y },
 			f32: divLoop[float32], f64: divLoop[float64],
+			vec: vecOp{op: simd.Div, quo: true},
 		}
 	},
 	"stablehlo.remainder": func(tensor.Kind) binaryFuncs {
-		return binaryFuncs{s: remS, u: remU, f: math.Mod, i32: remLoopS[int32], u32: remLoopU[uint32]}
+		return binaryFuncs{s: remS, u: remU, f: math.Mod, i32: remLoopS[int32], u32: remLoopU[uint32], vec: vecOp{rem: true}}
 	},
 	"stablehlo.power": func(tensor.Kind) binaryFuncs {
-		return binaryFuncs{s: powS, u: powU, f: math.Pow, c: cmplx.Pow}
+		return binaryFuncs{s: powS, u: powU, f: math.Pow, c: cmplx.Pow, c64: powC64}
 	},
 	"stablehlo.maximum": func(tensor.Kind) binaryFuncs {
 		return binaryFuncs{
@@ -284,6 +309,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			f: elem.MaxF, c: elem.MaxC,
 			i32: maxIntLoop[int32], u32: maxIntLoop[uint32],
 			f32: maxLoop[float32], f64: maxLoop[float64],
+			vec: vecOp{op: simd.Max},
 		}
 	},
 	"stablehlo.minimum": func(tensor.Kind) binaryFuncs {
@@ -294,6 +320,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			f: elem.MinF, c: elem.MinC,
 			i32: minIntLoop[int32], u32: minIntLoop[uint32],
 			f32: minLoop[float32], f64: minLoop[float64],
+			vec: vecOp{op: simd.Min},
 		}
 	},
 	"stablehlo.atan2": func(tensor.Kind) binaryFuncs {
@@ -305,6 +332,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			s:   func(x, y int64) int64 { return x & y },
 			u:   func(x, y uint64) uint64 { return x & y },
 			i32: andLoop[int32], u32: andLoop[uint32],
+			vec: vecOp{op: simd.And},
 		}
 	},
 	"stablehlo.or": func(tensor.Kind) binaryFuncs {
@@ -313,6 +341,7 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			s:   func(x, y int64) int64 { return x | y },
 			u:   func(x, y uint64) uint64 { return x | y },
 			i32: orLoop[int32], u32: orLoop[uint32],
+			vec: vecOp{op: simd.Or},
 		}
 	},
 	"stablehlo.xor": func(tensor.Kind) binaryFuncs {
@@ -321,19 +350,20 @@ var binaryOps = map[string]func(k tensor.Kind) binaryFuncs{
 			s:   func(x, y int64) int64 { return x ^ y },
 			u:   func(x, y uint64) uint64 { return x ^ y },
 			i32: xorLoop[int32], u32: xorLoop[uint32],
+			vec: vecOp{op: simd.Xor},
 		}
 	},
 	"stablehlo.shift_left": func(k tensor.Kind) binaryFuncs {
 		s, u := shiftLeftFuncs(k.BitWidth())
-		return binaryFuncs{s: s, u: u, i32: shiftLeftLoop[int32], u32: shiftLeftLoop[uint32]}
+		return binaryFuncs{s: s, u: u, i32: shiftLeftLoop[int32], u32: shiftLeftLoop[uint32], vec: vecOp{op: simd.Shl}}
 	},
 	"stablehlo.shift_right_arithmetic": func(k tensor.Kind) binaryFuncs {
 		s, u := shiftRightArithmeticFuncs(k.BitWidth())
-		return binaryFuncs{s: s, u: u}
+		return binaryFuncs{s: s, u: u, vec: vecOp{op: simd.Sar}}
 	},
 	"stablehlo.shift_right_logical": func(k tensor.Kind) binaryFuncs {
 		s, u := shiftRightLogicalFuncs(k.BitWidth())
-		return binaryFuncs{s: s, u: u, i32: shiftRightLogicalLoopS32, u32: shiftRightLogicalLoopU32}
+		return binaryFuncs{s: s, u: u, i32: shiftRightLogicalLoopS32, u32: shiftRightLogicalLoopU32, vec: vecOp{op: simd.Shr}}
 	},
 }
 

@@ -215,3 +215,35 @@ func mustSlice[T tensor.Storage](t testing.TB, ty tensor.Type, data []T) *tensor
 	}
 	return r
 }
+
+// TestUnrankedValuesLocated checks that unranked types fail the compilation
+// with an *OpError located where the value is defined: at the operation
+// defining it, also when a function returns it, or at the function for its
+// signature.
+func TestUnrankedValuesLocated(t *testing.T) {
+	cases := []struct{ src, loc, op, msg string }{
+		{`func.func @main() -> tensor<*xf32> {
+  %a = stablehlo.constant dense<1.0> : tensor<2xf32>
+  %0 = stablehlo.custom_call @foo(%a) : (tensor<2xf32>) -> tensor<*xf32> loc("u.mlir":3:8)
+  func.return %0 : tensor<*xf32>
+}`, "u.mlir:3:8", "stablehlo.custom_call", "type tensor<*xf32> is not supported"},
+		{`func.func @main(%x: tensor<2xf32>, %y: tensor<*xi32>) -> tensor<2xf32> {
+  func.return %x : tensor<2xf32>
+} loc("s.mlir":1:1)`, "s.mlir:1:1", "func.func", "function @main, argument 1: type tensor<*xi32> is not supported"},
+		{`func.func private @g(%x: tensor<2xf32>) -> tensor<*xf32> loc("d.mlir":1:1)
+func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  func.return %x : tensor<2xf32>
+}`, "d.mlir:1:1", "func.func", "function @g, result 0: type tensor<*xf32> is not supported"},
+	}
+	for _, c := range cases {
+		_, err := Load([]byte(c.src), "test.mlir")
+		var oe *OpError
+		if !errors.As(err, &oe) || oe.Loc != c.loc || oe.Op != c.op {
+			t.Errorf("got %v (%+v), want an OpError of %s at %s", err, oe, c.op, c.loc)
+			continue
+		}
+		if want := c.loc + ": error: " + c.op + ": " + c.msg; !strings.Contains(err.Error(), want) {
+			t.Errorf("message %q, want it to contain %q", err, want)
+		}
+	}
+}

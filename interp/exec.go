@@ -70,6 +70,11 @@ type Env struct {
 	outs *outputs
 	// scratch holds the process's reusable kernel buffers.
 	scratch scratch
+	// operands is a stack of the operand lists of the running operations
+	// (Frame.run), so that an operation does not allocate its own.
+	operands []Value
+	// frames are finished function activations, for reuse by calls.
+	frames []*Frame
 }
 
 // Options returns the execution's options.
@@ -94,20 +99,31 @@ func (f *Frame) Env() *Env { return f.env }
 // The tensor belongs to the run: it is released when no value slot holds
 // it any more.
 func (f *Frame) New(t tensor.Type) (*tensor.Tensor, error) {
+	r, _, err := f.newFresh(t)
+	return r, err
+}
+
+// newFresh is New that also reports whether every element is as
+// tensor.New sets it (zero bits for most kinds): true for new storage and
+// for a released tensor's (tensor.Reuse clears it), false for an output
+// the caller of RunInto provided, whose contents are unspecified.
+func (f *Frame) newFresh(t tensor.Type) (*tensor.Tensor, bool, error) {
 	if w := f.env.outs; w != nil && f.env.callDepth == 1 && f.cur != nil {
 		if out := w.take(f.cur, t); out != nil {
 			if f.env.mem != nil {
 				if err := f.env.mem.adopt(out); err != nil {
-					return nil, err
+					return nil, false, err
 				}
 			}
-			return out, nil
+			return out, false, nil
 		}
 	}
 	if f.env.mem == nil {
-		return f.env.opts.Limits.New(t)
+		r, err := f.env.opts.Limits.New(t)
+		return r, err == nil, err
 	}
-	return f.env.mem.alloc(f.env.opts.Limits, t)
+	r, err := f.env.mem.alloc(f.env.opts.Limits, t)
+	return r, err == nil, err
 }
 
 // Run executes the function called name with args. It checks the number and
@@ -260,11 +276,76 @@ func (e *Env) call(fn *Function, args []Value) ([]Value, error) {
 		return nil, err
 	}
 	defer e.leave()
-	f := &Frame{env: e, slots: make([]Value, fn.numSlots)}
+	f := e.newFrame(fn.numSlots)
+	defer e.freeFrame(f)
+	f.bindArgs(args)
+	var res []Value
+	var err error
 	if e.callDepth%callsPerStack == 0 {
-		return runOnFreshStack(func() ([]Value, error) { return f.run(fn.body, args, true) })
+		res, err = runOnFreshStack(func() ([]Value, error) { return f.run(fn.body, args, true) })
+	} else {
+		res, err = f.run(fn.body, args, true)
 	}
-	return f.run(fn.body, args, true)
+	if err != nil {
+		return nil, err
+	}
+	// The callee's results may be its arguments: those stay.
+	f.unbindArgs(args, res)
+	return res, nil
+}
+
+// framesKept bounds the finished activations an Env keeps for reuse.
+const framesKept = 16
+
+// newFrame returns a frame of n empty slots, reusing a finished one when
+// there is one.
+func (e *Env) newFrame(n int) *Frame {
+	if k := len(e.frames); k > 0 {
+		f := e.frames[k-1]
+		e.frames = e.frames[:k-1]
+		if cap(f.slots) >= n {
+			f.slots = f.slots[:n]
+			return f
+		}
+		f.slots = make([]Value, n)
+		return f
+	}
+	return &Frame{env: e, slots: make([]Value, n)}
+}
+
+// freeFrame takes back the frame of a finished activation. Nothing keeps
+// a Frame beyond the kernel it was given to.
+func (e *Env) freeFrame(f *Frame) {
+	clear(f.slots)
+	f.cur = nil
+	if len(e.frames) < framesKept {
+		e.frames = append(e.frames, f)
+	}
+}
+
+// pushOperands returns an empty operand list of length n on top of the
+// Env's stack, and the stack's previous height for popOperands.
+func (e *Env) pushOperands(n int) ([]Value, int) {
+	top := len(e.operands)
+	if cap(e.operands)-top < n {
+		// The operations running below keep their lists in the old
+		// array.
+		grown := make([]Value, top, 2*cap(e.operands)+n)
+		copy(grown, e.operands)
+		e.operands = grown
+	}
+	e.operands = e.operands[:top+n]
+	return e.operands[top : top+n : top+n], top
+}
+
+// popOperands drops the lists above height top (none when top is
+// negative).
+func (e *Env) popOperands(top int) {
+	if top < 0 {
+		return
+	}
+	clear(e.operands[top:])
+	e.operands = e.operands[:top]
 }
 
 // Run executes a region in this frame: binds its arguments, runs its
@@ -288,12 +369,14 @@ func (f *Frame) run(r *Region, args []Value, handOn bool) (_ []Value, err error)
 		f.slots[id] = args[i]
 		if m != nil {
 			m.hold(args[i])
-			// The kernel binding them may read the arguments after the
-			// region released them (a while loop's state, read by its
-			// body after its condition): their storage is never reused.
-			m.keep(args[i])
 			if !handOn {
-				// The kernel keeps its own claim on what it passes in.
+				// The kernel binding them may read the arguments after
+				// the region released them, and keeps its own claim on
+				// them: their storage is never reused. Kernels running
+				// regions with handOn bind the arguments themselves
+				// (Frame.bindArgs), which holds the storage of those
+				// the region releases until the kernel lets go.
+				m.keep(args[i])
 				m.pinTensor(args[i])
 			}
 		}
@@ -319,7 +402,16 @@ func (f *Frame) run(r *Region, args []Value, handOn bool) (_ []Value, err error)
 		if err := f.Canceled(); err != nil {
 			return nil, &OpError{Op: o.name, Loc: o.loc, Err: err}
 		}
-		in := make([]Value, len(o.in))
+		// The operand list lives until the results are stored: a
+		// kernel may return it as its results. Operations that hand
+		// their operands to other processes get a list of their own.
+		var in []Value
+		top := -1
+		if o.escapes {
+			in = make([]Value, len(o.in))
+		} else {
+			in, top = f.env.pushOperands(len(o.in))
+		}
 		for i, id := range o.in {
 			in[i] = f.slots[id]
 		}
@@ -347,6 +439,7 @@ func (f *Frame) run(r *Region, args []Value, handOn bool) (_ []Value, err error)
 			if m != nil {
 				m.leave()
 			}
+			f.env.popOperands(top)
 			var oe *OpError
 			if errors.As(err, &oe) {
 				return nil, err
@@ -371,6 +464,7 @@ func (f *Frame) run(r *Region, args []Value, handOn bool) (_ []Value, err error)
 			}
 			m.leave()
 		}
+		f.env.popOperands(top)
 	}
 	res := make([]Value, len(r.results))
 	for i, id := range r.results {

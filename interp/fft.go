@@ -15,18 +15,25 @@ import (
 // Lengths that are powers of two use an iterative radix-4 transform (with
 // one radix-2 stage when the number of stages is odd); other lengths use
 // Bluestein's algorithm (a chirp-z convolution through a power-of-two
-// transform). Plans (bit-reversal permutation, per-stage twiddle factors,
+// transform). Plans (bit-reversal permutation, per-pass twiddle factors,
 // chirps) are built once per operation when it is compiled, and the lines
-// of a tensor are transformed in parallel.
+// of a tensor are transformed in parallel. A one-dimensional FFT or IFFT
+// works row by row: each row is widened (and, for powers of two, permuted)
+// into a buffer of its goroutine, transformed and rounded into the result,
+// so no widened copy of the whole tensor is made.
 
 // fftPlan transforms sequences of one length n.
 type fftPlan struct {
 	n int
-	// For powers of two, rev is the bit-reversal permutation and tw holds,
-	// for every stage size s = 2, 4, ..., n, the twiddles exp(-2πik/s) for
-	// k < s/2 at offsets s/2-1+k.
-	rev []int32
-	tw  []complex128
+	// For powers of two, rev is the bit-reversal permutation and passes
+	// holds the twiddles of the radix-4 passes after the first one: for
+	// the pass that combines four blocks of m values, the factors w^k for
+	// k < m with w = exp(-2πi/4m), then w^2k, then w^3k.
+	rev    []int32
+	passes [][]complex128
+	// oddStages is set when log2 n is odd: the first pass is then one
+	// radix-2 stage instead of a radix-4 one.
+	oddStages bool
 	// Bluestein data for other lengths: the chirp exp(-iπk²/n), the
 	// power-of-two plan of the convolution and the transform of the
 	// conjugated, wrapped chirp.
@@ -49,15 +56,23 @@ func newFFTPlan(n int) *fftPlan {
 		for i := range p.rev {
 			p.rev[i] = int32(bits.Reverse64(uint64(i)) >> uint(shift))
 		}
-		p.tw = make([]complex128, n-1)
-		for s := 2; s <= n; s <<= 1 {
-			half := s / 2
-			for k := 0; k < half; k++ {
-				// k·(n/s) indexes the same angle on the finest grid, so
-				// every stage gets bit-identical factors.
-				sin, cos := math.Sincos(-2 * math.Pi * float64(k*(n/s)) / float64(n))
-				p.tw[half-1+k] = complex(cos, sin)
+		m := 4
+		if bits.TrailingZeros(uint(n))%2 == 1 {
+			p.oddStages = true
+			m = 2
+		}
+		for ; 4*m <= n; m *= 4 {
+			// Angles are taken on the finest grid (multiples of 2π/n),
+			// so the factors do not depend on the pass they serve.
+			step := n / (4 * m)
+			tw := make([]complex128, 3*m)
+			for k := 0; k < m; k++ {
+				for j := 1; j <= 3; j++ {
+					sin, cos := math.Sincos(-2 * math.Pi * float64(j*k*step) / float64(n))
+					tw[(j-1)*m+k] = complex(cos, sin)
+				}
 			}
+			p.passes = append(p.passes, tw)
 		}
 		return p
 	}
@@ -96,7 +111,7 @@ func (p *fftPlan) forward(x, scratch []complex128) {
 	if n <= 1 {
 		return
 	}
-	if p.tw != nil {
+	if p.rev != nil {
 		p.pow2(x)
 		return
 	}
@@ -143,45 +158,159 @@ func (p *fftPlan) inverse(x, scratch []complex128) {
 }
 
 // pow2 is the iterative decimation-in-time FFT of a power-of-two length:
-// a bit-reversal permutation, then radix-4 passes that each do the work of
-// two radix-2 stages (after one radix-2 pass when log2 n is odd).
+// a bit-reversal permutation, then the butterfly passes.
 func (p *fftPlan) pow2(x []complex128) {
-	n := len(x)
-	x = x[:n:n]
 	for i, j := range p.rev {
 		if int(j) > i {
 			x[i], x[j] = x[j], x[i]
 		}
 	}
-	m := 1 // size of the blocks already transformed
-	if bits.TrailingZeros(uint(n))%2 == 1 {
+	p.butterflies(x)
+}
+
+// butterflies transforms x, given in bit-reversed order, in place with
+// radix-4 passes; when log2 n is odd the first pass is a radix-2 one.
+//
+// A pass combines four consecutive blocks q0..q3 of m values, the
+// transforms of the inputs at 4j, 4j+2, 4j+1 and 4j+3 of the block's
+// sequence, into the transform of length 4m: with w = exp(-2πi/4m),
+// a = q0[k], b = w^2k·q1[k], c = w^k·q2[k], d = w^3k·q3[k], the outputs at
+// k, k+m, k+2m and k+3m are a+b+(c+d), a-b-i(c-d), a+b-(c+d) and
+// a-b+i(c-d).
+func (p *fftPlan) butterflies(x []complex128) {
+	n := len(x)
+	if n < 2 {
+		return
+	}
+	x = x[:n:n]
+	if p.oddStages {
 		for i := 0; i+1 < n; i += 2 {
 			u, v := x[i], x[i+1]
 			x[i], x[i+1] = u+v, u-v
 		}
-		m = 2
-	}
-	for ; 4*m <= n; m *= 4 {
-		// Stage 2m combines pairs of m-blocks with w2 = exp(-2πik/2m),
-		// stage 4m pairs of 2m-blocks with w4 = exp(-2πik/4m) and
-		// w4·exp(-2πim/4m) = -i·w4 for the second half.
-		w2 := p.tw[m-1 : 2*m-1]
-		w4 := p.tw[2*m-1 : 4*m-1]
-		for start := 0; start < n; start += 4 * m {
-			b := x[start : start+4*m : start+4*m]
-			q0, q1, q2, q3 := b[:m:m], b[m:2*m:2*m], b[2*m:3*m:3*m], b[3*m:4*m:4*m]
-			for k := 0; k < m; k++ {
-				a, bb, c, d := q0[k], q1[k]*w2[k], q2[k], q3[k]*w2[k]
-				a0, a1 := a+bb, a-bb
-				c0, c1 := c+d, c-d
-				t0 := c0 * w4[k]
-				t1 := c1 * w4[k]
-				t1 = complex(imag(t1), -real(t1)) // ·(-i)
-				q0[k], q2[k] = a0+t0, a0-t0
-				q1[k], q3[k] = a1+t1, a1-t1
-			}
+	} else {
+		// The first radix-4 pass has all twiddles 1.
+		for i := 0; i+3 < n; i += 4 {
+			q := x[i : i+4 : i+4]
+			q[0], q[1], q[2], q[3] = radix4(q[0], q[1], q[2], q[3])
 		}
 	}
+	p.laterPasses(x)
+}
+
+// radix4 is the butterfly of the first radix-4 pass (all twiddles 1).
+func radix4(a, b, c, d complex128) (complex128, complex128, complex128, complex128) {
+	s0, s1 := a+b, a-b
+	t0, t1 := c+d, c-d
+	t1 = complex(imag(t1), -real(t1)) // ·(-i)
+	return s0 + t0, s1 + t1, s0 - t0, s1 - t1
+}
+
+// laterPasses runs the passes of butterflies after the first one.
+func (p *fftPlan) laterPasses(x []complex128) {
+	n := len(x)
+	x = x[:n:n]
+	m := 4 // size of the blocks already transformed
+	if p.oddStages {
+		m = 2
+	}
+	for _, tw := range p.passes {
+		w1, w2, w3 := tw[:m:m], tw[m:2*m:2*m], tw[2*m:3*m:3*m]
+		for start := 0; start < n; start += 4 * m {
+			blk := x[start : start+4*m : start+4*m]
+			q0, q1, q2, q3 := blk[:m:m], blk[m:2*m:2*m], blk[2*m:3*m:3*m], blk[3*m:4*m:4*m]
+			for k := range q0 {
+				a, b, c, d := q0[k], q1[k]*w2[k], q2[k]*w1[k], q3[k]*w3[k]
+				s0, s1 := a+b, a-b
+				t0, t1 := c+d, c-d
+				t1 = complex(imag(t1), -real(t1)) // ·(-i)
+				q0[k], q1[k], q2[k], q3[k] = s0+t0, s1+t1, s0-t0, s1-t1
+			}
+		}
+		m *= 4
+	}
+}
+
+// widen converts v to complex128, conjugated when conj is set.
+func widen[T complex64 | complex128](v T, conj bool) complex128 {
+	w := complex128(v)
+	if conj {
+		return complex(real(w), -imag(w))
+	}
+	return w
+}
+
+// loadRow sets x to the widened row in (conjugated when conj is set) in
+// bit-reversed order after the first pass of butterflies, which it does on
+// the way, so that pow2 transforms need only laterPasses afterwards. n must
+// be a power of two of at least 2.
+func loadRow[T complex64 | complex128](p *fftPlan, in []T, x []complex128, conj bool) {
+	rev := p.rev
+	n := len(rev)
+	x, in = x[:n:n], in[:n:n]
+	if p.oddStages {
+		for i := 0; i+1 < n; i += 2 {
+			u, v := widen(in[rev[i]], conj), widen(in[rev[i+1]], conj)
+			x[i], x[i+1] = u+v, u-v
+		}
+		return
+	}
+	for i := 0; i+3 < n; i += 4 {
+		r := rev[i : i+4 : i+4]
+		q := x[i : i+4 : i+4]
+		q[0], q[1], q[2], q[3] = radix4(widen(in[r[0]], conj), widen(in[r[1]], conj), widen(in[r[2]], conj), widen(in[r[3]], conj))
+	}
+}
+
+// fftRows transforms the rows of length n of src into dst (both of the
+// same complex element type), spreading the rows over goroutines. It
+// computes what fftAxis computes on the widened values along the last
+// axis, converting each row on the way in and out instead of the whole
+// tensor; for powers of two the bit-reversal permutation is part of the
+// loading.
+func fftRows[T complex64 | complex128](src, dst []T, n int, p *fftPlan, inverse bool) {
+	if n <= 1 {
+		// Transforms of length 1 are the identity.
+		copy(dst, src)
+		return
+	}
+	rows := len(src) / n
+	cost := n * bits.Len(uint(n))
+	if p.sub != nil {
+		cost *= 6
+	}
+	scale := 1 / float64(n)
+	parallelRanges(rows, cost, 1, func(lo, hi int) {
+		line := make([]complex128, n)
+		scratch := make([]complex128, p.scratchLen())
+		for r := lo; r < hi; r++ {
+			in, out := src[r*n:r*n+n:r*n+n], dst[r*n:r*n+n:r*n+n]
+			switch {
+			case p.rev != nil:
+				loadRow(p, in, line, inverse)
+				p.laterPasses(line)
+			case inverse:
+				for i, v := range in {
+					line[i] = widen(v, true)
+				}
+				p.forward(line, scratch)
+			default:
+				for i, v := range in {
+					line[i] = complex128(v)
+				}
+				p.forward(line, scratch)
+			}
+			if inverse {
+				for i, v := range line {
+					out[i] = T(complex(real(v)*scale, -imag(v)*scale))
+				}
+			} else {
+				for i, v := range line {
+					out[i] = T(v)
+				}
+			}
+		}
+	})
 }
 
 // fftAxis transforms every line of data along axis ax of shape, spreading
@@ -249,6 +378,9 @@ type fftParams struct {
 
 // run computes the transform of in.
 func (p *fftParams) run(f *Frame, in *tensor.Tensor) (*tensor.Tensor, error) {
+	if len(p.length) == 1 && (p.kind == stablehlo.FftTypeFFT || p.kind == stablehlo.FftTypeIFFT) && in.Kind() == p.resultKind {
+		return p.runRows(f, in)
+	}
 	data, err := complexesOf(in)
 	if err != nil {
 		return nil, err
@@ -283,6 +415,28 @@ func (p *fftParams) run(f *Frame, in *tensor.Tensor) (*tensor.Tensor, error) {
 	}
 	if err := storeComplexes(out, data); err != nil {
 		return nil, err
+	}
+	return out, nil
+}
+
+// runRows computes a one-dimensional FFT or IFFT whose operand and result
+// have the same complex kind row by row with fftRows.
+func (p *fftParams) runRows(f *Frame, in *tensor.Tensor) (*tensor.Tensor, error) {
+	out, err := f.New(tensor.Type{Kind: p.resultKind, Shape: p.resultShape})
+	if err != nil {
+		return nil, err
+	}
+	if out.Len() != in.Len() {
+		return nil, fmt.Errorf("operand shape %v does not match result shape %v", in.Shape(), p.resultShape)
+	}
+	n, inverse := int(p.length[0]), p.kind == stablehlo.FftTypeIFFT
+	switch p.resultKind {
+	case tensor.Complex64:
+		fftRows(in.Complex64s(), out.Complex64s(), n, p.plans[0], inverse)
+	case tensor.Complex128:
+		fftRows(in.Complex128s(), out.Complex128s(), n, p.plans[0], inverse)
+	default:
+		return nil, fmt.Errorf("fft of %s elements is not supported", p.resultKind)
 	}
 	return out, nil
 }

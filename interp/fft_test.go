@@ -227,3 +227,45 @@ func TestFFTAxisParallel(t *testing.T) {
 		}
 	}
 }
+
+// TestFFTRowsMatchAxis checks the row kernel of one-dimensional FFT and
+// IFFT against the general path (widen the tensor, transform along the
+// last axis, round back) bit for bit, for powers of two with odd and even
+// numbers of stages, Bluestein lengths and length 1, with enough rows to
+// be split over goroutines.
+func TestFFTRowsMatchAxis(t *testing.T) {
+	r := rand.New(rand.NewSource(11))
+	for _, n := range []int{1, 2, 4, 8, 32, 64, 512, 4096, 3, 100} {
+		rows := 1 + (1<<17)/(n*8+1)
+		p := newFFTPlan(n)
+		for _, inverse := range []bool{false, true} {
+			x := make([]complex128, rows*n)
+			for i := range x {
+				x[i] = complex(r.NormFloat64(), r.NormFloat64())
+			}
+			want := append([]complex128(nil), x...)
+			fftAxis(want, []int64{int64(rows), int64(n)}, 1, p, inverse)
+			got := make([]complex128, len(x))
+			fftRows(x, got, n, p, inverse)
+			x64 := make([]complex64, len(x))
+			for i, v := range x {
+				x64[i] = complex64(v)
+			}
+			want64 := make([]complex128, len(x))
+			for i, v := range x64 {
+				want64[i] = complex128(v)
+			}
+			fftAxis(want64, []int64{int64(rows), int64(n)}, 1, p, inverse)
+			got64 := make([]complex64, len(x))
+			fftRows(x64, got64, n, p, inverse)
+			for i := range want {
+				if got[i] != want[i] {
+					t.Fatalf("n=%d inverse=%v: complex128 element %d = %v, want %v", n, inverse, i, got[i], want[i])
+				}
+				if got64[i] != complex64(want64[i]) {
+					t.Fatalf("n=%d inverse=%v: complex64 element %d = %v, want %v", n, inverse, i, got64[i], complex64(want64[i]))
+				}
+			}
+		}
+	}
+}

@@ -53,6 +53,10 @@ type fusable struct {
 	strides, coef []int
 	// operandLen is the element count of a broadcast operand.
 	operandLen int
+	// scalars has bit i set when eval takes operand i, if it is a
+	// fuseSplat member, as the splat's one-element operand instead of a
+	// filled block (see vecBinary).
+	scalars uint8
 }
 
 // broadcastIndices sets idx[i] to the operand element that result element
@@ -214,6 +218,7 @@ func fusableForm(c *OpContext, o *op) *fusable {
 		}
 		fu.cost = costCheap
 		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return arith(op, in[0], in[1], out) }
+		fu.scalars = vecScalars(vecArith[op], k)
 		return fu
 	}
 	if def, ok := binaryOps[c.Name]; ok {
@@ -222,6 +227,7 @@ func fusableForm(c *OpContext, o *op) *fusable {
 			return nil
 		}
 		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error { return runBinary(&fn, in[0], in[1], out) }
+		fu.scalars = vecScalars(fn.vec, k)
 		return fu
 	}
 	switch c.Name {
@@ -236,6 +242,9 @@ func fusableForm(c *OpContext, o *op) *fusable {
 		}
 		dir, total := o.compare.direction, o.compare.totalOrder()
 		fu.cost = costCall
+		if k == tensor.SI32 || k == tensor.UI32 {
+			fu.scalars = 3 // see elem.CompareBroadcast
+		}
 		fu.eval = func(in []*tensor.Tensor, out *tensor.Tensor) error {
 			return compareTensors(dir, total, in[0], in[1], out.Bools())
 		}
@@ -718,8 +727,11 @@ func (g *fusedGroup) runBlocks(ins, outs []*tensor.Tensor, fs *fuseState, b, blo
 				out = scratch[i]
 			}
 			opnds := fs.opnds[:0]
-			for _, ref := range nd.operands {
+			for pos, ref := range nd.operands {
 				switch {
+				case ref >= 0 && nd.form.scalars&(1<<pos) != 0 && g.nodes[ref].form.kind == fuseSplat:
+					// The splat's operand, a group operand of one element.
+					opnds = append(opnds, ins[-1-g.nodes[ref].operands[0]])
 				case ref >= 0:
 					opnds = append(opnds, vals[ref])
 				case nd.form.kind != fuseEval:

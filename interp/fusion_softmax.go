@@ -387,21 +387,19 @@ func (sp *softmaxOp) run(f *Frame, args []Value) ([]Value, error) {
 	blocks := (sp.rows + rowBlock - 1) / rowBlock
 	var next atomic.Int64
 	parallelRanges(blocks, rowBlock*cols*costFastMath, 1, func(int, int) {
-		tmp := make([]float32, cols)
 		for b := int(next.Add(1) - 1); b < blocks; b = int(next.Add(1) - 1) {
-			sp.rowsInto(xd, od, tmp, b*rowBlock, min((b+1)*rowBlock, sp.rows), init1, init2)
+			sp.rowsInto(xd, od, b*rowBlock, min((b+1)*rowBlock, sp.rows), init1, init2)
 		}
 	})
 	return []Value{out}, nil
 }
 
-// rowsInto computes the softmax of rows [lo, hi) of x into out, with tmp a
-// buffer of one row.
-func (sp *softmaxOp) rowsInto(xd, od, tmp []float32, lo, hi int, init1, init2 float32) {
+// rowsInto computes the softmax of rows [lo, hi) of x into out.
+func (sp *softmaxOp) rowsInto(xd, od []float32, lo, hi int, init1, init2 float32) {
 	cols := sp.cols
 	for r := lo; r < hi; r++ {
 		row, dst := xd[r*cols:(r+1)*cols], od[r*cols:(r+1)*cols]
-		m := fold.Floats(fold.Max, init1, row, nil)
+		m := vmath.Max(init1, row)
 		if sp.clamp != nil {
 			a, b := [1]float32{*sp.clamp}, [1]float32{m}
 			if !sp.clampFirst {
@@ -410,13 +408,8 @@ func (sp *softmaxOp) rowsInto(xd, od, tmp []float32, lo, hi int, init1, init2 fl
 			maxLoop(a[:], b[:], a[:])
 			m = a[0]
 		}
-		for j, v := range row {
-			tmp[j] = v - m
-		}
-		vmath.Exp(dst, tmp)
+		vmath.ExpSub(dst, row, m)
 		s := fold.Floats(fold.Add, init2, dst, nil)
-		for j, v := range dst {
-			dst[j] = v / s
-		}
+		vmath.Div(dst, s)
 	}
 }

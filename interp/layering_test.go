@@ -10,7 +10,7 @@ import (
 
 // The layers of the project import only what the layout allows: the
 // interpreter's numeric machinery depends on interp/tensor alone (and
-// safego), the typed dialect layer on mlirc alone, and passes and interp
+// safego and the simd loops), the typed dialect layer on mlirc alone, and passes and interp
 // never on each other.
 func TestLayering(t *testing.T) {
 	const mod = "github.com/stablehlo-go/stablehlo/"
@@ -22,8 +22,9 @@ func TestLayering(t *testing.T) {
 		"ir":                      {},
 		"interp/tensor":           {},
 		"interp/internal/strided": {},
-		"interp/internal/elem":    {"interp/tensor", "interp/internal/strided"},
-		"interp/internal/fold":    {"interp/tensor"},
+		"interp/internal/elem":    {"interp/tensor", "interp/internal/strided", "interp/internal/simd"},
+		"interp/internal/fold":    {"interp/tensor", "interp/internal/simd"},
+		"interp/internal/simd":    {},
 		"interp/internal/matmul":  {"interp/internal/safego"},
 		"interp/internal/safego":  {},
 		"interp/internal/vmath":   {},

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -185,10 +186,16 @@ type owned struct {
 	refs int32
 	// pinned tensors are visible outside the frame: never written in place.
 	pinned bool
-	// kept tensors are never recycled: they were bound to a region's
-	// arguments by a kernel that may still use them after the region
-	// released them, or they belong to the caller (RunInto).
+	// kept tensors are never recycled: they were bound to the arguments
+	// of a region run with Frame.Run, whose kernel may still use them
+	// after the region released them, or they belong to the caller
+	// (RunInto).
 	kept bool
+	// bound counts the kernels running a region (a func.call, a while
+	// loop) that hold the tensor as one of the region's arguments: when
+	// the tensor is released while bound, its storage waits in limbo
+	// until the last of them lets go (memState.unbind).
+	bound int32
 }
 
 // Bounds of the released storage a process keeps for reuse: a loop that
@@ -224,6 +231,11 @@ type memState struct {
 	spare      [spareMax]*tensor.Tensor
 	nspare     int
 	spareBytes int64
+	// limbo holds the released tensors that kernels still bind (see
+	// owned.bound); their bytes have left the live total.
+	limbo map[*tensor.Tensor]*owned
+	// records are unused records, for reuse.
+	records []*owned
 }
 
 func newMemState(a *accountant) *memState {
@@ -251,9 +263,31 @@ func (m *memState) alloc(l tensor.Limits, t tensor.Type) (*tensor.Tensor, error)
 			return nil, err
 		}
 	}
-	m.own[r] = &owned{bytes: bytes}
+	m.own[r] = m.newOwned(bytes)
 	m.push(r)
 	return r, nil
+}
+
+// newOwned returns a record of a tensor of the given size, taken from the
+// free list when it has one.
+func (m *memState) newOwned(bytes int64) *owned {
+	if n := len(m.records); n > 0 {
+		o := m.records[n-1]
+		m.records = m.records[:n-1]
+		*o = owned{bytes: bytes}
+		return o
+	}
+	return &owned{bytes: bytes}
+}
+
+// recordFreeMax bounds the free list of records.
+const recordFreeMax = 64
+
+// dispose returns a record no map refers to any more to the free list.
+func (m *memState) dispose(o *owned) {
+	if len(m.records) < recordFreeMax {
+		m.records = append(m.records, o)
+	}
 }
 
 // adopt counts a tensor the caller provided (an output of RunInto) as one
@@ -314,19 +348,90 @@ func (m *memState) leave() {
 }
 
 // free releases an owned tensor. With recycle, when nothing can read the
-// tensor any more (it is not pinned or kept), its storage goes to spare.
+// tensor any more (it is not pinned or kept), its storage goes to spare;
+// while kernels still bind it, it waits in limbo.
 func (m *memState) free(t *tensor.Tensor, o *owned, recycle bool) {
 	delete(m.own, t)
 	m.acct.release(o.bytes)
-	if !recycle || o.pinned || o.kept || o.bytes < spareMinBytes || m.spareBytes+o.bytes > spareMaxBytes {
+	if !recycle || o.pinned || o.kept || o.bytes < spareMinBytes {
+		m.dispose(o)
 		return
 	}
-	if m.nspare == spareMax {
+	if o.bound > 0 {
+		if m.limbo == nil {
+			m.limbo = map[*tensor.Tensor]*owned{}
+		}
+		m.limbo[t] = o
+		return
+	}
+	m.toSpare(t, o)
+}
+
+// toSpare keeps the storage of a released tensor for the next allocation
+// of its size, when the bounds of spare allow.
+func (m *memState) toSpare(t *tensor.Tensor, o *owned) {
+	bytes := o.bytes
+	m.dispose(o)
+	if m.nspare == spareMax || m.spareBytes+bytes > spareMaxBytes {
 		return
 	}
 	m.spare[m.nspare] = t
 	m.nspare++
-	m.spareBytes += o.bytes
+	m.spareBytes += bytes
+}
+
+// record returns the record of an owned tensor, or of a released one in
+// limbo, or nil.
+func (m *memState) record(x *tensor.Tensor) *owned {
+	if o := m.own[x]; o != nil {
+		return o
+	}
+	return m.limbo[x]
+}
+
+// bind counts a kernel holding the tensors of vs as arguments of a region
+// it runs (and may run again).
+func (m *memState) bind(vs []Value) {
+	for _, v := range vs {
+		if x, ok := v.(*tensor.Tensor); ok {
+			if o := m.record(x); o != nil {
+				o.bound++
+			}
+		}
+	}
+}
+
+// unbind ends the holds of bind on the tensors of vs. A tensor in limbo
+// that no kernel binds any more goes to spare, unless it is among keep
+// (values the kernel passes on, as its results or to its next
+// iteration): those are forgotten, as any released tensor a slot gets
+// again is.
+func (m *memState) unbind(vs, keep []Value) {
+	for _, v := range vs {
+		x, ok := v.(*tensor.Tensor)
+		if !ok {
+			continue
+		}
+		if o := m.own[x]; o != nil {
+			if o.bound > 0 {
+				o.bound--
+			}
+			continue
+		}
+		o := m.limbo[x]
+		if o == nil {
+			continue
+		}
+		if o.bound--; o.bound > 0 {
+			continue
+		}
+		delete(m.limbo, x)
+		if slices.Contains(keep, v) {
+			m.dispose(o)
+			continue
+		}
+		m.toSpare(x, o)
+	}
 }
 
 // takeSpare returns a tensor of type t (n elements, bytes in all) over the
@@ -480,6 +585,43 @@ func (f *Frame) reuse(args []Value, i int, t tensor.Type) *tensor.Tensor {
 	return x
 }
 
+// reshapeInPlace returns operand i, a tensor of as many elements as type
+// t, retyped as t over the same storage with its elements kept, when the
+// operand dies at this operation and the process owns it outright (as for
+// reuse, and no kernel binds it); the operand's record passes to the new
+// tensor. Otherwise it returns nil and the kernel copies.
+func (f *Frame) reshapeInPlace(args []Value, i int, t tensor.Type) *tensor.Tensor {
+	o := f.cur
+	if o == nil || i >= len(o.inDies) || !o.inDies[i] || o.escapes || t.Quant != nil {
+		return nil
+	}
+	if w := f.env.outs; w != nil && f.env.callDepth == 1 && w.pick(o, t) >= 0 {
+		return nil
+	}
+	x, ok := args[i].(*tensor.Tensor)
+	if !ok || x.Kind() != t.Kind || x.Type().Quant != nil {
+		return nil
+	}
+	m := f.env.mem
+	own := m.own[x]
+	if own == nil || own.refs != 0 || own.pinned || own.kept || own.bound != 0 {
+		return nil
+	}
+	for j, a := range args {
+		if j != i && a == Value(x) {
+			return nil
+		}
+	}
+	r := tensor.Reshaped(t, x)
+	if r == nil {
+		return nil
+	}
+	delete(m.own, x)
+	m.own[r] = own
+	m.push(r)
+	return r
+}
+
 // newOrReuse returns operand i for the result (see reuse), or a new
 // tensor of type t.
 func (f *Frame) newOrReuse(args []Value, i int, t tensor.Type) (*tensor.Tensor, error) {
@@ -500,5 +642,42 @@ func (f *Frame) discard(v Value) {
 		if o := m.own[x]; o != nil && o.refs == 0 {
 			m.free(x, o, false)
 		}
+	}
+}
+
+// holdArgs counts the running kernel as a slot holding the values of vs
+// (see memState.hold), until releaseArgs.
+func (f *Frame) holdArgs(vs []Value) {
+	if m := f.env.mem; m != nil {
+		for _, v := range vs {
+			m.hold(v)
+		}
+	}
+}
+
+// releaseArgs ends the holds of holdArgs. A tensor no slot holds any more
+// is released when the running operation ends, unless a slot takes it
+// again by then.
+func (f *Frame) releaseArgs(vs []Value) {
+	if m := f.env.mem; m != nil {
+		for _, v := range vs {
+			m.drop(v, false, false)
+		}
+	}
+}
+
+// bindArgs counts the running kernel's hold on the tensors of vs, the
+// arguments of a region it runs and may run again (see memState.bind).
+func (f *Frame) bindArgs(vs []Value) {
+	if m := f.env.mem; m != nil {
+		m.bind(vs)
+	}
+}
+
+// unbindArgs ends the hold of bindArgs; keep are the values the kernel
+// passes on (see memState.unbind).
+func (f *Frame) unbindArgs(vs, keep []Value) {
+	if m := f.env.mem; m != nil {
+		m.unbind(vs, keep)
 	}
 }

@@ -348,3 +348,56 @@ func BenchmarkWhileIteration(b *testing.B) {
 		})
 	}
 }
+
+// A reshape whose operand dies there takes over the operand's storage; one
+// whose operand is still read later copies it.
+func TestReshapeInPlace(t *testing.T) {
+	const n = 64
+	x := f32Arg(t, n*n)
+	x, err := tensor.FromSlice(tensor.NewType(tensor.F32, n, n), x.Float32s())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dies := loadNoFusion(t, `func.func @main(%x: tensor<64x64xf32>) -> tensor<4096xf32> {
+  %a = stablehlo.add %x, %x : tensor<64x64xf32>
+  %r = stablehlo.reshape %a : (tensor<64x64xf32>) -> tensor<4096xf32>
+  %m = stablehlo.negate %r : tensor<4096xf32>
+  func.return %m : tensor<4096xf32>
+}`)
+	var st MemoryStats
+	res, err := dies.Run("main", []Value{x}, RunOptions{Memory: &st})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := res[0].(*tensor.Tensor)
+	if s := got.Shape(); len(s) != 1 || s[0] != n*n {
+		t.Fatalf("result shape %v", s)
+	}
+	for i, v := range got.Float32s() {
+		if want := -2 * float32(i); v != want {
+			t.Fatalf("element %d is %v, want %v", i, v, want)
+		}
+	}
+	if st.Peak != n*n*4 {
+		t.Errorf("peak %d bytes, want one buffer of %d", st.Peak, n*n*4)
+	}
+
+	lives := loadNoFusion(t, `func.func @main(%x: tensor<64x64xf32>) -> (tensor<64x64xf32>, tensor<64x64xf32>) {
+  %a = stablehlo.add %x, %x : tensor<64x64xf32>
+  %r = stablehlo.reshape %a : (tensor<64x64xf32>) -> tensor<4096xf32>
+  %m = stablehlo.negate %r : tensor<4096xf32>
+  %back = stablehlo.reshape %m : (tensor<4096xf32>) -> tensor<64x64xf32>
+  %s = stablehlo.add %back, %a : tensor<64x64xf32>
+  func.return %s, %a : tensor<64x64xf32>, tensor<64x64xf32>
+}`)
+	res, err = lives.Run("main", []Value{x}, RunOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, a := res[0].(*tensor.Tensor).Float32s(), res[1].(*tensor.Tensor).Float32s()
+	for i := range sum {
+		if sum[i] != 0 || a[i] != 2*float32(i) {
+			t.Fatalf("element %d: sum %v (want 0), a %v (want %v)", i, sum[i], a[i], 2*float32(i))
+		}
+	}
+}

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/internal/fold"
@@ -29,6 +30,9 @@ func buildReduce(c *OpContext) (Kernel, error) {
 	b, err := decodeBodySpec(c)
 	if err != nil {
 		return nil, err
+	}
+	if k := shapedInitKernel(c, b.n); k != nil {
+		return k, nil
 	}
 	s := &reduceSpec{bodySpec: b}
 	dims := c.Attr("dimensions")
@@ -162,6 +166,10 @@ func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
 // results do not depend on the split.
 func foldRows(cb fold.Op, in, init, out *tensor.Tensor, rowLen int) {
 	rows := out.Len()
+	if rows == 1 && fold.Reorderable(cb, in.Kind()) && parallelWorkers(rowLen, costCheap, parallelAlign) > 1 {
+		foldSplitRow(cb, in, init, out, rowLen)
+		return
+	}
 	if rows < 2 || rowLen == 0 {
 		fold.Rows(cb, in, init, out, rowLen)
 		return
@@ -169,6 +177,26 @@ func foldRows(cb fold.Op, in, init, out *tensor.Tensor, rowLen int) {
 	parallelRanges(rows, rowLen, 1, func(lo, hi int) {
 		fold.Rows(cb, tensor.View(in, lo*rowLen, hi*rowLen), init, tensor.View(out, lo, hi), rowLen)
 	})
+}
+
+// foldSplitRow folds the one row of in into out as foldRows does, the row
+// split across GOMAXPROCS: every part is folded on its own, from its first
+// element, and the parts are then folded into init. Only for operations
+// whose result does not depend on the order (fold.Reorderable).
+func foldSplitRow(cb fold.Op, in, init, out *tensor.Tensor, rowLen int) {
+	var mu sync.Mutex
+	var parts []*tensor.Tensor
+	parallelRanges(rowLen, costCheap, parallelAlign, func(lo, hi int) {
+		part := tensor.View(in, lo, lo+1).Clone()
+		fold.Rows(cb, tensor.View(in, lo+1, hi), part, part, hi-lo-1)
+		mu.Lock()
+		parts = append(parts, part)
+		mu.Unlock()
+	})
+	tensor.FillFirst(out, init)
+	for _, p := range parts {
+		fold.Rows(cb, p, out, out, 1)
+	}
 }
 
 // slowReduce runs the body region for every element.

@@ -143,6 +143,9 @@ func buildReduceWindow(c *OpContext) (Kernel, error) {
 	if err != nil {
 		return nil, err
 	}
+	if k := shapedInitKernel(c, b.n); k != nil {
+		return k, nil
+	}
 	s := &reduceWindowSpec{bodySpec: b}
 	in := c.Operands[0].Tensor
 	if in == nil {

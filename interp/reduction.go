@@ -99,6 +99,28 @@ func decodeBodySpec(c *OpContext) (bodySpec, error) {
 	return s, nil
 }
 
+// shapedInitKernel returns a kernel reporting the first of the n init
+// values (operands n to 2n-1) whose static type has a dimension of size other
+// than 1, or nil when every init value holds a single element. The verifier
+// accepts init values with some of the result (reduce) or window
+// (reduce_window) dimensions, the body combining tensors of that shape, but
+// the StableHLO reference interpreter reduces scalars only and so does this
+// one: the operation compiles and fails, located, when it runs.
+func shapedInitKernel(c *OpContext, n int) Kernel {
+	for i := 0; i < n; i++ {
+		t := c.Operands[n+i].Tensor
+		if t == nil {
+			continue
+		}
+		for _, d := range t.Shape {
+			if d != 1 {
+				return c.unsupportedKernel("init value %d has type %s: init values with dimensions are not supported, only scalars", i, c.Operands[n+i])
+			}
+		}
+	}
+	return nil
+}
+
 // scalarType returns the rank-0 type with the element type of t.
 func scalarType(t tensor.Type) tensor.Type {
 	return tensor.Type{Kind: t.Kind, Shape: []int64{}, Quant: t.Quant}

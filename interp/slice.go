@@ -109,6 +109,11 @@ func init() {
 		for i := range ones {
 			ones[i] = 1
 		}
+		// The result type of static sizes is worked out once.
+		var static *tensor.Type
+		if t, err := withShape(rt, sizes); err == nil {
+			static = &t
+		}
 		return func(f *Frame, args []Value) ([]Value, error) {
 			operand, err := tensorArg(args[0])
 			if err != nil {
@@ -120,8 +125,10 @@ func init() {
 			}
 			if off, n, ok := contiguousWindow(operand.Shape(), starts, sizes); ok {
 				// One run of the operand's storage: a copy.
-				typ, err := withShape(rt, sizes)
-				if err != nil {
+				var typ tensor.Type
+				if static != nil {
+					typ = *static
+				} else if typ, err = withShape(rt, sizes); err != nil {
 					return nil, err
 				}
 				out, err := f.New(typ)

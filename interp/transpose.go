@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/stablehlo-go/stablehlo/interp/internal/strided"
+	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // stablehlo.transpose, stablehlo.reverse, stablehlo.reshape and
@@ -85,10 +86,23 @@ func init() {
 			return nil, err
 		}
 		out := rt.Shape
-		return planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
+		copying, err := planKernel(c, func(shapes [][]int64) (*strided.Plan, []int64, error) {
 			p, err := reshapePlan(shapes[0], out)
 			return p, out, err
 		})
+		if err != nil {
+			return nil, err
+		}
+		// An operand that dies here becomes the result, elements kept
+		// in place (the row-major order does not change).
+		return func(f *Frame, args []Value) ([]Value, error) {
+			if x, ok := args[0].(*tensor.Tensor); ok && int64(x.Len()) == rt.NumElements() {
+				if r := f.reshapeInPlace(args, 0, rt); r != nil {
+					return []Value{r}, nil
+				}
+			}
+			return copying(f, args)
+		}, nil
 	})
 	register("stablehlo.dynamic_reshape", func(c *OpContext) (Kernel, error) {
 		return dynamicPlanKernel(c, "output_shape", reshapePlan)

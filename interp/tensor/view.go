@@ -162,3 +162,15 @@ func Reuse(t Type, old *Tensor) *Tensor {
 	}
 	return &Tensor{typ: t.Clone(), data: old.data}
 }
+
+// Reshaped returns a tensor of type t over the storage of old with old's
+// elements in row-major order, or nil when t's storage type or element
+// count is not old's. Unlike Reuse it keeps the elements. old must not be
+// used any more: the two share their storage.
+func Reshaped(t Type, old *Tensor) *Tensor {
+	n, err := numElements(t.Shape)
+	if err != nil || t.Kind.StorageType() != old.typ.Kind.StorageType() || int64(old.Len()) != n {
+		return nil
+	}
+	return &Tensor{typ: t.Clone(), data: old.data}
+}

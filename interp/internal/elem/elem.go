@@ -185,12 +185,24 @@ func (moves[T]) Windows(dst, src *tensor.Tensor, win strided.Block, walk func(em
 
 func (moves[T]) Select(pred []bool, pstep int, onTrue, onFalse, out *tensor.Tensor) {
 	t, f, o := tensor.Data[T](onTrue), tensor.Data[T](onFalse), tensor.Data[T](out)
-	for i := range o {
-		if pred[i*pstep] {
-			o[i] = t[i]
+	if pstep == 0 {
+		// One predicate for every element.
+		if pred[0] {
+			copy(o, t)
 		} else {
-			o[i] = f[i]
+			copy(o, f)
 		}
+		return
+	}
+	t, f, pred = t[:len(o)], f[:len(o)], pred[:len(o)]
+	for i := range o {
+		// Both loads and a conditional move rather than a branch, which
+		// random predicates would mispredict.
+		v := f[i]
+		if pred[i] {
+			v = t[i]
+		}
+		o[i] = v
 	}
 }
 

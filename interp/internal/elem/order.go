@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/simd"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -185,8 +186,37 @@ func clampLoop[T any](lo []T, ls int, x, hi []T, hs int, out []T, mx, mn func(a,
 }
 
 func (boolOps) Compare(dir Dir, a, b *tensor.Tensor, out []bool) error {
-	CompareSlices(dir, boolKeys(a.Bools()), boolKeys(b.Bools()), out)
+	compareBools(dir, a.Bools(), b.Bools(), out)
 	return nil
+}
+
+// compareBools is CompareSlices on booleans, false below true.
+func compareBools(dir Dir, a, b, out []bool) {
+	a, b = a[:len(out)], b[:len(out)]
+	switch dir {
+	case EQ:
+		for i := range out {
+			out[i] = a[i] == b[i]
+		}
+	case NE:
+		simd.Bools(simd.Xor, a, b, out)
+	case GE:
+		for i := range out {
+			out[i] = a[i] || !b[i]
+		}
+	case GT:
+		for i := range out {
+			out[i] = a[i] && !b[i]
+		}
+	case LE:
+		for i := range out {
+			out[i] = !a[i] || b[i]
+		}
+	case LT:
+		for i := range out {
+			out[i] = !a[i] && b[i]
+		}
+	}
 }
 
 func (boolOps) SortPerms(key *tensor.Tensor, dir Dir, outer, size, inner int, apply func(base int, perm []int) bool) bool {
@@ -203,8 +233,76 @@ func (boolOps) Clamp(lo *tensor.Tensor, ls int, x, hi *tensor.Tensor, hs int, ou
 type ordered[T Int | Float] struct{}
 
 func (ordered[T]) Compare(dir Dir, a, b *tensor.Tensor, out []bool) error {
+	if CompareBroadcast(dir, a, b, out) {
+		return nil
+	}
 	CompareSlices(dir, tensor.Data[T](a), tensor.Data[T](b), out)
 	return nil
+}
+
+// CompareBroadcast sets out[i] to a[i] dir b[i] on the vector loops, for
+// int32 and uint32 storage, and reports whether it did. a or b may have a
+// single element where out has more, which stands for every element.
+func CompareBroadcast(dir Dir, a, b *tensor.Tensor, out []bool) bool {
+	switch x := a.Storage().(type) {
+	case []int32:
+		y, ok := b.Storage().([]int32)
+		return ok && compareBroadcast(dir, x, y, out)
+	case []uint32:
+		y, ok := b.Storage().([]uint32)
+		return ok && compareBroadcast(dir, x, y, out)
+	}
+	return false
+}
+
+func compareBroadcast[T int32 | uint32](dir Dir, x, y []T, out []bool) bool {
+	switch {
+	case len(x) == 1 && len(y) == 1 && len(out) > 1:
+		r := Compare(dir, x[0], y[0])
+		for i := range out {
+			out[i] = r
+		}
+	case len(y) == 1:
+		simd.CompareScalar32(simdCmp(dir), x, y[0], out)
+	case len(x) == 1:
+		// s dir y[i] is y[i] dir' s with the direction turned around.
+		simd.CompareScalar32(simdCmp(swapDir(dir)), y, x[0], out)
+	default:
+		simd.Compare32(simdCmp(dir), x, y, out)
+	}
+	return true
+}
+
+// swapDir returns the direction that compares the operands exchanged.
+func swapDir(d Dir) Dir {
+	switch d {
+	case GE:
+		return LE
+	case GT:
+		return LT
+	case LE:
+		return GE
+	case LT:
+		return GT
+	}
+	return d
+}
+
+// simdCmp returns the simd direction of d.
+func simdCmp(d Dir) simd.Cmp {
+	switch d {
+	case EQ:
+		return simd.EQ
+	case NE:
+		return simd.NE
+	case GE:
+		return simd.GE
+	case GT:
+		return simd.GT
+	case LE:
+		return simd.LE
+	}
+	return simd.LT
 }
 
 func (ordered[T]) SortPerms(key *tensor.Tensor, dir Dir, outer, size, inner int, apply func(base int, perm []int) bool) bool {

@@ -12,6 +12,7 @@
 package fold
 
 import (
+	"github.com/stablehlo-go/stablehlo/interp/internal/simd"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -86,6 +87,18 @@ type Int interface {
 
 // Ints folds xs into acc with an integer Op.
 func Ints[T Int](cb Op, acc T, xs []T) T {
+	if len(xs) >= 2*wideLanes {
+		switch x := any(xs).(type) {
+		case []int32:
+			return any(intsWide(cb, any(acc).(int32), x)).(T)
+		case []uint32:
+			return any(intsWide(cb, any(acc).(uint32), x)).(T)
+		case []int64:
+			return any(intsWide(cb, any(acc).(int64), x)).(T)
+		case []uint64:
+			return any(intsWide(cb, any(acc).(uint64), x)).(T)
+		}
+	}
 	switch cb {
 	case Add:
 		for _, x := range xs {
@@ -117,6 +130,48 @@ func Ints[T Int](cb Op, acc T, xs []T) T {
 		}
 	}
 	return acc
+}
+
+// simdMin is the length from which the elementwise folds run on the
+// vector loops.
+const simdMin = 16
+
+// wideLanes is the number of partial results of intsWide.
+const wideLanes = 256
+
+// simdOps are the vector operations of the integer folds.
+var simdOps = [...]simd.Op{Add: simd.Add, Mul: simd.Mul, Max: simd.Max, Min: simd.Min, And: simd.And, Or: simd.Or, Xor: simd.Xor}
+
+// intsWide is Ints on the vector loops: wideLanes partial results, each
+// folding every wideLanes-th element, are folded into acc at the end.
+// Integer operations are associative and commutative (sums and products
+// wrap), so the order does not change the result.
+func intsWide[T simd.Int](cb Op, acc T, xs []T) T {
+	if int(cb) >= len(simdOps) || simdOps[cb] == simd.None {
+		return acc
+	}
+	op := simdOps[cb]
+	lanes := make([]T, wideLanes)
+	copy(lanes, xs)
+	xs = xs[wideLanes:]
+	for len(xs) >= wideLanes {
+		simd.VV(op, lanes, xs[:wideLanes], lanes)
+		xs = xs[wideLanes:]
+	}
+	return Ints(cb, Ints(cb, acc, lanes), xs)
+}
+
+// Reorderable reports whether folds of cb on kind k give the same result
+// in any order and grouping of the elements: integer operations.
+func Reorderable(cb Op, k tensor.Kind) bool {
+	if k.IsFloat() || k.IsComplex() || k.IsBool() {
+		return false
+	}
+	switch cb {
+	case Add, Mul, Max, Min, And, Or, Xor:
+		return true
+	}
+	return false
 }
 
 // Floats folds xs into acc; round, when not nil, rounds every
@@ -201,6 +256,22 @@ func Bools(cb Op, acc bool, xs []bool) bool {
 // IntsInto sets dst[i] = dst[i] op src[i].
 func IntsInto[T Int](cb Op, dst, src []T) {
 	src = src[:len(dst)]
+	if int(cb) < len(simdOps) && simdOps[cb] != simd.None && len(dst) >= simdMin {
+		switch d := any(dst).(type) {
+		case []int32:
+			simd.VV(simdOps[cb], d, any(src).([]int32), d)
+			return
+		case []uint32:
+			simd.VV(simdOps[cb], d, any(src).([]uint32), d)
+			return
+		case []int64:
+			simd.VV(simdOps[cb], d, any(src).([]int64), d)
+			return
+		case []uint64:
+			simd.VV(simdOps[cb], d, any(src).([]uint64), d)
+			return
+		}
+	}
 	switch cb {
 	case Add:
 		for i, x := range src {
@@ -237,6 +308,22 @@ func IntsInto[T Int](cb Op, dst, src []T) {
 // when round is not nil.
 func FloatsInto[T float32 | float64](cb Op, dst, src []T, round func(float32) float32) {
 	src = src[:len(dst)]
+	if (cb == Add || cb == Mul || cb == Max || cb == Min) && len(dst) >= simdMin {
+		// The vector loops compute dst[i] op src[i] with the bits of the
+		// loops below.
+		simd.VV(simdOps[cb], dst, src, dst)
+	} else {
+		floatsInto(cb, dst, src)
+	}
+	if round != nil && (cb == Add || cb == Mul) {
+		for i, x := range dst {
+			dst[i] = T(round(float32(x)))
+		}
+	}
+}
+
+// floatsInto is FloatsInto without rounding, in Go.
+func floatsInto[T float32 | float64](cb Op, dst, src []T) {
 	switch cb {
 	case Add:
 		for i, x := range src {
@@ -253,11 +340,6 @@ func FloatsInto[T float32 | float64](cb Op, dst, src []T, round func(float32) fl
 	case Min:
 		for i, x := range src {
 			dst[i] = FMin(dst[i], x)
-		}
-	}
-	if round != nil && (cb == Add || cb == Mul) {
-		for i, x := range dst {
-			dst[i] = T(round(float32(x)))
 		}
 	}
 }

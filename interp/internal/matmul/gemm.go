@@ -375,16 +375,26 @@ func gemmWS[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, wor
 	} else {
 		packBWS(p, kr, b, k, n, ws)
 	}
+	if rowsInPlace(kr, a, m, out) {
+		mulRowsWS(p, a, m, out, ws)
+		return
+	}
 	mulPackedWS(p, a, m, out, 1, nil, ws)
 }
+
+// rowsPathRows is the number of tiles of rows per worker from which a
+// product whose left operand has contiguous rows runs on the Rows kernel.
+const rowsPathRows = 4
 
 // gemmBlocks is gemm without a workspace.
 func gemmBlocks[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
 	out := outView[T]{c: c, rs: ldc, cs: 1}
-	if n < kr.nr && m > n && m >= kr.mr && a.ColStride == 1 && kr.rows != nil {
-		// A narrow product with rows of a in place (a dense layer's
-		// last few outputs): pack only the small b and run the Rows
-		// kernel over a, which is read once and never copied.
+	if a.ColStride == 1 && kr.rows != nil && (n < kr.nr && m > n && m >= kr.mr || m >= rowsPathRows*workers*kr.mr) {
+		// Rows of a in place: pack only b and run the Rows kernel over
+		// a, which is never copied. This serves a narrow product (a
+		// dense layer's last few outputs), where b is small, and any
+		// product with enough rows of a to keep the workers busy:
+		// packing a cost more than the kernel reading it in place.
 		gemmRows(kr, m, n, k, a, b, c, ldc, workers)
 		return
 	}
@@ -419,11 +429,20 @@ func gemmBlocks[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc,
 // summed in the same kc blocks and order as by gemm, so the two agree
 // bit for bit.
 func gemmRows[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
-	p := packBlocks(kr, b, n, []int{k})
-	// Jobs of whole tiles, at least a few per worker so that uneven
-	// progress of the goroutines evens out.
+	p := packBlocks(kr, b, n, []int{k}, workers)
+	// Jobs of whole tiles; a narrow product has at least a few per
+	// worker so that uneven progress of the goroutines evens out, a
+	// wide one blocks of up to kr.mc rows, a multiple of workers of them
+	// of about equal height (1024 rows are 8 blocks of 132, not 7 of 144
+	// and one of 16).
 	tiles := (m + kr.mr - 1) / kr.mr
 	per := max(1, min(8, tiles/(4*workers)))
+	if n >= kr.nr {
+		mb := min(kr.mc, tiles*kr.mr)
+		blocks := (m + mb - 1) / mb
+		blocks = (blocks + workers - 1) / workers * workers
+		per = max(1, ((m+blocks-1)/blocks+kr.mr-1)/kr.mr)
+	}
 	jobs := (tiles + per - 1) / per
 	workers = min(workers, jobs)
 	scratch := make([][]T, workers)

@@ -24,7 +24,7 @@ type BlockRight[T Float] struct {
 
 // PackBlocks packs the k x n operand b for MulAddRows, where k is the sum
 // of lens and the rows of block q are b's rows from lens[0]+...+lens[q-1]
-// on. It returns nil when T has no micro-kernel on this machine (callers
+// on; a large b is packed on several goroutines. It returns nil when T has no micro-kernel on this machine (callers
 // then use another path).
 func PackBlocks[T Float](b Matrix[T], n int, lens []int) *BlockRight[T] {
 	return packBlocksISA(activeISA, b, n, lens)
@@ -35,12 +35,16 @@ func packBlocksISA[T Float](isa ISA, b Matrix[T], n int, lens []int) *BlockRight
 	if kr == nil || kr.rows == nil {
 		return nil
 	}
-	return packBlocks(kr, b, n, lens)
+	k := 0
+	for _, l := range lens {
+		k += l
+	}
+	return packBlocks(kr, b, n, lens, workersFor(k*n*64))
 }
 
 // packBlocks is PackBlocks for the micro-kernel kr, which has a Rows
-// variant.
-func packBlocks[T Float](kr *kernel[T], b Matrix[T], n int, lens []int) *BlockRight[T] {
+// variant, splitting the panels among up to workers goroutines.
+func packBlocks[T Float](kr *kernel[T], b Matrix[T], n int, lens []int, workers int) *BlockRight[T] {
 	np := (n + kr.nr - 1) / kr.nr
 	p := &BlockRight[T]{kr: kr, n: n, npad: np * kr.nr}
 	k := 0
@@ -56,13 +60,13 @@ func packBlocks[T Float](kr *kernel[T], b Matrix[T], n int, lens []int) *BlockRi
 		k += l
 	}
 	p.data = make([]T, k*p.npad)
-	for q, kl := range p.lens {
-		for jp := 0; jp < np; jp++ {
-			j := jp * kr.nr
+	parallel(min(workers, np), np, func(_, jp int) {
+		j := jp * kr.nr
+		for q, kl := range p.lens {
 			dst := p.data[p.start[q]*p.npad+jp*kl*kr.nr:][:kl*kr.nr]
 			packBPanel(dst, b, p.start[q], kl, j, min(kr.nr, n-j), kr.nr)
 		}
-	}
+	})
 	return p
 }
 
@@ -104,6 +108,49 @@ func (p *BlockRight[T]) MulAddRows(a []T, lda int, offs []int, m int, c []T, ldc
 	}
 	tmp, gather := scratch[:mr*nr], scratch[mr*nr:]
 	np := p.npad / nr
+	if len(p.data) <= rowsSmallB {
+		p.mulAddTiles(a, lda, offs, m, c, ldc, tmp, gather)
+		return
+	}
+	// Blocks of kr.mc rows, and within them one block of b's rows at a
+	// time: the kl x nr panel of b a kernel call reads stays in the
+	// first-level cache while the call runs down the block's rows, and
+	// the block's rows of a in the second-level one while the panels go
+	// by. (Sweeping all of b for every tile of rows read it from memory.)
+	// Each element still receives its block sums in ascending order.
+	for ib := 0; ib < m; ib += kr.mc {
+		ie := min(m, ib+kr.mc)
+		for q, s := range p.src {
+			kl := p.lens[q]
+			off := offs[s] + p.within[q]
+			for jp := 0; jp < np; jp++ {
+				j := jp * nr
+				w := min(nr, p.n-j)
+				bp := &p.data[p.start[q]*p.npad+jp*kl*nr]
+				for i0 := ib; i0 < ie; i0 += mr {
+					h := min(mr, ie-i0)
+					if h == mr && w == nr {
+						kr.rows(kl, &a[i0*lda+off], lda, bp, &c[i0*ldc+j], ldc)
+						continue
+					}
+					p.edgeTile(a, lda, off, m, i0, h, j, w, kl, bp, c, ldc, tmp, gather)
+				}
+			}
+		}
+	}
+}
+
+// rowsSmallB is the size (elements) up to which MulAddRows takes all of
+// b for each tile of rows: b stays in cache anyway, and an edge tile is
+// loaded and stored once rather than once per block of b.
+const rowsSmallB = 1 << 16
+
+// mulAddTiles is MulAddRows for a small b: tile by tile, each tile
+// receiving all blocks of b at once.
+func (p *BlockRight[T]) mulAddTiles(a []T, lda int, offs []int, m int, c []T, ldc int, tmp, gather []T) {
+	kr := p.kr
+	mr, nr := kr.mr, kr.nr
+	np := p.npad / nr
 	for i0 := 0; i0 < m; i0 += mr {
 		h := min(mr, m-i0)
 		for jp := 0; jp < np; jp++ {
@@ -117,9 +164,7 @@ func (p *BlockRight[T]) MulAddRows(a []T, lda int, offs []int, m int, c []T, ldc
 				}
 				continue
 			}
-			// An edge tile runs on tmp. Its rows are the last mr rows
-			// when there are that many (the rows before i0 are computed
-			// again and dropped), otherwise copies padded with zeros.
+			// An edge tile runs on tmp, as in edgeTile, for all blocks.
 			first := max(0, i0+h-mr)
 			skip := i0 - first
 			clear(tmp)
@@ -145,5 +190,33 @@ func (p *BlockRight[T]) MulAddRows(a []T, lda int, offs []int, m int, c []T, ldc
 				copy(c[(i0+ii)*ldc+j:(i0+ii)*ldc+j+w], tmp[(skip+ii)*nr:])
 			}
 		}
+	}
+}
+
+// edgeTile adds one block's products to an edge tile of MulAddRows (h
+// rows from i0, w columns from j) through tmp. Its rows are the last mr
+// rows when there are that many (the rows before i0 are computed again
+// and dropped), otherwise copies padded with zeros in gather.
+func (p *BlockRight[T]) edgeTile(a []T, lda, off, m, i0, h, j, w, kl int, bp *T, c []T, ldc int, tmp, gather []T) {
+	kr := p.kr
+	mr, nr := kr.mr, kr.nr
+	first := max(0, i0+h-mr)
+	skip := i0 - first
+	clear(tmp)
+	for ii := 0; ii < h; ii++ {
+		copy(tmp[(skip+ii)*nr:(skip+ii)*nr+w], c[(i0+ii)*ldc+j:])
+	}
+	if m >= mr {
+		kr.rows(kl, &a[first*lda+off], lda, bp, &tmp[0], nr)
+	} else {
+		g := gather[:mr*kl]
+		clear(g)
+		for ii := 0; ii < h; ii++ {
+			copy(g[ii*kl:(ii+1)*kl], a[(i0+ii)*lda+off:])
+		}
+		kr.rows(kl, &g[0], kl, bp, &tmp[0], nr)
+	}
+	for ii := 0; ii < h; ii++ {
+		copy(c[(i0+ii)*ldc+j:(i0+ii)*ldc+j+w], tmp[(skip+ii)*nr:])
 	}
 }

@@ -19,6 +19,15 @@
 // call per element costs more than the arithmetic): one loop loads and
 // clamps the operands, one evaluates the core function over the buffer and
 // one rounds the results and handles special operands.
+//
+// On amd64 processors with AVX-512 (F, DQ and VL), assembly versions of
+// the block cores (vec_amd64.s) take 16 operands at a time through the
+// same operations in the same order (the Go compiler does not fuse
+// multiply-adds on amd64, and neither does the assembly), so that they give
+// the portable code's bits; the portable code stays the reference, computes
+// the operands the assembly flags as special and the tails of fewer than 16
+// elements, and is the only path elsewhere. The package also holds the
+// vectorised passes of the fused softmax (Max, ExpSub, Div).
 package vmath
 
 import "math"
@@ -127,8 +136,8 @@ func logBlock(b []float64) {
 	}
 }
 
-// Exp sets dst[i] = e^src[i].
-func Exp(dst, src []float32) {
+// expGeneric is the portable Exp.
+func expGeneric(dst, src []float32) {
 	var buf [blockLen]float64
 	dst = dst[:len(src)]
 	for len(src) > 0 {
@@ -155,8 +164,8 @@ func Exp(dst, src []float32) {
 	}
 }
 
-// Expm1 sets dst[i] = e^src[i] - 1.
-func Expm1(dst, src []float32) {
+// expm1Generic is the portable Expm1.
+func expm1Generic(dst, src []float32) {
 	var buf [blockLen]float64
 	dst = dst[:len(src)]
 	for len(src) > 0 {
@@ -183,8 +192,8 @@ func Expm1(dst, src []float32) {
 	}
 }
 
-// Log sets dst[i] = ln(src[i]).
-func Log(dst, src []float32) {
+// logGeneric is the portable Log.
+func logGeneric(dst, src []float32) {
 	var buf [blockLen]float64
 	dst = dst[:len(src)]
 	for len(src) > 0 {
@@ -222,8 +231,8 @@ const (
 	log1pHi = 0.41421356237309515
 )
 
-// Log1p sets dst[i] = ln(1 + src[i]).
-func Log1p(dst, src []float32) {
+// log1pGeneric is the portable Log1p.
+func log1pGeneric(dst, src []float32) {
 	var buf [blockLen]float64
 	dst = dst[:len(src)]
 	for len(src) > 0 {
@@ -260,8 +269,8 @@ func Log1p(dst, src []float32) {
 	}
 }
 
-// Tanh sets dst[i] = tanh(src[i]), from tanh |x| = t/(t+2), t = e^(2|x|) - 1.
-func Tanh(dst, src []float32) {
+// tanhGeneric is the portable Tanh.
+func tanhGeneric(dst, src []float32) {
 	var buf [blockLen]float64
 	dst = dst[:len(src)]
 	for len(src) > 0 {
@@ -287,8 +296,8 @@ func Tanh(dst, src []float32) {
 	}
 }
 
-// Logistic sets dst[i] = 1 / (1 + e^-src[i]).
-func Logistic(dst, src []float32) {
+// logisticGeneric is the portable Logistic.
+func logisticGeneric(dst, src []float32) {
 	var buf [blockLen]float64
 	dst = dst[:len(src)]
 	for len(src) > 0 {

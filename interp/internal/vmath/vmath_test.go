@@ -172,18 +172,26 @@ func BenchmarkKernels(b *testing.B) {
 	for i := range src {
 		src[i] = float32(i%2000)/100 - 10 // [-10, 10)
 	}
-	for _, k := range kernels {
+	pos := make([]float32, n)
+	for i := range pos {
+		pos[i] = float32(i%2000)/100 + 0.01 // (0, 20]
+	}
+	for i, k := range kernels {
+		in := src
+		if k.name == "Log" || k.name == "Log1p" {
+			in = pos
+		}
 		b.Run(k.name, func(b *testing.B) {
-			in := src
-			if k.name == "Log" || k.name == "Log1p" {
-				in = make([]float32, n)
-				for i := range in {
-					in[i] = float32(i%2000)/100 + 0.01
-				}
-			}
 			b.SetBytes(4 * n)
 			for range b.N {
 				k.fast(dst, in)
+			}
+		})
+		b.Run(k.name+"/portable", func(b *testing.B) {
+			generic := kernel(i).generic()
+			b.SetBytes(4 * n)
+			for range b.N {
+				generic(dst, in)
 			}
 		})
 		b.Run(k.name+"/math", func(b *testing.B) {

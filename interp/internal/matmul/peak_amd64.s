@@ -1,0 +1,95 @@
+//go:build amd64
+
+#include "textflag.h"
+
+// The peak loops run n iterations of independent float32 fused
+// multiply-adds: every accumulator is its own dependency chain, and there
+// are more chains than the FMA units' latency times their throughput, so
+// the units never wait. The operands are zero, so no value ever becomes
+// subnormal or infinite.
+
+// func fmaPeakAVX512(n int)
+// 16 ZMM accumulators: 16 x 16 lanes x 2 = 512 flops per iteration.
+TEXT ·fmaPeakAVX512(SB), NOSPLIT, $0-8
+	MOVQ n+0(FP), CX
+	VPXORD Z0, Z0, Z0
+	VPXORD Z1, Z1, Z1
+	VPXORD Z2, Z2, Z2
+	VPXORD Z3, Z3, Z3
+	VPXORD Z4, Z4, Z4
+	VPXORD Z5, Z5, Z5
+	VPXORD Z6, Z6, Z6
+	VPXORD Z7, Z7, Z7
+	VPXORD Z8, Z8, Z8
+	VPXORD Z9, Z9, Z9
+	VPXORD Z10, Z10, Z10
+	VPXORD Z11, Z11, Z11
+	VPXORD Z12, Z12, Z12
+	VPXORD Z13, Z13, Z13
+	VPXORD Z14, Z14, Z14
+	VPXORD Z15, Z15, Z15
+	VPXORD Z16, Z16, Z16
+	VPXORD Z17, Z17, Z17
+	TESTQ CX, CX
+	JEQ done512
+loop512:
+	VFMADD231PS Z16, Z17, Z0
+	VFMADD231PS Z16, Z17, Z1
+	VFMADD231PS Z16, Z17, Z2
+	VFMADD231PS Z16, Z17, Z3
+	VFMADD231PS Z16, Z17, Z4
+	VFMADD231PS Z16, Z17, Z5
+	VFMADD231PS Z16, Z17, Z6
+	VFMADD231PS Z16, Z17, Z7
+	VFMADD231PS Z16, Z17, Z8
+	VFMADD231PS Z16, Z17, Z9
+	VFMADD231PS Z16, Z17, Z10
+	VFMADD231PS Z16, Z17, Z11
+	VFMADD231PS Z16, Z17, Z12
+	VFMADD231PS Z16, Z17, Z13
+	VFMADD231PS Z16, Z17, Z14
+	VFMADD231PS Z16, Z17, Z15
+	DECQ CX
+	JNE loop512
+done512:
+	VZEROUPPER
+	RET
+
+// func fmaPeakAVX2(n int)
+// 12 YMM accumulators: 12 x 8 lanes x 2 = 192 flops per iteration.
+TEXT ·fmaPeakAVX2(SB), NOSPLIT, $0-8
+	MOVQ n+0(FP), CX
+	VXORPS Y0, Y0, Y0
+	VXORPS Y1, Y1, Y1
+	VXORPS Y2, Y2, Y2
+	VXORPS Y3, Y3, Y3
+	VXORPS Y4, Y4, Y4
+	VXORPS Y5, Y5, Y5
+	VXORPS Y6, Y6, Y6
+	VXORPS Y7, Y7, Y7
+	VXORPS Y8, Y8, Y8
+	VXORPS Y9, Y9, Y9
+	VXORPS Y10, Y10, Y10
+	VXORPS Y11, Y11, Y11
+	VXORPS Y12, Y12, Y12
+	VXORPS Y13, Y13, Y13
+	TESTQ CX, CX
+	JEQ done2
+loop2:
+	VFMADD231PS Y12, Y13, Y0
+	VFMADD231PS Y12, Y13, Y1
+	VFMADD231PS Y12, Y13, Y2
+	VFMADD231PS Y12, Y13, Y3
+	VFMADD231PS Y12, Y13, Y4
+	VFMADD231PS Y12, Y13, Y5
+	VFMADD231PS Y12, Y13, Y6
+	VFMADD231PS Y12, Y13, Y7
+	VFMADD231PS Y12, Y13, Y8
+	VFMADD231PS Y12, Y13, Y9
+	VFMADD231PS Y12, Y13, Y10
+	VFMADD231PS Y12, Y13, Y11
+	DECQ CX
+	JNE loop2
+done2:
+	VZEROUPPER
+	RET

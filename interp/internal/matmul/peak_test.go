@@ -1,0 +1,114 @@
+package matmul
+
+import (
+	"fmt"
+	"math/rand"
+	"runtime"
+	"sync"
+	"testing"
+	"time"
+)
+
+// The float32 peak of the machine, measured once per test binary: the
+// yardstick of the "% of peak" the product benchmarks report.
+//
+// To see the peak and the products' share of it:
+//
+//	go test -run '^$' -bench 'BenchmarkPeak|BenchmarkGemm$' -count 5 ./interp/internal/matmul
+//
+// and, for a convolution of the same work as a 1024^3 product,
+//
+//	go test -run '^$' -bench 'BenchmarkConv1024' -count 5 ./interp
+var peakF32 = sync.OnceValue(func() float64 {
+	p, err := PeakFLOPS(Active(), 100, 2*time.Millisecond)
+	if err != nil {
+		return 0
+	}
+	return p
+})
+
+// reportPeak adds to a benchmark of b.N operations of flops each, the
+// fastest taking fastest, their share of the machine's float32 peak (that
+// of the active instruction set): "%peak" on average and "best%peak" for
+// the fastest one. On a shared machine the best is the steadier figure.
+func reportPeak(b *testing.B, flops float64, n int, fastest time.Duration) {
+	p := peakF32()
+	if p <= 0 {
+		return
+	}
+	b.ReportMetric(100*flops*float64(n)/b.Elapsed().Seconds()/p, "%peak")
+	b.ReportMetric(100*flops/fastest.Seconds()/p, "best%peak")
+}
+
+// BenchmarkPeak measures the float32 FMA peak of every vector instruction
+// set of this machine on all processors at once.
+func BenchmarkPeak(b *testing.B) {
+	for _, isa := range isas(b) {
+		if isa == Generic {
+			continue
+		}
+		b.Run(fmt.Sprintf("f32/%s", isa), func(b *testing.B) {
+			best := 0.0
+			for i := 0; i < b.N; i++ {
+				p, err := PeakFLOPS(isa, 100, 2*time.Millisecond)
+				if err != nil {
+					b.Fatal(err)
+				}
+				best = max(best, p)
+			}
+			b.ReportMetric(best/1e9, "GFLOP/s")
+		})
+	}
+}
+
+// The FMA loop bounds the GEMM kernel of the same instruction set on one
+// goroutine from above (the kernel does the same FMAs plus loads and
+// stores), and a kernel that reaches less than a tenth of it would be
+// broken, as would a loop miscounting its operations. All processors
+// together are at least as fast as one.
+func TestPeakFLOPS(t *testing.T) {
+	if _, err := PeakFLOPS(Generic, 1, time.Millisecond); err == nil {
+		t.Errorf("PeakFLOPS(generic) gave no error")
+	}
+	if Active() == Generic {
+		t.Skip("no vector FMA loop on this machine")
+	}
+	if _, err := PeakFLOPS(Active(), 0, time.Millisecond); err == nil {
+		t.Errorf("PeakFLOPS with no rounds gave no error")
+	}
+	for _, isa := range isas(t) {
+		if isa == Generic {
+			continue
+		}
+		one, err := peakFLOPS(isa, 1, 40, 2*time.Millisecond)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all, err := PeakFLOPS(isa, 40, 2*time.Millisecond)
+		if err != nil {
+			t.Fatal(err)
+		}
+		const n = 384
+		r := rand.New(rand.NewSource(1))
+		av := view[float32](randMat(r, n*n), n, n, false, 0, 0)
+		bv := view[float32](randMat(r, n*n), n, n, false, 0, 0)
+		c := make([]float32, n*n)
+		gemm1 := 0.0
+		for i := 0; i < 10; i++ {
+			st := time.Now()
+			gemmISA(isa, n, n, n, av, bv, c, n, 1)
+			gemm1 = max(gemm1, 2*n*n*n/time.Since(st).Seconds())
+		}
+		t.Logf("%s: peak %.1f GFLOP/s on one goroutine, %.1f on %d; GEMM on one goroutine %.1f GFLOP/s",
+			isa, one/1e9, all/1e9, runtime.GOMAXPROCS(0), gemm1/1e9)
+		if gemm1 > 1.05*one {
+			t.Errorf("%s: GEMM at %.1f GFLOP/s beats the measured one-goroutine peak %.1f GFLOP/s", isa, gemm1/1e9, one/1e9)
+		}
+		if gemm1 < one/10 {
+			t.Errorf("%s: GEMM at %.1f GFLOP/s is under a tenth of the measured one-goroutine peak %.1f GFLOP/s", isa, gemm1/1e9, one/1e9)
+		}
+		if all < 0.9*one {
+			t.Errorf("%s: peak on all processors %.1f GFLOP/s is below one goroutine's %.1f GFLOP/s", isa, all/1e9, one/1e9)
+		}
+	}
+}

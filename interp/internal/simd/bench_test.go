@@ -1,0 +1,47 @@
+package simd
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// The benchmarks run one 2048-element block (the fused loop's block) and
+// report ns per element; "go" is the Go loop of the same operation.
+
+func benchOp[T Elem](b *testing.B, op Op, form string) {
+	r := rand.New(rand.NewSource(1))
+	const n = 2048
+	x, y, z := make([]T, n), make([]T, n), make([]T, n)
+	for i := range x {
+		// Normal floats and shift counts below the width.
+		x[i], y[i] = T(r.Intn(1000)+1), T(r.Intn(31)+1)
+	}
+	s := y[0]
+	b.SetBytes(int64(n))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		switch form {
+		case "VV":
+			VV(op, x, y, z)
+		case "VS":
+			VS(op, x, s, z)
+		case "go":
+			goVV(op, x, y, z)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/elem")
+}
+
+func BenchmarkKernels(b *testing.B) {
+	for _, form := range []string{"VV", "VS", "go"} {
+		b.Run("u32/xor/"+form, func(b *testing.B) { benchOp[uint32](b, Xor, form) })
+		b.Run("u32/mul/"+form, func(b *testing.B) { benchOp[uint32](b, Mul, form) })
+		b.Run("u32/shr/"+form, func(b *testing.B) { benchOp[uint32](b, Shr, form) })
+		b.Run("i64/add/"+form, func(b *testing.B) { benchOp[int64](b, Add, form) })
+		b.Run("f32/add/"+form, func(b *testing.B) { benchOp[float32](b, Add, form) })
+		b.Run("f32/div/"+form, func(b *testing.B) { benchOp[float32](b, Div, form) })
+		b.Run("f32/max/"+form, func(b *testing.B) { benchOp[float32](b, Max, form) })
+		b.Run("f64/mul/"+form, func(b *testing.B) { benchOp[float64](b, Mul, form) })
+		b.Run("f64/max/"+form, func(b *testing.B) { benchOp[float64](b, Max, form) })
+	}
+}
