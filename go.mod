@@ -6,6 +6,7 @@ require (
 	github.com/google/flatbuffers v25.12.19+incompatible
 	github.com/urfave/cli/v2 v2.27.7
 	github.com/x448/float16 v0.8.4
+	golang.org/x/sys v0.30.0
 )
 
 require (

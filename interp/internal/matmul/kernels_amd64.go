@@ -4,6 +4,8 @@ package matmul
 
 //go:generate go run gen_kernels.go
 
+import "golang.org/x/sys/cpu"
+
 // The micro-kernels add an mr x nr tile of products to c (row stride ldc
 // elements): c[i*ldc+j] += sum over p < k of a[p*mr+i] * b[p*nr+j], with
 // a and b packed panels. They are written in kernels_amd64.s.
@@ -35,41 +37,14 @@ func kernF32AVX2Rows(k int, a *float32, lda int, b, c *float32, ldc int)
 //go:noescape
 func kernF64AVX2Rows(k int, a *float64, lda int, b, c *float64, ldc int)
 
-//go:noescape
-func cpuid(leaf, sub uint32) (a, b, c, d uint32)
-
-//go:noescape
-func xgetbv0() (lo, hi uint32)
-
 // hardwareISA reports the best instruction set the processor and the
-// operating system support for the kernels.
+// operating system support for the kernels (golang.org/x/sys/cpu checks
+// that the operating system saves the vector registers).
 func hardwareISA() ISA {
-	maxLeaf, _, _, _ := cpuid(0, 0)
-	if maxLeaf < 7 {
+	switch {
+	case !cpu.X86.HasAVX2 || !cpu.X86.HasFMA:
 		return Generic
-	}
-	_, _, c1, _ := cpuid(1, 0)
-	const (
-		fma     = 1 << 12
-		osxsave = 1 << 27
-		avx     = 1 << 28
-	)
-	if c1&(fma|osxsave|avx) != fma|osxsave|avx {
-		return Generic
-	}
-	xcr0, _ := xgetbv0()
-	if xcr0&0x6 != 0x6 { // SSE and AVX state saved by the OS
-		return Generic
-	}
-	_, b7, _, _ := cpuid(7, 0)
-	const (
-		avx2    = 1 << 5
-		avx512f = 1 << 16
-	)
-	if b7&avx2 == 0 {
-		return Generic
-	}
-	if b7&avx512f != 0 && xcr0&0xe0 == 0xe0 { // opmask and ZMM state
+	case cpu.X86.HasAVX512F:
 		return AVX512
 	}
 	return AVX2

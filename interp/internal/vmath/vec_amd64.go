@@ -2,7 +2,11 @@
 
 package vmath
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"golang.org/x/sys/cpu"
+)
 
 // The AVX-512 kernels of vec_amd64.s. Each sets dst[i] = f(src[i]) for
 // i < n (n a positive multiple of 16) except at the operands the portable
@@ -36,36 +40,9 @@ func maxAVX512(src *float32, n int) (m float32, nan bool)
 //go:noescape
 func divAVX512(x *float32, n int, s float32)
 
-//go:noescape
-func cpuid(leaf, sub uint32) (a, b, c, d uint32)
-
-//go:noescape
-func xgetbv0() (lo, hi uint32)
-
 // avx512 reports whether the processor and the operating system support
 // the instructions the kernels use (AVX-512 F, DQ and VL).
-var avx512 = detectAVX512()
-
-func detectAVX512() bool {
-	if maxLeaf, _, _, _ := cpuid(0, 0); maxLeaf < 7 {
-		return false
-	}
-	const osxsave = 1 << 27
-	if _, _, c1, _ := cpuid(1, 0); c1&osxsave == 0 {
-		return false
-	}
-	// SSE, AVX, opmask and ZMM state saved by the operating system.
-	if xcr0, _ := xgetbv0(); xcr0&0xe6 != 0xe6 {
-		return false
-	}
-	const (
-		avx512f  = 1 << 16
-		avx512dq = 1 << 17
-		avx512vl = 1 << 31
-	)
-	_, b7, _, _ := cpuid(7, 0)
-	return b7&(avx512f|avx512dq|avx512vl) == avx512f|avx512dq|avx512vl
-}
+var avx512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512DQ && cpu.X86.HasAVX512VL
 
 // hasVector reports whether vecPrefix takes any elements.
 func hasVector() bool { return avx512 }
