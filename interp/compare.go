@@ -1,6 +1,8 @@
 package interp
 
 import (
+	"strings"
+
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
 	"github.com/stablehlo-go/stablehlo/interp/internal/elem"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -49,8 +51,49 @@ func decodeCompareAttrs(c *OpContext) (*compareAttrs, error) {
 		if out.compareType, err = stablehlo.DecodeComparisonTypeIR(t); err != nil {
 			return nil, c.Errorf("compare_type: %v", err)
 		}
+		if len(c.Operands) > 0 && c.Operands[0].Tensor != nil {
+			if k := c.Operands[0].Tensor.Kind; !comparisonTypeFits(out.compareType, k, c.Operands[0].Tensor.Quant != nil) {
+				return nil, c.Errorf("comparison type %s on element type %s is not supported: the spec defines %s", out.compareType, k, comparisonTypesOf(k, c.Operands[0].Tensor.Quant != nil))
+			}
+		}
 	}
 	return out, nil
+}
+
+// comparisonTypeFits reports whether the spec's C3 defines comparison type
+// t for elements of kind k (quantized: k is the storage kind, and the
+// expressed floats' FLOAT and TOTALORDER fit too). The verifier accepts
+// every pair, as upstream's does; the interpreter runs only these.
+func comparisonTypeFits(t stablehlo.ComparisonType, k tensor.Kind, quantized bool) bool {
+	if t == stablehlo.ComparisonTypeNOTYPE {
+		return true
+	}
+	if quantized && (t == stablehlo.ComparisonTypeFLOAT || t == stablehlo.ComparisonTypeTOTALORDER) {
+		return true
+	}
+	switch {
+	case k.IsBool() || k.IsUnsigned():
+		return t == stablehlo.ComparisonTypeUNSIGNED
+	case k.IsSigned():
+		return t == stablehlo.ComparisonTypeSIGNED
+	case k.IsFloat():
+		return t == stablehlo.ComparisonTypeFLOAT || t == stablehlo.ComparisonTypeTOTALORDER
+	case k.IsComplex():
+		return t == stablehlo.ComparisonTypeFLOAT
+	}
+	return false
+}
+
+// comparisonTypesOf names the comparison types the spec defines for
+// elements of kind k.
+func comparisonTypesOf(k tensor.Kind, quantized bool) string {
+	var fits []string
+	for _, t := range []stablehlo.ComparisonType{stablehlo.ComparisonTypeFLOAT, stablehlo.ComparisonTypeTOTALORDER, stablehlo.ComparisonTypeSIGNED, stablehlo.ComparisonTypeUNSIGNED} {
+		if comparisonTypeFits(t, k, quantized) {
+			fits = append(fits, t.String())
+		}
+	}
+	return strings.Join(fits, " or ")
 }
 
 // swappedDirection gives the direction that compares the operands
