@@ -88,22 +88,15 @@ func arith(op arithOp, a, b, out *tensor.Tensor) error {
 		parArith(op, a.Int8s(), b.Int8s(), o)
 	case []int16:
 		parArith(op, a.Int16s(), b.Int16s(), o)
-	case []int32:
-		parArith(op, a.Int32s(), b.Int32s(), o)
-	case []int64:
-		parArith(op, a.Int64s(), b.Int64s(), o)
 	case []uint8:
 		parArith(op, a.Uint8s(), b.Uint8s(), o)
 	case []uint16:
 		parArith(op, a.Uint16s(), b.Uint16s(), o)
-	case []uint32:
-		parArith(op, a.Uint32s(), b.Uint32s(), o)
-	case []uint64:
-		parArith(op, a.Uint64s(), b.Uint64s(), o)
 	case []float32:
+		// Narrow floats held as float32: SI32, UI32, SI64, UI64, F32 and
+		// F64 are on the vector loops, which cover add, subtract and
+		// multiply.
 		parArith(op, a.Float32s(), b.Float32s(), o)
-	case []float64:
-		parArith(op, a.Float64s(), b.Float64s(), o)
 	case []complex64:
 		if op == opMultiply {
 			// Rounded as XLA rounds (mulC64), not as Go's complex64 product.

@@ -401,12 +401,11 @@ func (sp *softmaxOp) rowsInto(xd, od []float32, lo, hi int, init1, init2 float32
 		row, dst := xd[r*cols:(r+1)*cols], od[r*cols:(r+1)*cols]
 		m := vmath.Max(init1, row)
 		if sp.clamp != nil {
-			a, b := [1]float32{*sp.clamp}, [1]float32{m}
-			if !sp.clampFirst {
-				a, b = b, a
+			if sp.clampFirst {
+				m = fold.FMax(*sp.clamp, m)
+			} else {
+				m = fold.FMax(m, *sp.clamp)
 			}
-			maxLoop(a[:], b[:], a[:])
-			m = a[0]
 		}
 		vmath.ExpSub(dst, row, m)
 		s := fold.Floats(fold.Add, init2, dst, nil)
