@@ -172,12 +172,9 @@ func (p *fftPlan) inverse(x []complex128, scratch *fftScratch) {
 func (p *fftPlan) pow2(x []complex128, scratch *fftScratch) {
 	n := p.n
 	re, im := scratch.re[:n:n], scratch.im[:n:n]
-	loadSplit(p, x, re, im, false)
+	loadSplit(p, x, re, im, false, nil)
 	p.laterPasses(re, im)
-	x = x[:n:n]
-	for i := range x {
-		x[i] = complex(re[i], im[i])
-	}
+	fftkern.InterleaveC128(x[:n:n], re, im, 1, 1)
 }
 
 // laterPasses runs the passes of butterflies after the first one on the
@@ -204,35 +201,16 @@ func widen[T complex64 | complex128](v T, conj bool) complex128 {
 
 // loadSplit sets re + i·im to the widened sequence in (conjugated when
 // conj is set) in bit-reversed order after the first pass of butterflies,
-// which it does on the way, so that only laterPasses remain. When log2 n
-// is odd that pass is a radix-2 one; else it is a radix-4 one, all of whose
-// twiddles are 1: it turns the four values a, b, c, d at 4j..4j+3 (inputs
-// at 4j, 4j+2, 4j+1 and 4j+3 of the sequence) into a+b+(c+d),
-// a-b-i(c-d), a+b-(c+d) and a-b+i(c-d). n must be a power of two of at
-// least 2.
-func loadSplit[T complex64 | complex128](p *fftPlan, in []T, re, im []float64, conj bool) {
-	rev := p.rev
-	n := len(rev)
-	in, re, im = in[:n:n], re[:n:n], im[:n:n]
-	if p.oddStages {
-		for i := 0; i+1 < n; i += 2 {
-			u, v := widen(in[rev[i]], conj), widen(in[rev[i+1]], conj)
-			re[i], im[i] = real(u)+real(v), imag(u)+imag(v)
-			re[i+1], im[i+1] = real(u)-real(v), imag(u)-imag(v)
-		}
-		return
-	}
-	for i := 0; i+3 < n; i += 4 {
-		r := rev[i : i+4 : i+4]
-		a, b := widen(in[r[0]], conj), widen(in[r[1]], conj)
-		c, d := widen(in[r[2]], conj), widen(in[r[3]], conj)
-		s0r, s0i, s1r, s1i := real(a)+real(b), imag(a)+imag(b), real(a)-real(b), imag(a)-imag(b)
-		t0r, t0i, t1r, t1i := real(c)+real(d), imag(c)+imag(d), real(c)-real(d), imag(c)-imag(d)
-		qr, qi := re[i:i+4:i+4], im[i:i+4:i+4]
-		qr[0], qi[0] = s0r+t0r, s0i+t0i
-		qr[1], qi[1] = s1r+t1i, s1i-t1r
-		qr[2], qi[2] = s0r-t0r, s0i-t0i
-		qr[3], qi[3] = s1r-t1i, s1i+t1r
+// which it does on the way (fftkern.LoadC64), so that only laterPasses
+// remain. next, when not nil, is the sequence to be loaded after this one,
+// brought into the cache on the way. n must be a power of two of at least
+// 2.
+func loadSplit[T complex64 | complex128](p *fftPlan, in []T, re, im []float64, conj bool, next []T) {
+	switch x := any(in).(type) {
+	case []complex64:
+		fftkern.LoadC64(re, im, x, p.rev, p.oddStages, conj, any(next).([]complex64))
+	case []complex128:
+		fftkern.LoadC128(re, im, x, p.rev, p.oddStages, conj, any(next).([]complex128))
 	}
 }
 
@@ -260,7 +238,11 @@ func fftRows[T complex64 | complex128](src, dst []T, n int, p *fftPlan, inverse 
 			re, im := scratch.re[:n:n], scratch.im[:n:n]
 			for r := lo; r < hi; r++ {
 				in, out := src[r*n:r*n+n:r*n+n], dst[r*n:r*n+n:r*n+n]
-				loadSplit(p, in, re, im, inverse)
+				var next []T
+				if r+1 < hi {
+					next = src[r*n+n : r*n+2*n : r*n+2*n]
+				}
+				loadSplit(p, in, re, im, inverse, next)
 				p.laterPasses(re, im)
 				storeSplit(out, re, im, inverse, scale)
 			}
@@ -297,16 +279,16 @@ func fftRows[T complex64 | complex128](src, dst []T, n int, p *fftPlan, inverse 
 // storeSplit rounds re + i·im into out; for an inverse transform it
 // conjugates the values and multiplies them by scale.
 func storeSplit[T complex64 | complex128](out []T, re, im []float64, inverse bool, scale float64) {
-	n := len(out)
-	re, im = re[:n:n], im[:n:n]
+	// -(v·scale) = v·(-scale) exactly.
+	sr, si := 1.0, 1.0
 	if inverse {
-		for i := range out {
-			out[i] = T(complex(re[i]*scale, -im[i]*scale))
-		}
-		return
+		sr, si = scale, -scale
 	}
-	for i := range out {
-		out[i] = T(complex(re[i], im[i]))
+	switch o := any(out).(type) {
+	case []complex64:
+		fftkern.InterleaveC64(o, re, im, sr, si)
+	case []complex128:
+		fftkern.InterleaveC128(o, re, im, sr, si)
 	}
 }
 

@@ -38,3 +38,89 @@ func radix4Asm(re, im []float64, m int, tw []float64) bool {
 	}
 	return true
 }
+
+// interleaveC64AVX2 and interleaveC128AVX2 do the first n values of
+// InterleaveC64 and InterleaveC128, n a positive multiple of 4.
+//
+//go:noescape
+func interleaveC64AVX2(out *complex64, re, im *float64, n int, sr, si float64)
+
+//go:noescape
+func interleaveC128AVX2(out *complex128, re, im *float64, n int, sr, si float64)
+
+// interleaveC64Asm does the values of InterleaveC64 up to a multiple of 4
+// in assembly where the processor allows it and returns how many it did.
+func interleaveC64Asm(out []complex64, re, im []float64, sr, si float64) int {
+	n := len(out) &^ 3
+	if !hasAVX2 || n == 0 {
+		return 0
+	}
+	interleaveC64AVX2(unsafe.SliceData(out), unsafe.SliceData(re), unsafe.SliceData(im), n, sr, si)
+	return n
+}
+
+// interleaveC128Asm is interleaveC64Asm for InterleaveC128.
+func interleaveC128Asm(out []complex128, re, im []float64, sr, si float64) int {
+	n := len(out) &^ 3
+	if !hasAVX2 || n == 0 {
+		return 0
+	}
+	interleaveC128AVX2(unsafe.SliceData(out), unsafe.SliceData(re), unsafe.SliceData(im), n, sr, si)
+	return n
+}
+
+// The load functions do LoadC64 and LoadC128 on 128-bit vectors (one
+// complex value each): n is the length, at least 4 for the radix-4 forms
+// and 2 for the radix-2 ones, and conj the sign bit to flip in the
+// imaginary parts (1<<63 or 0); next is prefetched.
+//
+//go:noescape
+func loadC64R4(re, im *float64, in *complex64, rev *int32, n int, conj uint64, next *complex64)
+
+//go:noescape
+func loadC64R2(re, im *float64, in *complex64, rev *int32, n int, conj uint64, next *complex64)
+
+//go:noescape
+func loadC128R4(re, im *float64, in *complex128, rev *int32, n int, conj uint64, next *complex128)
+
+//go:noescape
+func loadC128R2(re, im *float64, in *complex128, rev *int32, n int, conj uint64, next *complex128)
+
+// conjMask is the sign bit the load functions flip for conj.
+func conjMask(conj bool) uint64 {
+	if conj {
+		return 1 << 63
+	}
+	return 0
+}
+
+// loadC64Asm does LoadC64 in assembly where the processor allows it and
+// reports whether it did.
+func loadC64Asm(re, im []float64, in []complex64, rev []int32, radix2, conj bool, next []complex64) bool {
+	n := len(in)
+	if !hasAVX2 || n < 4 {
+		return false
+	}
+	r, i, x, p := unsafe.SliceData(re), unsafe.SliceData(im), unsafe.SliceData(in), unsafe.SliceData(rev)
+	if radix2 {
+		loadC64R2(r, i, x, p, n, conjMask(conj), unsafe.SliceData(next))
+	} else {
+		loadC64R4(r, i, x, p, n, conjMask(conj), unsafe.SliceData(next))
+	}
+	return true
+}
+
+// loadC128Asm is loadC64Asm for LoadC128.
+func loadC128Asm(re, im []float64, in []complex128, rev []int32, radix2, conj bool, next []complex128) bool {
+	n := len(in)
+	if !hasAVX2 || n < 4 {
+		return false
+	}
+	r, i, x, p := unsafe.SliceData(re), unsafe.SliceData(im), unsafe.SliceData(in), unsafe.SliceData(rev)
+	if radix2 {
+		loadC128R2(r, i, x, p, n, conjMask(conj), unsafe.SliceData(next))
+	} else {
+		loadC128R4(r, i, x, p, n, conjMask(conj), unsafe.SliceData(next))
+	}
+	return true
+}

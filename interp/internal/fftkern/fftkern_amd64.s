@@ -195,3 +195,57 @@ loop512:
 	JLT  block512
 	VZEROUPPER
 	RET
+
+// func interleaveC64AVX2(out *complex64, re, im *float64, n int, sr, si float64)
+// Four values per iteration: the scaled parts are rounded to float32 (in
+// the rounding mode of MXCSR, as Go's conversions) and interleaved.
+TEXT ·interleaveC64AVX2(SB), NOSPLIT, $0-48
+	MOVQ         out+0(FP), DI
+	MOVQ         re+8(FP), SI
+	MOVQ         im+16(FP), DX
+	MOVQ         n+24(FP), CX
+	VBROADCASTSD sr+32(FP), Y14
+	VBROADCASTSD si+40(FP), Y15
+	XORQ         AX, AX
+
+c64Loop:
+	VMULPD    (SI)(AX*8), Y14, Y0
+	VMULPD    (DX)(AX*8), Y15, Y1
+	VCVTPD2PSY Y0, X0
+	VCVTPD2PSY Y1, X1
+	VUNPCKLPS X1, X0, X2
+	VUNPCKHPS X1, X0, X3
+	VMOVUPS   X2, (DI)(AX*8)
+	VMOVUPS   X3, 16(DI)(AX*8)
+	ADDQ      $4, AX
+	CMPQ      AX, CX
+	JLT       c64Loop
+	VZEROUPPER
+	RET
+
+// func interleaveC128AVX2(out *complex128, re, im *float64, n int, sr, si float64)
+TEXT ·interleaveC128AVX2(SB), NOSPLIT, $0-48
+	MOVQ         out+0(FP), DI
+	MOVQ         re+8(FP), SI
+	MOVQ         im+16(FP), DX
+	MOVQ         n+24(FP), CX
+	VBROADCASTSD sr+32(FP), Y14
+	VBROADCASTSD si+40(FP), Y15
+	XORQ         AX, AX
+	XORQ         BX, BX
+
+c128Loop:
+	VMULPD     (SI)(AX*8), Y14, Y0
+	VMULPD     (DX)(AX*8), Y15, Y1
+	VUNPCKLPD  Y1, Y0, Y2
+	VUNPCKHPD  Y1, Y0, Y3
+	VPERM2F128 $0x20, Y3, Y2, Y4
+	VPERM2F128 $0x31, Y3, Y2, Y5
+	VMOVUPD    Y4, (DI)(BX*1)
+	VMOVUPD    Y5, 32(DI)(BX*1)
+	ADDQ       $4, AX
+	ADDQ       $64, BX
+	CMPQ       AX, CX
+	JLT        c128Loop
+	VZEROUPPER
+	RET
