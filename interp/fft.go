@@ -190,6 +190,28 @@ func (p *fftPlan) laterPasses(re, im []float64) {
 	}
 }
 
+// finish runs laterPasses on re + i·im and stores the result into out as
+// storeSplit does; for complex64 results the last pass writes into out
+// directly (fftkern.LastPassC64).
+func finish[T complex64 | complex128](p *fftPlan, re, im []float64, out []T, inverse bool, scale float64) {
+	o, ok := any(out).([]complex64)
+	if !ok || len(p.passes) == 0 {
+		p.laterPasses(re, im)
+		storeSplit(out, re, im, inverse, scale)
+		return
+	}
+	last := len(p.passes) - 1
+	m := p.n / 4
+	for i, tw := range p.passes[:last] {
+		fftkern.Radix4Pass(re, im, m>>(2*(last-i)), tw)
+	}
+	sr, si := 1.0, 1.0
+	if inverse {
+		sr, si = scale, -scale
+	}
+	fftkern.LastPassC64(re, im, m, p.passes[last], o, sr, si)
+}
+
 // widen converts v to complex128, conjugated when conj is set.
 func widen[T complex64 | complex128](v T, conj bool) complex128 {
 	w := complex128(v)
@@ -243,8 +265,7 @@ func fftRows[T complex64 | complex128](src, dst []T, n int, p *fftPlan, inverse 
 					next = src[r*n+n : r*n+2*n : r*n+2*n]
 				}
 				loadSplit(p, in, re, im, inverse, next)
-				p.laterPasses(re, im)
-				storeSplit(out, re, im, inverse, scale)
+				finish(p, re, im, out, inverse, scale)
 			}
 			return
 		}

@@ -92,3 +92,19 @@ func radix4Go(re, im []float64, m int, tw []float64) {
 		}
 	}
 }
+
+// LastPassC64 is Radix4Pass followed by InterleaveC64(out, re, im, sr, si)
+// for the last pass of a transform: where the processor allows it, the
+// pass writes its results straight into out, and re and im are left with
+// unspecified values. len(out) must be len(re).
+func LastPassC64(re, im []float64, m int, tw []float64, out []complex64, sr, si float64) {
+	n := len(re)
+	if len(im) != n || n%(4*m) != 0 || len(tw) != 6*m || len(out) != n {
+		panic("fftkern: LastPassC64 lengths do not fit")
+	}
+	if n == 0 || lastPassC64Asm(re, im, m, tw, out, sr, si) {
+		return
+	}
+	Radix4Pass(re, im, m, tw)
+	InterleaveC64(out, re, im, sr, si)
+}

@@ -124,3 +124,20 @@ func loadC128Asm(re, im []float64, in []complex128, rev []int32, radix2, conj bo
 	}
 	return true
 }
+
+// radix4C64AVX512 is radix4AVX512 writing its results, scaled by sr and
+// si and rounded, interleaved into out instead of back into re and im;
+// n must be 4m.
+//
+//go:noescape
+func radix4C64AVX512(re, im *float64, n, m int, tw *float64, out *complex64, sr, si float64)
+
+// lastPassC64Asm does LastPassC64 in assembly where the processor and m
+// allow it and reports whether it did.
+func lastPassC64Asm(re, im []float64, m int, tw []float64, out []complex64, sr, si float64) bool {
+	if !hasAVX512 || m < 8 || len(re) != 4*m {
+		return false
+	}
+	radix4C64AVX512(unsafe.SliceData(re), unsafe.SliceData(im), len(re), m, unsafe.SliceData(tw), unsafe.SliceData(out), sr, si)
+	return true
+}

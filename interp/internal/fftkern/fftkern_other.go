@@ -20,3 +20,8 @@ func loadC64Asm(re, im []float64, in []complex64, rev []int32, radix2, conj bool
 func loadC128Asm(re, im []float64, in []complex128, rev []int32, radix2, conj bool, next []complex128) bool {
 	return false
 }
+
+// lastPassC64Asm leaves the last pass to Radix4Pass and InterleaveC64.
+func lastPassC64Asm(re, im []float64, m int, tw []float64, out []complex64, sr, si float64) bool {
+	return false
+}

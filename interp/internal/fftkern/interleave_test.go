@@ -40,3 +40,30 @@ func TestInterleaveShortSplit(t *testing.T) {
 		t.Fatalf("out[4] = %v, want (5-5i)", out[4])
 	}
 }
+
+// TestLastPassC64 compares LastPassC64 bit for bit with Radix4Pass
+// followed by InterleaveC64, for one run of blocks (where the fused
+// assembly applies) and for several, forward and conjugating.
+func TestLastPassC64(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	for _, m := range []int{1, 2, 4, 8, 16, 64, 1024} {
+		for _, runs := range []int{1, 2} {
+			n := 4 * m * runs
+			xr, xi := randomSplit(r, n)
+			tw := Twiddles(m)
+			for _, s := range [][2]float64{{1, 1}, {1.0 / float64(n), -1.0 / float64(n)}} {
+				wr, wi := append([]float64(nil), xr...), append([]float64(nil), xi...)
+				Radix4Pass(wr, wi, m, tw)
+				want := make([]complex64, n)
+				InterleaveC64(want, wr, wi, s[0], s[1])
+				got := make([]complex64, n)
+				LastPassC64(append([]float64(nil), xr...), append([]float64(nil), xi...), m, tw, got, s[0], s[1])
+				for k := range want {
+					if got[k] != want[k] {
+						t.Fatalf("m=%d runs=%d scale %v: value %d = %v, want %v", m, runs, s, k, got[k], want[k])
+					}
+				}
+			}
+		}
+	}
+}
