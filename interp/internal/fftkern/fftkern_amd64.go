@@ -18,6 +18,11 @@ func radix4AVX2(re, im *float64, n, m int, tw *float64)
 //go:noescape
 func radix4AVX512(re, im *float64, n, m int, tw *float64)
 
+// radix4M2AVX2 is the pass for m = 2; n must be a multiple of 16.
+//
+//go:noescape
+func radix4M2AVX2(re, im *float64, n int, tw *float64)
+
 // Processor features, read once when the program starts.
 var (
 	hasAVX2   = cpu.X86.HasAVX2 && cpu.X86.HasFMA
@@ -33,6 +38,8 @@ func radix4Asm(re, im []float64, m int, tw []float64) bool {
 		radix4AVX512(unsafe.SliceData(re), unsafe.SliceData(im), n, m, unsafe.SliceData(tw))
 	case hasAVX2 && m >= 4:
 		radix4AVX2(unsafe.SliceData(re), unsafe.SliceData(im), n, m, unsafe.SliceData(tw))
+	case hasAVX2 && m == 2 && n%16 == 0:
+		radix4M2AVX2(unsafe.SliceData(re), unsafe.SliceData(im), n, unsafe.SliceData(tw))
 	default:
 		return false
 	}

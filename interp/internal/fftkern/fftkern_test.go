@@ -81,7 +81,7 @@ func passVariants(m int) map[string]func(re, im []float64, m int, tw []float64) 
 func TestRadix4PassVariants(t *testing.T) {
 	r := rand.New(rand.NewSource(2))
 	for m := 1; m <= 1024; m *= 2 {
-		for _, runs := range []int{1, 3} {
+		for _, runs := range []int{1, 2, 3, 4} {
 			n := 4 * m * runs
 			xr, xi := randomSplit(r, n)
 			tw := Twiddles(m)
@@ -146,5 +146,22 @@ func BenchmarkRadix4Pass(b *testing.B) {
 			Radix4Pass(re, im, m, tw)
 			m *= 4
 		}
+	}
+}
+
+// BenchmarkRadix4PassSmall runs the passes over the smallest blocks, which
+// the vector code handles apart, on 4096 values.
+func BenchmarkRadix4PassSmall(b *testing.B) {
+	const n = 4096
+	r := rand.New(rand.NewSource(3))
+	re, im := randomSplit(r, n)
+	for _, m := range []int{2, 4, 8} {
+		tw := Twiddles(m)
+		b.Run(fmt.Sprintf("m=%d", m), func(b *testing.B) {
+			b.SetBytes(n * 16)
+			for i := 0; i < b.N; i++ {
+				Radix4Pass(re, im, m, tw)
+			}
+		})
 	}
 }
