@@ -121,7 +121,7 @@ func (p *fftPlan) forward(x []complex128, scratch *fftScratch) {
 		return
 	}
 	if p.rev != nil {
-		p.pow2(x, scratch)
+		p.pow2(x, scratch, false, 1, 1)
 		return
 	}
 	m := p.sub.n
@@ -145,22 +145,24 @@ func (p *fftPlan) forward(x []complex128, scratch *fftScratch) {
 
 // inverseUnscaled computes n·IDFT(x) in place for a power-of-two plan.
 func (p *fftPlan) inverseUnscaled(x []complex128, scratch *fftScratch) {
-	for i, v := range x {
-		x[i] = cmplx.Conj(v)
-	}
-	p.pow2(x, scratch)
-	for i, v := range x {
-		x[i] = cmplx.Conj(v)
-	}
+	p.pow2(x, scratch, true, 1, -1)
 }
 
 // inverse replaces x by its inverse transform (1/n)·Σ X[k]·exp(2πijk/n).
 func (p *fftPlan) inverse(x []complex128, scratch *fftScratch) {
+	if p.n <= 1 {
+		return
+	}
+	s := 1 / float64(p.n)
+	if p.rev != nil {
+		// -(v·s) = v·(-s) exactly.
+		p.pow2(x, scratch, true, s, -s)
+		return
+	}
 	for i, v := range x {
 		x[i] = cmplx.Conj(v)
 	}
 	p.forward(x, scratch)
-	s := 1 / float64(p.n)
 	for i, v := range x {
 		x[i] = complex(real(v)*s, -imag(v)*s)
 	}
@@ -168,13 +170,16 @@ func (p *fftPlan) inverse(x []complex128, scratch *fftScratch) {
 
 // pow2 is the iterative decimation-in-time FFT of a power-of-two length:
 // the bit-reversal permutation and the first pass on the way into the
-// split buffers of scratch, the later passes there, and back into x.
-func (p *fftPlan) pow2(x []complex128, scratch *fftScratch) {
+// split buffers of scratch, the later passes there, and back into x. The
+// input is conjugated on the way in when conj is set, and the real and
+// imaginary parts of the result are multiplied by sr and si on the way
+// out.
+func (p *fftPlan) pow2(x []complex128, scratch *fftScratch, conj bool, sr, si float64) {
 	n := p.n
 	re, im := scratch.re[:n:n], scratch.im[:n:n]
-	loadSplit(p, x, re, im, false, nil)
+	loadSplit(p, x, re, im, conj, nil)
 	p.laterPasses(re, im)
-	fftkern.InterleaveC128(x[:n:n], re, im, 1, 1)
+	fftkern.InterleaveC128(x[:n:n], re, im, sr, si)
 }
 
 // laterPasses runs the passes of butterflies after the first one on the
