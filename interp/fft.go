@@ -15,12 +15,15 @@ import (
 // dimensions, computed in float64 and rounded once to the result kind.
 // Lengths that are powers of two use an iterative radix-4 transform (with
 // one radix-2 stage when the number of stages is odd) on split real and
-// imaginary parts, whose passes after the first run in the vector code of
-// package fftkern; other lengths use
-// Bluestein's algorithm (a chirp-z convolution through a power-of-two
-// transform). Plans (bit-reversal permutation, per-pass twiddle factors,
-// chirps) are built once per operation when it is compiled, and the lines
-// of a tensor are transformed in parallel. A one-dimensional FFT or IFFT
+// imaginary parts, in the kernels of package fftkern: one load permutes,
+// widens and splits a line and does the first pass, the later passes run
+// in AVX-512 or AVX2 code where the processor has it (the twiddle products
+// with fused multiply-adds), and the last pass of a complex64 row stores
+// its rounded result directly. Other lengths use Bluestein's algorithm (a
+// chirp-z convolution through a power-of-two transform). Plans
+// (bit-reversal permutation, per-pass twiddle factors, chirps) are built
+// once per operation when it is compiled, and the lines of a tensor are
+// transformed in parallel. A one-dimensional FFT or IFFT
 // works row by row: each row is widened (and, for powers of two, permuted
 // and split) into buffers of its goroutine, transformed and rounded into
 // the result, so no widened copy of the whole tensor is made.
