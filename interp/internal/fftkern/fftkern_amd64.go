@@ -76,9 +76,10 @@ func interleaveC128Asm(out []complex128, re, im []float64, sr, si float64) int {
 	return n
 }
 
-// The load functions do LoadC64 and LoadC128 on 128-bit vectors (one
-// complex value each): n is the length, at least 4 for the radix-4 forms
-// and 2 for the radix-2 ones, and conj the sign bit to flip in the
+// The load functions do LoadC64 and LoadC128, the radix-4 forms two
+// butterflies at a time on 256-bit vectors, the radix-2 ones one at a time
+// on 128-bit vectors: n is the length, at least 8 for the radix-4 forms
+// and 4 for the radix-2 ones, and conj the sign bit to flip in the
 // imaginary parts (1<<63 or 0); next is prefetched.
 //
 //go:noescape
@@ -105,7 +106,7 @@ func conjMask(conj bool) uint64 {
 // reports whether it did.
 func loadC64Asm(re, im []float64, in []complex64, rev []int32, radix2, conj bool, next []complex64) bool {
 	n := len(in)
-	if !hasAVX2 || n < 4 {
+	if !hasAVX2 || n < 4 || !radix2 && n < 8 {
 		return false
 	}
 	r, i, x, p := unsafe.SliceData(re), unsafe.SliceData(im), unsafe.SliceData(in), unsafe.SliceData(rev)
@@ -120,7 +121,7 @@ func loadC64Asm(re, im []float64, in []complex64, rev []int32, radix2, conj bool
 // loadC128Asm is loadC64Asm for LoadC128.
 func loadC128Asm(re, im []float64, in []complex128, rev []int32, radix2, conj bool, next []complex128) bool {
 	n := len(in)
-	if !hasAVX2 || n < 4 {
+	if !hasAVX2 || n < 4 || !radix2 && n < 8 {
 		return false
 	}
 	r, i, x, p := unsafe.SliceData(re), unsafe.SliceData(im), unsafe.SliceData(in), unsafe.SliceData(rev)
