@@ -98,3 +98,36 @@ func ReuseUninit(t Type, old *Tensor) *Tensor {
 	}
 	return &Tensor{typ: t.Clone(), data: old.data}
 }
+
+// ZeroBits sets the bits of every element of t to zero (the value zero
+// for every kind but F8E8M0FNU).
+func ZeroBits(t *Tensor) {
+	switch s := t.data.(type) {
+	case []bool:
+		clear(s)
+	case []int8:
+		clear(s)
+	case []int16:
+		clear(s)
+	case []int32:
+		clear(s)
+	case []int64:
+		clear(s)
+	case []uint8:
+		clear(s)
+	case []uint16:
+		clear(s)
+	case []uint32:
+		clear(s)
+	case []uint64:
+		clear(s)
+	case []float32:
+		clear(s)
+	case []float64:
+		clear(s)
+	case []complex64:
+		clear(s)
+	case []complex128:
+		clear(s)
+	}
+}
