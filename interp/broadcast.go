@@ -129,6 +129,9 @@ func init() {
 			return nil, err
 		}
 		if len(c.Operands) == 1 && isSplatBroadcast(c.Operands[0], rt) {
+			if parallelWorkers(int(rt.NumElements()), costCheap, parallelAlign) > 1 {
+				c.unfilled = unfilledSplatKernel(rt)
+			}
 			return splatKernel(rt)
 		}
 		out := rt.Shape

@@ -171,6 +171,22 @@ func TestScatterRowsMatchGeneralPath(t *testing.T) {
 			if slices.Equal(got.Raw(), in.Raw()) {
 				t.Errorf("%v mode %d: nothing was scattered", c, mode)
 			}
+			if !scatterRowsKind(c.kind) {
+				continue
+			}
+			// Onto zeros that were never written: the destination holds
+			// other values, which the row path must treat as zeros.
+			zero, _ := tensor.New(in.Type())
+			if err := runScatter(nil, mode, nil, []*tensor.Tensor{zero}, []*tensor.Tensor{upd}, &general, idx); err != nil {
+				t.Fatal(err)
+			}
+			garbage := in.Clone()
+			if !scatterRows(mode, garbage, upd, idx, geo.rowLen, true) {
+				t.Fatalf("%v: no row path onto zeros", c)
+			}
+			if !slices.Equal(garbage.Raw(), zero.Raw()) {
+				t.Errorf("%v mode %d: the row path onto zeros differs from the general path", c, mode)
+			}
 		}
 	}
 }

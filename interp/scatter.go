@@ -358,7 +358,7 @@ func scatterRuns(mode scatterMode, res, upd *tensor.Tensor, runs []int, elems in
 // through the (result, update) offset pairs.
 func runScatter(f *Frame, mode scatterMode, region *Region, results, updates []*tensor.Tensor, g *scatterGeom, idx []int64) error {
 	if len(results) == 1 && (mode == scatterAdd || mode == scatterReplace) {
-		if g.rowLen > 0 && scatterRows(mode, results[0], updates[0], idx, g.rowLen) {
+		if g.rowLen > 0 && scatterRows(mode, results[0], updates[0], idx, g.rowLen, false) {
 			return nil
 		}
 		if scatterRuns(mode, results[0], updates[0], g.runs(idx), g.size()) {
@@ -483,6 +483,9 @@ func init() {
 		if staticShapes(c.Operands[0], c.Operands[n], c.Operands[n+1]) {
 			if fixed, err = newScatterGeom(c.Operands[0].Tensor.Shape, c.Operands[n].Tensor.Shape, c.Operands[n+1].Tensor.Shape, dims); err != nil {
 				return nil, c.Errorf("%v", err)
+			}
+			if n == 1 && fixed.rowLen > 0 && (mode == scatterAdd || mode == scatterReplace) && elems[0].Quant == nil && scatterRowsKind(elems[0].Kind) {
+				c.zeroInput = zeroScatterKernel(mode, fixed)
 			}
 		}
 		return func(f *Frame, args []Value) ([]Value, error) {

@@ -48,25 +48,38 @@ func scatterRowLen(inShape, updShape []int64, g *stablehlo.ScatterDimensionNumbe
 }
 
 // scatterRows applies a replacing or adding row scatter of one result; it
-// reports false when the element type has no typed path here.
-func scatterRows(mode scatterMode, res, upd *tensor.Tensor, idx []int64, rowLen int) bool {
+// reports false when the element type has no typed path here. With zeros
+// set, res holds unspecified values that stand for zeros (the scatter's
+// input is a zero splat never written out, see scatter_zero.go): a row is
+// cleared just before its first update, and the rows no update reaches
+// are cleared at the end, so every element is written.
+func scatterRows(mode scatterMode, res, upd *tensor.Tensor, idx []int64, rowLen int, zeros bool) bool {
 	if res.Kind() != upd.Kind() {
 		return false
 	}
-	return scatterRowsOf(mode, res, upd, idx, rowLen, vecAdd[float32]) ||
-		scatterRowsOf(mode, res, upd, idx, rowLen, vecAdd[float64]) ||
-		scatterRowsOf(mode, res, upd, idx, rowLen, vecAdd[int32]) ||
-		scatterRowsOf(mode, res, upd, idx, rowLen, vecAdd[int64]) ||
-		scatterRowsOf(mode, res, upd, idx, rowLen, vecAdd[uint32]) ||
-		scatterRowsOf(mode, res, upd, idx, rowLen, vecAdd[uint64]) ||
-		scatterRowsOf(mode, res, upd, idx, rowLen, addSegment[complex64]) ||
-		scatterRowsOf(mode, res, upd, idx, rowLen, addSegment[complex128])
+	return scatterRowsOf(mode, res, upd, idx, rowLen, zeros, vecAdd[float32]) ||
+		scatterRowsOf(mode, res, upd, idx, rowLen, zeros, vecAdd[float64]) ||
+		scatterRowsOf(mode, res, upd, idx, rowLen, zeros, vecAdd[int32]) ||
+		scatterRowsOf(mode, res, upd, idx, rowLen, zeros, vecAdd[int64]) ||
+		scatterRowsOf(mode, res, upd, idx, rowLen, zeros, vecAdd[uint32]) ||
+		scatterRowsOf(mode, res, upd, idx, rowLen, zeros, vecAdd[uint64]) ||
+		scatterRowsOf(mode, res, upd, idx, rowLen, zeros, addSegment[complex64]) ||
+		scatterRowsOf(mode, res, upd, idx, rowLen, zeros, addSegment[complex128])
+}
+
+// scatterRowsKind reports whether scatterRows has a typed path for kind k.
+func scatterRowsKind(k tensor.Kind) bool {
+	switch k {
+	case tensor.F32, tensor.F64, tensor.SI32, tensor.SI64, tensor.UI32, tensor.UI64, tensor.Complex64, tensor.Complex128:
+		return true
+	}
+	return false
 }
 
 // vecAdd adds u into d with the vector loops of interp/internal/simd.
 func vecAdd[T simd.Elem](d, u []T) { simd.VV(simd.Add, d, u, d) }
 
-func scatterRowsOf[T tensor.Storage](mode scatterMode, res, upd *tensor.Tensor, idx []int64, rowLen int, add func(d, u []T)) bool {
+func scatterRowsOf[T tensor.Storage](mode scatterMode, res, upd *tensor.Tensor, idx []int64, rowLen int, zeros bool, add func(d, u []T)) bool {
 	d, u := tensor.Data[T](res), tensor.Data[T](upd)
 	if d == nil || u == nil {
 		return false
@@ -80,18 +93,39 @@ func scatterRowsOf[T tensor.Storage](mode scatterMode, res, upd *tensor.Tensor, 
 	idx = idx[:n]
 	body := func(lo, hi int) {
 		l, h := int64(lo), int64(hi)
+		var touched []bool
+		if zeros {
+			touched = make([]bool, hi-lo)
+		}
 		for p, r := range idx {
 			if r < l || r >= h {
 				continue
 			}
 			o := int(r) * rowLen
+			if zeros && !touched[r-l] {
+				touched[r-l] = true
+				clear(d[o : o+rowLen])
+			}
 			apply(d[o:o+rowLen], u[p*rowLen:(p+1)*rowLen])
 		}
+		// Clear the runs of rows no update reached.
+		for i := 0; i < len(touched); {
+			if touched[i] {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(touched) && !touched[j] {
+				j++
+			}
+			clear(d[(lo+i)*rowLen : (lo+j)*rowLen])
+			i = j
+		}
 	}
-	if len(u) < parallelMinWork {
+	if len(u) < parallelMinWork && !(zeros && len(d) >= parallelMinWork) {
 		body(0, rows)
 	} else {
-		parallelRanges(rows, max(1, len(u)/max(1, rows)), 1, body)
+		parallelRanges(rows, max(1, max(len(u), len(d))/max(1, rows)), 1, body)
 	}
 	if mode == scatterAdd {
 		res.Normalize()
