@@ -91,13 +91,7 @@ func (l Limits) NewUninit(t Type) (*Tensor, error) {
 // over old's storage keeps old's bits, for a caller that writes every
 // element before reading any. It returns nil when t's storage type or
 // element count is not old's.
-func ReuseUninit(t Type, old *Tensor) *Tensor {
-	n, err := numElements(t.Shape)
-	if err != nil || t.Kind.StorageType() != old.typ.Kind.StorageType() || int64(old.Len()) != n {
-		return nil
-	}
-	return &Tensor{typ: t.Clone(), data: old.data}
-}
+func ReuseUninit(t Type, old *Tensor) *Tensor { return Reshaped(t, old) }
 
 // ZeroBits sets the bits of every element of t to zero (the value zero
 // for every kind but F8E8M0FNU).
