@@ -77,7 +77,7 @@ func batchedISA[T Elem](isa ISA, a, b, c []T, mm Shape) {
 func batchedFast[T Float](kr *kernel[T], a, b, c []T, mm Shape) {
 	gemmBatched(kr, mm,
 		Matrix[T]{Data: a, RowStride: mm.K, ColStride: 1}, mm.M*mm.K,
-		Matrix[T]{Data: b, RowStride: mm.N, ColStride: 1}, mm.K*mm.N, c, nil)
+		Matrix[T]{Data: b, RowStride: mm.N, ColStride: 1}, mm.K*mm.N, c, nil, false)
 }
 
 // batchedLoop is the portable batched product on up to workers goroutines.

@@ -91,6 +91,19 @@ func (p *BlockRight[T]) ScratchLen() int {
 // are cut into consecutive parts). scratch must hold ScratchLen elements.
 // It runs on the calling goroutine.
 func (p *BlockRight[T]) MulAddRows(a []T, lda int, offs []int, m int, c []T, ldc int, scratch []T) {
+	p.mulRows(a, lda, offs, m, c, ldc, scratch, false)
+}
+
+// MulRows is MulAddRows storing the sums into c instead of adding them:
+// it never reads c, so c need not be cleared first, and every element is
+// bit for bit what MulAddRows leaves in a c of zeros.
+func (p *BlockRight[T]) MulRows(a []T, lda int, offs []int, m int, c []T, ldc int, scratch []T) {
+	p.mulRows(a, lda, offs, m, c, ldc, scratch, true)
+}
+
+// mulRows is MulAddRows, or with set MulRows: the first block of each
+// tile is stored by the storing kernel, its edge tiles start from +0.
+func (p *BlockRight[T]) mulRows(a []T, lda int, offs []int, m int, c []T, ldc int, scratch []T, set bool) {
 	if m <= 0 || p.n == 0 {
 		return
 	}
@@ -101,6 +114,9 @@ func (p *BlockRight[T]) MulAddRows(a []T, lda int, offs []int, m int, c []T, ldc
 		reach = max(reach, offs[s]+p.within[q]+p.lens[q])
 	}
 	if len(offs) == 0 || reach == 0 {
+		if set {
+			clearRows(c, m, p.n, ldc)
+		}
 		return
 	}
 	if (m-1)*lda+reach > len(a) || (m-1)*ldc+p.n > len(c) || len(scratch) < p.ScratchLen() {
@@ -109,7 +125,7 @@ func (p *BlockRight[T]) MulAddRows(a []T, lda int, offs []int, m int, c []T, ldc
 	tmp, gather := scratch[:mr*nr], scratch[mr*nr:]
 	np := p.npad / nr
 	if len(p.data) <= rowsSmallB {
-		p.mulAddTiles(a, lda, offs, m, c, ldc, tmp, gather)
+		p.mulAddTiles(a, lda, offs, m, c, ldc, tmp, gather, set)
 		return
 	}
 	// Blocks of kr.mc rows, and within them one block of b's rows at a
@@ -123,6 +139,10 @@ func (p *BlockRight[T]) MulAddRows(a []T, lda int, offs []int, m int, c []T, ldc
 		for q, s := range p.src {
 			kl := p.lens[q]
 			off := offs[s] + p.within[q]
+			rows, st := kr.rows, set && q == 0
+			if st {
+				rows = kr.rowsSet
+			}
 			for jp := 0; jp < np; jp++ {
 				j := jp * nr
 				w := min(nr, p.n-j)
@@ -130,10 +150,10 @@ func (p *BlockRight[T]) MulAddRows(a []T, lda int, offs []int, m int, c []T, ldc
 				for i0 := ib; i0 < ie; i0 += mr {
 					h := min(mr, ie-i0)
 					if h == mr && w == nr {
-						kr.rows(kl, &a[i0*lda+off], lda, bp, &c[i0*ldc+j], ldc)
+						rows(kl, &a[i0*lda+off], lda, bp, &c[i0*ldc+j], ldc)
 						continue
 					}
-					p.edgeTile(a, lda, off, m, i0, h, j, w, kl, bp, c, ldc, tmp, gather)
+					p.edgeTile(a, lda, off, m, i0, h, j, w, kl, bp, c, ldc, tmp, gather, st)
 				}
 			}
 		}
@@ -145,9 +165,9 @@ func (p *BlockRight[T]) MulAddRows(a []T, lda int, offs []int, m int, c []T, ldc
 // loaded and stored once rather than once per block of b.
 const rowsSmallB = 1 << 16
 
-// mulAddTiles is MulAddRows for a small b: tile by tile, each tile
+// mulAddTiles is mulRows for a small b: tile by tile, each tile
 // receiving all blocks of b at once.
-func (p *BlockRight[T]) mulAddTiles(a []T, lda int, offs []int, m int, c []T, ldc int, tmp, gather []T) {
+func (p *BlockRight[T]) mulAddTiles(a []T, lda int, offs []int, m int, c []T, ldc int, tmp, gather []T, set bool) {
 	kr := p.kr
 	mr, nr := kr.mr, kr.nr
 	np := p.npad / nr
@@ -160,12 +180,16 @@ func (p *BlockRight[T]) mulAddTiles(a []T, lda int, offs []int, m int, c []T, ld
 				cp := &c[i0*ldc+j]
 				for q, s := range p.src {
 					bp := &p.data[p.start[q]*p.npad+jp*p.lens[q]*nr]
-					kr.rows(p.lens[q], &a[i0*lda+offs[s]+p.within[q]], lda, bp, cp, ldc)
+					rows := kr.rows
+					if set && q == 0 {
+						rows = kr.rowsSet
+					}
+					rows(p.lens[q], &a[i0*lda+offs[s]+p.within[q]], lda, bp, cp, ldc)
 				}
 				continue
 			}
 			// An edge tile runs on tmp, as in edgeTile, for all blocks.
-			first, skip := p.loadEdge(i0, h, j, w, c, ldc, tmp)
+			first, skip := p.loadEdge(i0, h, j, w, c, ldc, tmp, set)
 			for q, s := range p.src {
 				bp := &p.data[p.start[q]*p.npad+jp*p.lens[q]*nr]
 				p.addEdge(a, lda, offs[s]+p.within[q], m, first, i0, h, p.lens[q], bp, tmp, gather)
@@ -178,22 +202,24 @@ func (p *BlockRight[T]) mulAddTiles(a []T, lda int, offs []int, m int, c []T, ld
 // edgeTile adds one block's products to an edge tile of MulAddRows (h
 // rows from i0, w columns from j) through tmp. Its rows are the last mr
 // rows when there are that many (the rows before i0 are computed again
-// and dropped), otherwise copies padded with zeros in gather.
-func (p *BlockRight[T]) edgeTile(a []T, lda, off, m, i0, h, j, w, kl int, bp *T, c []T, ldc int, tmp, gather []T) {
-	first, skip := p.loadEdge(i0, h, j, w, c, ldc, tmp)
+// and dropped), otherwise copies padded with zeros in gather. With set,
+// the tile starts from +0, not from c.
+func (p *BlockRight[T]) edgeTile(a []T, lda, off, m, i0, h, j, w, kl int, bp *T, c []T, ldc int, tmp, gather []T, set bool) {
+	first, skip := p.loadEdge(i0, h, j, w, c, ldc, tmp, set)
 	p.addEdge(a, lda, off, m, first, i0, h, kl, bp, tmp, gather)
 	p.storeEdge(i0, h, j, w, skip, c, ldc, tmp)
 }
 
 // loadEdge copies the edge tile of c (h rows from i0, w columns from j)
 // into tmp, zero-padded to a full mr x nr tile whose rows start at first;
-// skip is the number of rows of the tile before i0.
-func (p *BlockRight[T]) loadEdge(i0, h, j, w int, c []T, ldc int, tmp []T) (first, skip int) {
+// skip is the number of rows of the tile before i0. With set, the tile
+// is all +0 instead.
+func (p *BlockRight[T]) loadEdge(i0, h, j, w int, c []T, ldc int, tmp []T, set bool) (first, skip int) {
 	mr, nr := p.kr.mr, p.kr.nr
 	first = max(0, i0+h-mr)
 	skip = i0 - first
 	clear(tmp)
-	for ii := 0; ii < h; ii++ {
+	for ii := 0; ii < h && !set; ii++ {
 		copy(tmp[(skip+ii)*nr:(skip+ii)*nr+w], c[(i0+ii)*ldc+j:])
 	}
 	return first, skip
