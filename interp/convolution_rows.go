@@ -336,9 +336,10 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 	if p.period > 0 && !depthwise {
 		stack = stackLines(p, lines/p.perPlane, workers)
 	}
-	if inPlace && stack == 1 {
-		// The products add to c, which may hold a caller's stale values
-		// (stacked lines copy every element into place instead).
+	if inPlace && depthwise {
+		// The depthwise lines add to c, which may hold stale values (the
+		// products store their sums, and stacked lines copy every
+		// element into place).
 		clear(c)
 	}
 	if stack > 1 {
@@ -364,7 +365,7 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 			depthwiseRows(buf[start+r0*p.lda:], p.lda, p.offs, r1-r0, w, r.ci, r.cog, c[cOff+r0*r.cout:])
 			return
 		}
-		right[g].MulAddRows(buf[start+r0*p.lda:], p.lda, p.offs, r1-r0, c[cOff+r0*r.cout:], r.cout, scratch)
+		right[g].MulRows(buf[start+r0*p.lda:], p.lda, p.offs, r1-r0, c[cOff+r0*r.cout:], r.cout, scratch)
 	}
 	workers = min(workers, jobs)
 	if workers < 2 {
@@ -490,9 +491,10 @@ func stackLines(p *convRowsPlan, planes, workers int) int {
 // runStackedLines runs the rows path on stacks of up to stack
 // neighbouring lines of a plane. The lines of a stack, and the padding
 // positions between them, are the rows of one product at the spacing of
-// the positions; its result goes to a zeroed buffer, from which the
+// the positions; its result goes to a buffer, from which the
 // lines' rows are copied into c: every element of c is written, whatever
-// it held before. The padding rows are
+// it held before (the product stores its sums, so the buffer is not
+// cleared either). The padding rows are
 // computed and dropped: fewer than a line alone would waste on its last
 // tile. Every element is summed as on one line, so the results are the
 // same.
@@ -510,8 +512,7 @@ func runStackedLines[T float32 | float64](r *convRun, p *convRowsPlan, buf []T, 
 		start := lineStart(r, p, g, b, l0)
 		rows := (n-1)*p.period + p.outW
 		ct = ct[:rows*r.cog]
-		clear(ct)
-		right[g].MulAddRows(buf[start:], p.lda, p.offs, rows, ct, r.cog, scratch)
+		right[g].MulRows(buf[start:], p.lda, p.offs, rows, ct, r.cog, scratch)
 		for i := 0; i < n; i++ {
 			cOff := (b*r.npos+(l0+i)*p.outW)*r.cout + g*r.cog
 			if r.cog == r.cout {

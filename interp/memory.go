@@ -247,29 +247,31 @@ func newMemState(a *accountant) *memState {
 }
 
 // alloc allocates a tensor of type t within the per-tensor limits and the
-// run's budget.
-func (m *memState) alloc(l tensor.Limits, t tensor.Type) (*tensor.Tensor, error) {
+// run's budget. Storage taken over from a released tensor is cleared when
+// clear is set and keeps its contents otherwise; fresh reports new
+// storage (as tensor.New sets it).
+func (m *memState) alloc(l tensor.Limits, t tensor.Type, clear bool) (r *tensor.Tensor, fresh bool, err error) {
 	n, err := l.Check(t)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	bytes := int64(n) * tensor.StorageBytes(t.Kind)
 	if err := m.acct.reserve(bytes, t); err != nil {
-		return nil, err
+		return nil, false, err
 	}
-	var r *tensor.Tensor
 	if bytes >= spareMinBytes {
-		r = m.takeSpare(t, n, bytes)
+		r = m.takeSpare(t, n, bytes, clear)
 	}
 	if r == nil {
 		if r, err = l.New(t); err != nil {
 			m.acct.release(bytes)
-			return nil, err
+			return nil, false, err
 		}
+		fresh = true
 	}
 	m.own[r] = m.newOwned(bytes)
 	m.push(r)
-	return r, nil
+	return r, fresh, nil
 }
 
 // newOwned returns a record of a tensor of the given size, taken from the
@@ -442,8 +444,9 @@ func (m *memState) unbind(vs, keep []Value) {
 }
 
 // takeSpare returns a tensor of type t (n elements, bytes in all) over the
-// storage of a spare tensor of its kind and size, or nil.
-func (m *memState) takeSpare(t tensor.Type, n int, bytes int64) *tensor.Tensor {
+// storage of a spare tensor of its kind and size, or nil; cleared as
+// tensor.Reuse does when clear is set, its contents kept otherwise.
+func (m *memState) takeSpare(t tensor.Type, n int, bytes int64, clear bool) *tensor.Tensor {
 	for i, s := range m.spare[:m.nspare] {
 		if s.Kind() != t.Kind || s.Len() != n {
 			continue
@@ -452,12 +455,21 @@ func (m *memState) takeSpare(t tensor.Type, n int, bytes int64) *tensor.Tensor {
 		m.spare[i] = m.spare[m.nspare]
 		m.spare[m.nspare] = nil
 		m.spareBytes -= bytes
-		return tensor.Reuse(t, s)
+		return reuse(t, s, clear)
 	}
 	if m.store != nil {
-		return m.store.take(t, n, bytes)
+		return m.store.take(t, n, bytes, clear)
 	}
 	return nil
+}
+
+// reuse returns a tensor of type t over the storage of old: cleared as
+// tensor.Reuse does when clear is set, with old's contents otherwise.
+func reuse(t tensor.Type, old *tensor.Tensor, clear bool) *tensor.Tensor {
+	if clear {
+		return tensor.Reuse(t, old)
+	}
+	return tensor.Reshaped(t, old)
 }
 
 // keep marks v, when it is an owned tensor, as never to be recycled.

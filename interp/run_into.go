@@ -94,15 +94,18 @@ func (w *outputs) pick(o *op, t tensor.Type) int {
 }
 
 // take returns the output tensor that receives a result of type t of the
-// running top-level operation o, zeroed, or nil when o defines no such
-// result (or its output was handed out already).
-func (w *outputs) take(o *op, t tensor.Type) *tensor.Tensor {
+// running top-level operation o, zeroed when clear is set (with the
+// caller's contents otherwise), or nil when o defines no such result (or
+// its output was handed out already).
+func (w *outputs) take(o *op, t tensor.Type, clear bool) *tensor.Tensor {
 	i := w.pick(o, t)
 	if i < 0 {
 		return nil
 	}
 	w.given[i] = true
-	w.outs[i].Zero()
+	if clear {
+		w.outs[i].Zero()
+	}
 	return w.outs[i]
 }
 

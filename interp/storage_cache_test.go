@@ -230,8 +230,30 @@ func TestStorageCacheBound(t *testing.T) {
 	if !s.put(big, 4096, 4096) || s.put(f32Arg(t, 1024), 4096, 4096) || s.bytes != 4096 {
 		t.Errorf("a store bounded by 4096 bytes took %d", s.bytes)
 	}
-	if got := s.take(big.Type(), 1024, 4096); got == nil || s.bytes != 0 {
+	if got := s.take(big.Type(), 1024, 4096, true); got == nil || s.bytes != 0 {
 		t.Errorf("take: got %v, %d bytes left", got, s.bytes)
+	}
+}
+
+// A store's storage taken for a kernel that writes every element keeps
+// its contents; taken for any other it is cleared.
+func TestRunStoreTakeUncleared(t *testing.T) {
+	for _, clear := range []bool{false, true} {
+		s := newRunStore()
+		x := f32Arg(t, 1024)
+		tensor.Data[float32](x)[5] = 7
+		s.put(x, 4096, 4096)
+		got := s.take(x.Type(), 1024, 4096, clear)
+		if got == nil {
+			t.Fatalf("clear %v: nothing taken", clear)
+		}
+		want := float32(7)
+		if clear {
+			want = 0
+		}
+		if v := tensor.Data[float32](got)[5]; v != want {
+			t.Errorf("clear %v: element 5 is %v, want %v", clear, v, want)
+		}
 	}
 }
 
