@@ -3,6 +3,7 @@ package interp
 import (
 	"math"
 	"math/rand"
+	"runtime"
 	"testing"
 
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
@@ -152,5 +153,55 @@ func TestProductsOverwriteReleasedStorage(t *testing.T) {
 	}
 	if prog.CachedStorage() == 0 {
 		t.Errorf("the program kept no storage between runs: the test exercises nothing")
+	}
+}
+
+// TestProductsRunIntoInPlace checks that RunInto computes a product in
+// the caller's output: a call allocates far less than the result's size
+// (no intermediate result copied into the output at the end).
+func TestProductsRunIntoInPlace(t *testing.T) {
+	rng := rand.New(rand.NewSource(43))
+	pointwise := cnnConv(1, 32, 8, 16)
+	pointwise.kSp, pointwise.lo, pointwise.hi = []int64{1, 1}, []int64{0, 0}, []int64{0, 0}
+	sq := dotCase{ls: []int64{128, 128}, rs: []int64{128, 128}, lb: []int64{}, rb: []int64{}, lc: []int64{1}, rc: []int64{0}}
+	for _, tc := range []struct {
+		name string
+		src  string
+		args []tensor.Type
+	}{
+		{"dot", dotModule(sq, tensor.F32, tensor.F32, tensor.F32, []int64{128, 128}, ""), []tensor.Type{{Kind: tensor.F32, Shape: sq.ls}, {Kind: tensor.F32, Shape: sq.rs}}},
+		{"conv 3x3", convModule(cnnConv(1, 64, 4, 8), tensor.F32, tensor.F32), nil},
+		{"conv pointwise", convModule(pointwise, tensor.F32, tensor.F32), nil},
+	} {
+		prog := mustLoad(t, tc.src)
+		fn := prog.Function("main")
+		args := make([]Value, len(fn.Params))
+		for i, p := range fn.Params {
+			args[i] = randomValues(t, rng, *p.Tensor)
+		}
+		out, err := tensor.New(*fn.Results[0].Tensor)
+		if err != nil {
+			t.Fatal(err)
+		}
+		outs := []*tensor.Tensor{out}
+		call := func() {
+			if err := prog.RunInto("main", args, outs, RunOptions{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		call()
+		const calls = 20
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		for i := 0; i < calls; i++ {
+			call()
+		}
+		runtime.ReadMemStats(&after)
+		perCall := (after.TotalAlloc - before.TotalAlloc) / calls
+		size := uint64(out.Len()) * 4
+		t.Logf("%s: %d bytes allocated per call, result %d bytes", tc.name, perCall, size)
+		if perCall >= size/2 {
+			t.Errorf("%s: RunInto allocates %d bytes per call for a result of %d bytes", tc.name, perCall, size)
+		}
 	}
 }
