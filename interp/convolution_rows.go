@@ -50,6 +50,15 @@ type convRowsPlan struct {
 // aimed at: the height of a block of rows of the micro-kernel.
 const convStackRows = 144
 
+// convStackMaxRows bounds the rows of a product of stacked lines (its
+// result goes through a buffer of that many rows per worker).
+const convStackMaxRows = 4 * convStackRows
+
+// convStackTile is the tile height of the float micro-kernels (12 rows
+// for AVX-512, 6 for AVX2): a product of stacked lines computes whole
+// tiles.
+const convStackTile = 12
+
 // planConvRows decides whether the rows path applies and lays it out.
 func planConvRows(r *convRun, inSp []int64, padLo, padHi []int64) (*convRowsPlan, bool) {
 	s := r.s
@@ -286,9 +295,14 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 			return true, err
 		}
 	}
-	w, err := packKernel(r, func(v strideView) ([]T, error) { return elem.PackReal[T](rhs, v.shape, v.strides) })
-	if err != nil {
-		return true, err
+	// So is the kernel, as the [window..., input feature, output
+	// feature] matrix (JAX's HWIO layout).
+	w, ok := rhs.Storage().([]T)
+	if !ok || !slices.Equal(r.kView.strides, tensor.Strides(r.kView.shape)) {
+		var err error
+		if w, err = packKernel(r, func(v strideView) ([]T, error) { return elem.PackReal[T](rhs, v.shape, v.strides) }); err != nil {
+			return true, err
+		}
 	}
 	buf, release := padInput(r, p, a, inSp, padLo)
 	defer release()
@@ -305,6 +319,11 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 		for g := range right {
 			right[g] = matmul.PackBlocks(matmul.Matrix[T]{Data: w, Off: g * r.cog, RowStride: r.cout, ColStride: 1}, r.cog, p.lens)
 		}
+		defer func() {
+			for _, br := range right {
+				br.Release()
+			}
+		}()
 	}
 	// The canonical result is the output itself when the layouts agree.
 	var c []T
@@ -477,15 +496,42 @@ func lineStart(r *convRun, p *convRowsPlan, g, b, l int) int {
 }
 
 // stackLines returns how many neighbouring lines of a plane of the rows
-// path run as one product: about convStackRows rows, while leaving at
-// least two jobs per worker among the planes.
+// path run as one product. Every product computes whole tiles of
+// convStackTile rows (a shorter last tile costs a whole one) and the
+// padding rows between its lines, and the products of all planes are
+// shared among the workers as they come: the count chosen, among stacks
+// of up to convStackMaxRows rows, is the one whose products finish
+// soonest on workers of equal speed, then the one computing the fewest
+// rows in all, then the one nearest convStackRows rows.
 func stackLines(p *convRowsPlan, planes, workers int) int {
-	l := min(p.perPlane, max(1, (convStackRows-p.outW)/p.period+1))
-	if workers > 1 && planes*((p.perPlane+l-1)/l) < 2*workers {
-		chunks := (2*workers + planes - 1) / planes
-		l = max(1, (p.perPlane+chunks-1)/chunks)
+	rows := func(l int) int { return (l-1)*p.period + p.outW }
+	cost := func(l int) int { return (rows(l) + convStackTile - 1) / convStackTile * convStackTile }
+	lmax := min(p.perPlane, max(1, (convStackMaxRows-p.outW)/p.period+1))
+	loads := make([]int, max(workers, 1))
+	best, bestSpan, bestTotal := 1, -1, 0
+	for l := 1; l <= lmax; l++ {
+		clear(loads)
+		total := 0
+		for range planes {
+			for done := 0; done < p.perPlane; done += l {
+				c := cost(min(l, p.perPlane-done))
+				total += c
+				w := 0
+				for i, x := range loads {
+					if x < loads[w] {
+						w = i
+					}
+				}
+				loads[w] += c
+			}
+		}
+		span := slices.Max(loads)
+		near := func(l int) int { return max(rows(l)-convStackRows, convStackRows-rows(l)) }
+		if bestSpan < 0 || span < bestSpan || span == bestSpan && (total < bestTotal || total == bestTotal && near(l) < near(best)) {
+			best, bestSpan, bestTotal = l, span, total
+		}
 	}
-	return l
+	return best
 }
 
 // runStackedLines runs the rows path on stacks of up to stack

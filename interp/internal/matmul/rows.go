@@ -20,6 +20,20 @@ type BlockRight[T Float] struct {
 	src, within, lens, start []int
 	data                     []T // block q, panel jp at start[q]*npad + jp*lens[q]*nr
 	maxLen                   int
+	// pooled holds data, taken from the scratch pool (see Release).
+	pooled *[]T
+}
+
+// Release returns the packed operand's storage to the package's scratch
+// pool: a product run again and again packs into memory already in
+// place rather than clearing (or faulting in) a new buffer every time.
+// p must not be used afterwards.
+func (p *BlockRight[T]) Release() {
+	if p == nil || p.pooled == nil {
+		return
+	}
+	PutScratch(p.pooled)
+	p.pooled, p.data = nil, nil
 }
 
 // PackBlocks packs the k x n operand b for MulAddRows, where k is the sum
@@ -59,7 +73,9 @@ func packBlocks[T Float](kr *kernel[T], b Matrix[T], n int, lens []int, workers 
 		}
 		k += l
 	}
-	p.data = make([]T, k*p.npad)
+	// packBPanel writes every element of each panel, padding included.
+	p.pooled = GetScratch[T](k * p.npad)
+	p.data = *p.pooled
 	parallel(min(workers, np), np, func(_, jp int) {
 		j := jp * kr.nr
 		for q, kl := range p.lens {
