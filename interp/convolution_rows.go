@@ -50,8 +50,7 @@ type convRowsPlan struct {
 // aimed at: the height of a block of rows of the micro-kernel.
 const convStackRows = 144
 
-// convStackMaxRows bounds the rows of a product of stacked lines (its
-// result goes through a buffer of that many rows per worker).
+// convStackMaxRows bounds the rows of a product of stacked lines.
 const convStackMaxRows = 4 * convStackRows
 
 // convStackTile is the tile height of the float micro-kernels (12 rows
@@ -357,8 +356,7 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 	}
 	if inPlace && depthwise {
 		// The depthwise lines add to c, which may hold stale values (the
-		// products store their sums, and stacked lines copy every
-		// element into place).
+		// products, stacked lines included, store their sums).
 		clear(c)
 	}
 	if stack > 1 {
@@ -537,39 +535,24 @@ func stackLines(p *convRowsPlan, planes, workers int) int {
 // runStackedLines runs the rows path on stacks of up to stack
 // neighbouring lines of a plane. The lines of a stack, and the padding
 // positions between them, are the rows of one product at the spacing of
-// the positions; its result goes to a buffer, from which the
-// lines' rows are copied into c: every element of c is written, whatever
-// it held before (the product stores its sums, so the buffer is not
-// cleared either). The padding rows are
-// computed and dropped: fewer than a line alone would waste on its last
-// tile. Every element is summed as on one line, so the results are the
-// same.
+// the positions (matmul's MulRowsLines), which stores each line's rows
+// straight into their place in c and drops the padding rows: every
+// element of c is written, whatever it held before. The padding rows
+// computed cost fewer than a line alone would waste on its last tile.
+// Every element is summed as on one line, so the results are the same.
 func runStackedLines[T float32 | float64](r *convRun, p *convRowsPlan, buf []T, right []*matmul.BlockRight[T], c []T, jobGroups, stack, workers int) {
 	chunks := (p.perPlane + stack - 1) / stack
 	planes := p.lines / p.perPlane
 	jobs := jobGroups * r.nOut * planes * chunks
-	maxRows := (stack-1)*p.period + p.outW
-	job := func(j int, scratch, ct []T) {
+	job := func(j int, scratch []T) {
 		ch, rest := j%chunks, j/chunks
 		plane, rest := rest%planes, rest/planes
 		b, g := rest%r.nOut, rest/r.nOut
 		l0 := plane*p.perPlane + ch*stack
 		n := min(stack, p.perPlane-ch*stack)
 		start := lineStart(r, p, g, b, l0)
-		rows := (n-1)*p.period + p.outW
-		ct = ct[:rows*r.cog]
-		right[g].MulRows(buf[start:], p.lda, p.offs, rows, ct, r.cog, scratch)
-		for i := 0; i < n; i++ {
-			cOff := (b*r.npos+(l0+i)*p.outW)*r.cout + g*r.cog
-			if r.cog == r.cout {
-				// One group: the line's rows are contiguous in c too.
-				copy(c[cOff:cOff+p.outW*r.cout], ct[i*p.period*r.cog:])
-				continue
-			}
-			for x := 0; x < p.outW; x++ {
-				copy(c[cOff+x*r.cout:cOff+x*r.cout+r.cog], ct[(i*p.period+x)*r.cog:])
-			}
-		}
+		cOff := (b*r.npos+l0*p.outW)*r.cout + g*r.cog
+		right[g].MulRowsLines(buf[start:], p.lda, p.offs, n, p.period, p.outW, c[cOff:], r.cout, scratch)
 	}
 	workers = min(workers, jobs)
 	var next atomic.Int64
@@ -577,15 +560,13 @@ func runStackedLines[T float32 | float64](r *convRun, p *convRowsPlan, buf []T, 
 	for k := 0; k < workers; k++ {
 		group.Go(func() {
 			scratch := matmul.GetScratch[T](right[0].ScratchLen())
-			ct := matmul.GetScratch[T](maxRows * r.cog)
 			defer matmul.PutScratch(scratch)
-			defer matmul.PutScratch(ct)
 			for {
 				j := int(next.Add(1) - 1)
 				if j >= jobs || r.ctx.Err() != nil {
 					return
 				}
-				job(j, *scratch, *ct)
+				job(j, *scratch)
 			}
 		})
 	}

@@ -170,3 +170,65 @@ func TestMulRows(t *testing.T) {
 		}
 	}
 }
+
+// TestMulRowsLines checks MulRowsLines against MulRows over all the
+// rows, line rows picked out: lines of various widths and spacings, on a
+// small b (tile by tile) and a large one (block by block), with tiles
+// straddling two lines and rows of c beyond n left alone.
+func TestMulRowsLines(t *testing.T) {
+	r := rand.New(rand.NewSource(34))
+	for _, isa := range isas(t) {
+		if packBlocksISA[float32](isa, Matrix[float32]{}, 0, nil) == nil {
+			continue
+		}
+		for _, s := range []struct {
+			lines, period, width, n int
+			lens                    []int
+		}{
+			{4, 34, 32, 40, []int{30, 30}},
+			{3, 18, 16, 200, []int{300, 48}},
+			{5, 7, 5, 33, []int{12}},
+			{2, 12, 12, 64, []int{260, 40}},
+			{1, 40, 13, 20, []int{9}},
+			{6, 3, 1, 600, []int{200}},
+		} {
+			k, reach := 0, 0
+			offs := make([]int, len(s.lens))
+			for q, l := range s.lens {
+				offs[q] = r.Intn(30)
+				k += l
+				reach = max(reach, offs[q]+l)
+			}
+			m := (s.lines-1)*s.period + s.width
+			lda := 5
+			a := make([]float32, (m-1)*lda+reach)
+			for i, x := range randMat(r, len(a)) {
+				a[i] = float32(x)
+			}
+			bm := make([]float32, k*s.n)
+			for i, x := range randMat(r, len(bm)) {
+				bm[i] = float32(x)
+			}
+			br := packBlocksISA(isa, Matrix[float32]{Data: bm, RowStride: s.n, ColStride: 1}, s.n, s.lens)
+			scratch := make([]float32, br.ScratchLen())
+			all := make([]float32, m*s.n)
+			br.MulRows(a, lda, offs, m, all, s.n, scratch)
+			ldc := s.n + 1
+			got := make([]float32, s.lines*s.width*ldc)
+			poison(got)
+			br.MulRowsLines(a, lda, offs, s.lines, s.period, s.width, got, ldc, scratch)
+			for l := 0; l < s.lines; l++ {
+				for x := 0; x < s.width; x++ {
+					row := (l*s.width + x) * ldc
+					want := all[(l*s.period+x)*s.n : (l*s.period+x+1)*s.n]
+					if j := sameBits(got[row:row+s.n], want); j >= 0 {
+						t.Fatalf("%s %+v: line %d row %d column %d is %v, want %v", isa, s, l, x, j, got[row+j], want[j])
+					}
+					if !math.IsNaN(float64(got[row+s.n])) {
+						t.Fatalf("%s %+v: wrote past row %d of line %d", isa, s, x, l)
+					}
+				}
+			}
+		}
+	}
+}
