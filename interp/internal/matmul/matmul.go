@@ -12,7 +12,11 @@
 // the order and fusion of floating-point operations. PackBlocks and
 // MulAddRows run the same kernels on a left operand read in place (rows at
 // a fixed stride, columns in runs of consecutive elements), for the
-// convolution. Integer and complex
+// convolution. Every kernel has a storing variant, used for the first
+// block of a product whose result need not be cleared first
+// (GemmBatchedIntoWS, MulRows, MulRowsLines): it stores +0 plus its sums
+// where the adding kernel adds them to c, so both give the same bits.
+// Integer and complex
 // products, and every product on other architectures, use the portable
 // loop, which sums every element in ascending k order.
 package matmul
