@@ -175,7 +175,7 @@ type convRun struct {
 // it), so storage taken over from a released tensor or a RunInto output
 // is not cleared first.
 func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
-	return s.exec(f.env.ctx, f.newUncleared, args)
+	return s.exec(f.env.ctx, f.newUninit, args)
 }
 
 // exec runs the convolution on args, allocating the result with newTensor

@@ -294,7 +294,7 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 		// products store their sums, the others convert theirs into
 		// it), so storage taken over from a released tensor or a
 		// RunInto output is not cleared first.
-		out, err := f.newUncleared(p.out)
+		out, err := f.newUninit(p.out)
 		if err != nil {
 			return nil, err
 		}

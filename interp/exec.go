@@ -119,28 +119,28 @@ func (f *Frame) New(t tensor.Type) (*tensor.Tensor, error) {
 	return r, err
 }
 
-// newUncleared is New for a kernel that writes every element of its
-// result (a product storing its sums): storage taken over from a released
-// tensor, or a RunInto output, keeps its stale contents rather than being
-// cleared first. Only new storage is zero.
-func (f *Frame) newUncleared(t tensor.Type) (*tensor.Tensor, error) {
-	r, _, err := f.newTensor(t, false)
-	return r, err
-}
-
 // newFresh is New that also reports whether every element is as
 // tensor.New sets it (zero bits for most kinds): true for new storage and
 // for a released tensor's (tensor.Reuse clears it), false for an output
 // the caller of RunInto provided, whose contents are unspecified.
 func (f *Frame) newFresh(t tensor.Type) (*tensor.Tensor, bool, error) {
-	return f.newTensor(t, true)
+	return f.alloc(t, true)
 }
 
-// newTensor is newFresh; without clear, storage that is not new keeps
-// its contents (the flag then reports only whether the storage is new).
-func (f *Frame) newTensor(t tensor.Type, clear bool) (*tensor.Tensor, bool, error) {
+// newUninit is New for a kernel that writes every element of the result
+// before reading any: the elements are unspecified, so that large storage
+// is neither cleared when allocated nor when taken from released tensors.
+func (f *Frame) newUninit(t tensor.Type) (*tensor.Tensor, error) {
+	r, _, err := f.alloc(t, false)
+	return r, err
+}
+
+// alloc allocates the result of the running operation: in the caller's
+// output under RunInto, else from the run's memory, zero-filled when zero
+// is set. It reports whether the elements are as tensor.New sets them.
+func (f *Frame) alloc(t tensor.Type, zero bool) (*tensor.Tensor, bool, error) {
 	if w := f.env.outs; w != nil && f.env.callDepth == 1 && f.cur != nil {
-		if out := w.take(f.cur, t, clear); out != nil {
+		if out := w.take(f.cur, t, zero); out != nil {
 			if f.env.mem != nil {
 				if err := f.env.mem.adopt(out); err != nil {
 					return nil, false, err
@@ -150,11 +150,15 @@ func (f *Frame) newTensor(t tensor.Type, clear bool) (*tensor.Tensor, bool, erro
 		}
 	}
 	if f.env.mem == nil {
+		if !zero {
+			r, err := f.env.opts.Limits.NewUninit(t)
+			return r, false, err
+		}
 		r, err := f.env.opts.Limits.New(t)
 		return r, err == nil, err
 	}
-	r, fresh, err := f.env.mem.alloc(f.env.opts.Limits, t, clear)
-	return r, err == nil && (clear || fresh), err
+	r, err := f.env.mem.alloc(f.env.opts.Limits, t, zero)
+	return r, zero && err == nil, err
 }
 
 // Run executes the function called name with args. It checks the number and

@@ -247,31 +247,34 @@ func newMemState(a *accountant) *memState {
 }
 
 // alloc allocates a tensor of type t within the per-tensor limits and the
-// run's budget. Storage taken over from a released tensor is cleared when
-// clear is set and keeps its contents otherwise; fresh reports new
-// storage (as tensor.New sets it).
-func (m *memState) alloc(l tensor.Limits, t tensor.Type, clear bool) (r *tensor.Tensor, fresh bool, err error) {
+// run's budget, zero-filled (as tensor.New makes it) when zero is set and
+// with unspecified elements otherwise.
+func (m *memState) alloc(l tensor.Limits, t tensor.Type, zero bool) (*tensor.Tensor, error) {
 	n, err := l.Check(t)
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
 	bytes := int64(n) * tensor.StorageBytes(t.Kind)
 	if err := m.acct.reserve(bytes, t); err != nil {
-		return nil, false, err
+		return nil, err
 	}
+	var r *tensor.Tensor
 	if bytes >= spareMinBytes {
-		r = m.takeSpare(t, n, bytes, clear)
+		r = m.takeSpare(t, n, bytes, zero)
 	}
 	if r == nil {
-		if r, err = l.New(t); err != nil {
-			m.acct.release(bytes)
-			return nil, false, err
+		newTensor := l.New
+		if !zero {
+			newTensor = l.NewUninit
 		}
-		fresh = true
+		if r, err = newTensor(t); err != nil {
+			m.acct.release(bytes)
+			return nil, err
+		}
 	}
 	m.own[r] = m.newOwned(bytes)
 	m.push(r)
-	return r, fresh, nil
+	return r, nil
 }
 
 // newOwned returns a record of a tensor of the given size, taken from the
@@ -444,9 +447,9 @@ func (m *memState) unbind(vs, keep []Value) {
 }
 
 // takeSpare returns a tensor of type t (n elements, bytes in all) over the
-// storage of a spare tensor of its kind and size, or nil; cleared as
-// tensor.Reuse does when clear is set, its contents kept otherwise.
-func (m *memState) takeSpare(t tensor.Type, n int, bytes int64, clear bool) *tensor.Tensor {
+// storage of a spare tensor of its kind and size, or nil; its elements are
+// zero-filled when zero is set and unspecified otherwise.
+func (m *memState) takeSpare(t tensor.Type, n int, bytes int64, zero bool) *tensor.Tensor {
 	for i, s := range m.spare[:m.nspare] {
 		if s.Kind() != t.Kind || s.Len() != n {
 			continue
@@ -455,21 +458,21 @@ func (m *memState) takeSpare(t tensor.Type, n int, bytes int64, clear bool) *ten
 		m.spare[i] = m.spare[m.nspare]
 		m.spare[m.nspare] = nil
 		m.spareBytes -= bytes
-		return reuse(t, s, clear)
+		return reuseStorage(t, s, zero)
 	}
 	if m.store != nil {
-		return m.store.take(t, n, bytes, clear)
+		return m.store.take(t, n, bytes, zero)
 	}
 	return nil
 }
 
-// reuse returns a tensor of type t over the storage of old: cleared as
-// tensor.Reuse does when clear is set, with old's contents otherwise.
-func reuse(t tensor.Type, old *tensor.Tensor, clear bool) *tensor.Tensor {
-	if clear {
+// reuseStorage returns a tensor of type t over old's storage, zero-filled
+// when zero is set (tensor.Reuse) and keeping old's bits otherwise.
+func reuseStorage(t tensor.Type, old *tensor.Tensor, zero bool) *tensor.Tensor {
+	if zero {
 		return tensor.Reuse(t, old)
 	}
-	return tensor.Reshaped(t, old)
+	return tensor.ReuseUninit(t, old)
 }
 
 // keep marks v, when it is an owned tensor, as never to be recycled.

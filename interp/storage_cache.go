@@ -16,9 +16,7 @@ import (
 // storage of its released intermediates (the process's spare tensors and
 // its store, see runStore) goes into the Program's storageCache, and the
 // next run takes it over and allocates its tensors there when kind of
-// storage and element count match (tensor.Reuse clears it first, except
-// for the result of a kernel that writes every element, see
-// Frame.newUncleared).
+// storage and element count match (tensor.Reuse clears it first).
 //
 // Only storage the run released goes there: never its results, the
 // caller's arguments or outputs (RunInto), the program's constants, nor
@@ -76,9 +74,9 @@ func (s *runStore) put(t *tensor.Tensor, bytes, limit int64) bool {
 }
 
 // take returns a tensor of type t (n elements, bytes in all) over kept
-// storage of its kind of storage and size, or nil; the storage is cleared
-// when clear is set (see reuse).
-func (s *runStore) take(t tensor.Type, n int, bytes int64, clear bool) *tensor.Tensor {
+// storage of its kind of storage and size, or nil; its elements are
+// zero-filled when zero is set and unspecified otherwise.
+func (s *runStore) take(t tensor.Type, n int, bytes int64, zero bool) *tensor.Tensor {
 	if s.bytes == 0 {
 		return nil
 	}
@@ -95,7 +93,7 @@ func (s *runStore) take(t tensor.Type, n int, bytes int64, clear bool) *tensor.T
 		s.free[k] = list[:len(list)-1]
 	}
 	s.bytes -= bytes
-	return reuse(t, old, clear)
+	return reuseStorage(t, old, zero)
 }
 
 // merge moves the storage of o into s within limit; what does not fit is
