@@ -60,16 +60,17 @@ func batchedChecked[T matmul.Elem](ctx context.Context, a, b, c []T, mm matmul.S
 	})
 }
 
-// gemmChecked computes c[b] = a[b] x b[b] as matmul.GemmBatched does (a and
-// b read in place through their strides, aBatch and bBatch apart), checking
-// the context between blocks of rows. The blocks are larger than
+// gemmIntoChecked stores c[b] = a[b] x b[b] as matmul.GemmBatchedIntoWS
+// does (a and b read in place through their strides, aBatch and bBatch
+// apart; c never read, so it need not be cleared first), checking the
+// context between blocks of rows. The blocks are larger than
 // batchedChecked's because every block packs all of b again. Products
 // small enough for one goroutine pack into ws.
-func gemmChecked[T matmul.Float](ctx context.Context, ws *matmul.Workspace[T], mm matmul.Shape, a matmul.Matrix[T], aBatch int, b matmul.Matrix[T], bBatch int, c []T) error {
-	return inRowBlocks(ctx, mm, 256, func() { matmul.GemmBatchedWS(mm, a, aBatch, b, bBatch, c, ws) }, func(bi, r0, r1 int) {
+func gemmIntoChecked[T matmul.Float](ctx context.Context, ws *matmul.Workspace[T], mm matmul.Shape, a matmul.Matrix[T], aBatch int, b matmul.Matrix[T], bBatch int, c []T) error {
+	return inRowBlocks(ctx, mm, 256, func() { matmul.GemmBatchedIntoWS(mm, a, aBatch, b, bBatch, c, ws) }, func(bi, r0, r1 int) {
 		ab := matmul.Matrix[T]{Data: a.Data[bi*aBatch+r0*a.RowStride:], RowStride: a.RowStride, ColStride: a.ColStride}
 		bb := matmul.Matrix[T]{Data: b.Data[bi*bBatch:], RowStride: b.RowStride, ColStride: b.ColStride}
-		matmul.GemmBatched(matmul.Shape{B: 1, M: r1 - r0, K: mm.K, N: mm.N}, ab, 0, bb, 0, c[(bi*mm.M+r0)*mm.N:])
+		matmul.GemmBatchedIntoWS(matmul.Shape{B: 1, M: r1 - r0, K: mm.K, N: mm.N}, ab, 0, bb, 0, c[(bi*mm.M+r0)*mm.N:], nil)
 	})
 }
 

@@ -170,8 +170,12 @@ type convRun struct {
 	ctx context.Context
 }
 
+// run executes the convolution. Every path writes each element of the
+// result (the rows path stores its sums, the others convert theirs into
+// it), so storage taken over from a released tensor or a RunInto output
+// is not cleared first.
 func (s *convSpec) run(f *Frame, args []Value) ([]Value, error) {
-	return s.exec(f.env.ctx, f.New, args)
+	return s.exec(f.env.ctx, f.newUninit, args)
 }
 
 // exec runs the convolution on args, allocating the result with newTensor

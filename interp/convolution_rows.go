@@ -50,6 +50,14 @@ type convRowsPlan struct {
 // aimed at: the height of a block of rows of the micro-kernel.
 const convStackRows = 144
 
+// convStackMaxRows bounds the rows of a product of stacked lines.
+const convStackMaxRows = 4 * convStackRows
+
+// convStackTile is the tile height of the float micro-kernels (12 rows
+// for AVX-512, 6 for AVX2): a product of stacked lines computes whole
+// tiles.
+const convStackTile = 12
+
 // planConvRows decides whether the rows path applies and lays it out.
 func planConvRows(r *convRun, inSp []int64, padLo, padHi []int64) (*convRowsPlan, bool) {
 	s := r.s
@@ -286,9 +294,14 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 			return true, err
 		}
 	}
-	w, err := packKernel(r, func(v strideView) ([]T, error) { return elem.PackReal[T](rhs, v.shape, v.strides) })
-	if err != nil {
-		return true, err
+	// So is the kernel, as the [window..., input feature, output
+	// feature] matrix (JAX's HWIO layout).
+	w, ok := rhs.Storage().([]T)
+	if !ok || !slices.Equal(r.kView.strides, tensor.Strides(r.kView.shape)) {
+		var err error
+		if w, err = packKernel(r, func(v strideView) ([]T, error) { return elem.PackReal[T](rhs, v.shape, v.strides) }); err != nil {
+			return true, err
+		}
 	}
 	buf, release := padInput(r, p, a, inSp, padLo)
 	defer release()
@@ -305,6 +318,11 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 		for g := range right {
 			right[g] = matmul.PackBlocks(matmul.Matrix[T]{Data: w, Off: g * r.cog, RowStride: r.cout, ColStride: 1}, r.cog, p.lens)
 		}
+		defer func() {
+			for _, br := range right {
+				br.Release()
+			}
+		}()
 	}
 	// The canonical result is the output itself when the layouts agree.
 	var c []T
@@ -336,9 +354,9 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 	if p.period > 0 && !depthwise {
 		stack = stackLines(p, lines/p.perPlane, workers)
 	}
-	if inPlace && stack == 1 {
-		// The products add to c, which may hold a caller's stale values
-		// (stacked lines copy every element into place instead).
+	if inPlace && depthwise {
+		// The depthwise lines add to c, which may hold stale values (the
+		// products, stacked lines included, store their sums).
 		clear(c)
 	}
 	if stack > 1 {
@@ -364,7 +382,7 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 			depthwiseRows(buf[start+r0*p.lda:], p.lda, p.offs, r1-r0, w, r.ci, r.cog, c[cOff+r0*r.cout:])
 			return
 		}
-		right[g].MulAddRows(buf[start+r0*p.lda:], p.lda, p.offs, r1-r0, c[cOff+r0*r.cout:], r.cout, scratch)
+		right[g].MulRows(buf[start+r0*p.lda:], p.lda, p.offs, r1-r0, c[cOff+r0*r.cout:], r.cout, scratch)
 	}
 	workers = min(workers, jobs)
 	if workers < 2 {
@@ -476,53 +494,65 @@ func lineStart(r *convRun, p *convRowsPlan, g, b, l int) int {
 }
 
 // stackLines returns how many neighbouring lines of a plane of the rows
-// path run as one product: about convStackRows rows, while leaving at
-// least two jobs per worker among the planes.
+// path run as one product. Every product computes whole tiles of
+// convStackTile rows (a shorter last tile costs a whole one) and the
+// padding rows between its lines, and the products of all planes are
+// shared among the workers as they come: the count chosen, among stacks
+// of up to convStackMaxRows rows, is the one whose products finish
+// soonest on workers of equal speed, then the one computing the fewest
+// rows in all, then the one nearest convStackRows rows.
 func stackLines(p *convRowsPlan, planes, workers int) int {
-	l := min(p.perPlane, max(1, (convStackRows-p.outW)/p.period+1))
-	if workers > 1 && planes*((p.perPlane+l-1)/l) < 2*workers {
-		chunks := (2*workers + planes - 1) / planes
-		l = max(1, (p.perPlane+chunks-1)/chunks)
+	rows := func(l int) int { return (l-1)*p.period + p.outW }
+	cost := func(l int) int { return (rows(l) + convStackTile - 1) / convStackTile * convStackTile }
+	lmax := min(p.perPlane, max(1, (convStackMaxRows-p.outW)/p.period+1))
+	loads := make([]int, max(workers, 1))
+	best, bestSpan, bestTotal := 1, -1, 0
+	for l := 1; l <= lmax; l++ {
+		clear(loads)
+		total := 0
+		for range planes {
+			for done := 0; done < p.perPlane; done += l {
+				c := cost(min(l, p.perPlane-done))
+				total += c
+				w := 0
+				for i, x := range loads {
+					if x < loads[w] {
+						w = i
+					}
+				}
+				loads[w] += c
+			}
+		}
+		span := slices.Max(loads)
+		near := func(l int) int { return max(rows(l)-convStackRows, convStackRows-rows(l)) }
+		if bestSpan < 0 || span < bestSpan || span == bestSpan && (total < bestTotal || total == bestTotal && near(l) < near(best)) {
+			best, bestSpan, bestTotal = l, span, total
+		}
 	}
-	return l
+	return best
 }
 
 // runStackedLines runs the rows path on stacks of up to stack
 // neighbouring lines of a plane. The lines of a stack, and the padding
 // positions between them, are the rows of one product at the spacing of
-// the positions; its result goes to a zeroed buffer, from which the
-// lines' rows are copied into c: every element of c is written, whatever
-// it held before. The padding rows are
-// computed and dropped: fewer than a line alone would waste on its last
-// tile. Every element is summed as on one line, so the results are the
-// same.
+// the positions (matmul's MulRowsLines), which stores each line's rows
+// straight into their place in c and drops the padding rows: every
+// element of c is written, whatever it held before. The padding rows
+// computed cost fewer than a line alone would waste on its last tile.
+// Every element is summed as on one line, so the results are the same.
 func runStackedLines[T float32 | float64](r *convRun, p *convRowsPlan, buf []T, right []*matmul.BlockRight[T], c []T, jobGroups, stack, workers int) {
 	chunks := (p.perPlane + stack - 1) / stack
 	planes := p.lines / p.perPlane
 	jobs := jobGroups * r.nOut * planes * chunks
-	maxRows := (stack-1)*p.period + p.outW
-	job := func(j int, scratch, ct []T) {
+	job := func(j int, scratch []T) {
 		ch, rest := j%chunks, j/chunks
 		plane, rest := rest%planes, rest/planes
 		b, g := rest%r.nOut, rest/r.nOut
 		l0 := plane*p.perPlane + ch*stack
 		n := min(stack, p.perPlane-ch*stack)
 		start := lineStart(r, p, g, b, l0)
-		rows := (n-1)*p.period + p.outW
-		ct = ct[:rows*r.cog]
-		clear(ct)
-		right[g].MulAddRows(buf[start:], p.lda, p.offs, rows, ct, r.cog, scratch)
-		for i := 0; i < n; i++ {
-			cOff := (b*r.npos+(l0+i)*p.outW)*r.cout + g*r.cog
-			if r.cog == r.cout {
-				// One group: the line's rows are contiguous in c too.
-				copy(c[cOff:cOff+p.outW*r.cout], ct[i*p.period*r.cog:])
-				continue
-			}
-			for x := 0; x < p.outW; x++ {
-				copy(c[cOff+x*r.cout:cOff+x*r.cout+r.cog], ct[(i*p.period+x)*r.cog:])
-			}
-		}
+		cOff := (b*r.npos+l0*p.outW)*r.cout + g*r.cog
+		right[g].MulRowsLines(buf[start:], p.lda, p.offs, n, p.period, p.outW, c[cOff:], r.cout, scratch)
 	}
 	workers = min(workers, jobs)
 	var next atomic.Int64
@@ -530,15 +560,13 @@ func runStackedLines[T float32 | float64](r *convRun, p *convRowsPlan, buf []T, 
 	for k := 0; k < workers; k++ {
 		group.Go(func() {
 			scratch := matmul.GetScratch[T](right[0].ScratchLen())
-			ct := matmul.GetScratch[T](maxRows * r.cog)
 			defer matmul.PutScratch(scratch)
-			defer matmul.PutScratch(ct)
 			for {
 				j := int(next.Add(1) - 1)
 				if j >= jobs || r.ctx.Err() != nil {
 					return
 				}
-				job(j, *scratch, *ct)
+				job(j, *scratch)
 			}
 		})
 	}

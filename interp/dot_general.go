@@ -290,7 +290,11 @@ func dotKernel(c *OpContext, dims dotDims, alg *dotAlgorithm) (Kernel, error) {
 			}
 			p = &q
 		}
-		out, err := f.New(p.out)
+		// Every path writes each element of the result (the float
+		// products store their sums, the others convert theirs into
+		// it), so storage taken over from a released tensor or a
+		// RunInto output is not cleared first.
+		out, err := f.newUninit(p.out)
 		if err != nil {
 			return nil, err
 		}
@@ -414,8 +418,8 @@ func dotDirect[A matmul.Float](ctx context.Context, ws *matmul.Workspace[A], rhs
 	if !ok1 || !ok2 || !ok3 || !ok4 || !ok5 || !ok6 {
 		return false, nil
 	}
-	// A result of the accumulator's own kind ([B,M,N], zero when new) is
-	// written in place.
+	// A result of the accumulator's own kind ([B,M,N]) is written in
+	// place: the product stores its sums, whatever the result held.
 	c := tensor.Data[A](out)
 	inPlace := c != nil && (out.Kind() == tensor.F32 || out.Kind() == tensor.F64) && len(c) == mm.B*mm.M*mm.N
 	if !inPlace {
@@ -425,7 +429,7 @@ func dotDirect[A matmul.Float](ctx context.Context, ws *matmul.Workspace[A], rhs
 	// product to the next.
 	ws.FixedB = rhsFixed
 	defer func() { ws.FixedB = false }()
-	if err := gemmChecked(ctx, ws, mm,
+	if err := gemmIntoChecked(ctx, ws, mm,
 		matmul.Matrix[A]{Data: ld, RowStride: lm, ColStride: lk}, lb,
 		matmul.Matrix[A]{Data: rd, RowStride: rk, ColStride: rn}, rb, c); err != nil {
 		return true, err

@@ -140,7 +140,7 @@ func (f *Frame) newUninit(t tensor.Type) (*tensor.Tensor, error) {
 // is set. It reports whether the elements are as tensor.New sets them.
 func (f *Frame) alloc(t tensor.Type, zero bool) (*tensor.Tensor, bool, error) {
 	if w := f.env.outs; w != nil && f.env.callDepth == 1 && f.cur != nil {
-		if out := w.take(f.cur, t); out != nil {
+		if out := w.take(f.cur, t, zero); out != nil {
 			if f.env.mem != nil {
 				if err := f.env.mem.adopt(out); err != nil {
 					return nil, false, err

@@ -94,15 +94,19 @@ func (w *outputs) pick(o *op, t tensor.Type) int {
 }
 
 // take returns the output tensor that receives a result of type t of the
-// running top-level operation o, zeroed, or nil when o defines no such
-// result (or its output was handed out already).
-func (w *outputs) take(o *op, t tensor.Type) *tensor.Tensor {
+// running top-level operation o, zeroed when zero is set (with the
+// caller's contents otherwise, for a kernel that writes every element),
+// or nil when o defines no such result (or its output was handed out
+// already).
+func (w *outputs) take(o *op, t tensor.Type, zero bool) *tensor.Tensor {
 	i := w.pick(o, t)
 	if i < 0 {
 		return nil
 	}
 	w.given[i] = true
-	w.outs[i].Zero()
+	if zero {
+		w.outs[i].Zero()
+	}
 	return w.outs[i]
 }
 

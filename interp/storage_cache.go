@@ -16,7 +16,9 @@ import (
 // storage of its released intermediates (the process's spare tensors and
 // its store, see runStore) goes into the Program's storageCache, and the
 // next run takes it over and allocates its tensors there when kind of
-// storage and element count match (tensor.Reuse clears it first).
+// storage and element count match (tensor.Reuse clears it first, except
+// for the result of a kernel that writes every element, see
+// Frame.newUninit).
 //
 // Only storage the run released goes there: never its results, the
 // caller's arguments or outputs (RunInto), the program's constants, nor

@@ -235,6 +235,28 @@ func TestStorageCacheBound(t *testing.T) {
 	}
 }
 
+// A store's storage taken for a kernel that writes every element keeps
+// its contents; taken for any other it is cleared.
+func TestRunStoreTakeUncleared(t *testing.T) {
+	for _, clear := range []bool{false, true} {
+		s := newRunStore()
+		x := f32Arg(t, 1024)
+		tensor.Data[float32](x)[5] = 7
+		s.put(x, 4096, 4096)
+		got := s.take(x.Type(), 1024, 4096, clear)
+		if got == nil {
+			t.Fatalf("clear %v: nothing taken", clear)
+		}
+		want := float32(7)
+		if clear {
+			want = 0
+		}
+		if v := tensor.Data[float32](got)[5]; v != want {
+			t.Errorf("clear %v: element 5 is %v, want %v", clear, v, want)
+		}
+	}
+}
+
 // Concurrent runs each take the cache or start without it, and hand their
 // storage back; none sees another's intermediates (run with -race).
 func TestStorageCacheConcurrentRuns(t *testing.T) {

@@ -70,6 +70,11 @@ type kernel[T Float] struct {
 	fn     func(k int, a, b, c *T, ldc int)
 	// rows is the variant of fn reading a in place with row stride lda.
 	rows func(k int, a *T, lda int, b, c *T, ldc int)
+	// fnSet and rowsSet are fn and rows storing +0 plus each sum into c
+	// instead of adding it: c is never read, and receives the bits the
+	// adding kernels give on a c of +0.
+	fnSet   func(k int, a, b, c *T, ldc int)
+	rowsSet func(k int, a *T, lda int, b, c *T, ldc int)
 }
 
 // Matrix is a strided read-only view of a matrix: element (i, j) is
@@ -231,12 +236,19 @@ type outView[T Float] struct {
 }
 
 // mulJob computes rows [i0, i1) and panels [p0, p1) of c += a x p, packing
-// the rows of a block by block into abuf. tmp holds one tile.
-func mulJob[T Float](p *Packed[T], a Matrix[T], c outView[T], i0, i1, p0, p1 int, abuf, tmp []T) {
+// the rows of a block by block into abuf. tmp holds one tile. With set,
+// the first block stores its sums instead of adding them (c = a x p,
+// c's contents never read), bit for bit as if c had been +0.
+func mulJob[T Float](p *Packed[T], a Matrix[T], c outView[T], i0, i1, p0, p1 int, abuf, tmp []T, set bool) {
 	kr := p.kr
 	mr, nr := kr.mr, kr.nr
+	var zero T
 	for pc := 0; pc < p.k; pc += kr.kc {
 		kcb := min(kr.kc, p.k-pc)
+		fn, st := kr.fn, set && pc == 0
+		if st {
+			fn = kr.fnSet
+		}
 		packA(abuf, a, i0, i1, pc, kcb, mr)
 		for jp := p0; jp < p1; jp++ {
 			bp := &p.data[pc*p.npad+jp*kcb*nr]
@@ -246,13 +258,19 @@ func mulJob[T Float](p *Packed[T], a Matrix[T], c outView[T], i0, i1, p0, p1 int
 				ap := &abuf[(i-i0)*kcb]
 				h := min(mr, i1-i)
 				if h == mr && w == nr && c.cs == 1 {
-					kr.fn(kcb, ap, bp, &c.c[i*c.rs+j], c.rs)
+					fn(kcb, ap, bp, &c.c[i*c.rs+j], c.rs)
 					continue
 				}
 				fillNegZero(tmp)
 				kr.fn(kcb, ap, bp, &tmp[0], nr)
 				for ii := 0; ii < h; ii++ {
 					o := (i+ii)*c.rs + j*c.cs
+					if st {
+						for jj, x := range tmp[ii*nr : ii*nr+w] {
+							c.c[o+jj*c.cs] = zero + x
+						}
+						continue
+					}
 					for jj, x := range tmp[ii*nr : ii*nr+w] {
 						c.c[o+jj*c.cs] += x
 					}
@@ -272,14 +290,14 @@ type jobBuffers[T Float] struct {
 // goroutines over independent blocks of c. The summation order of every
 // element is fixed by the kernel's kc blocking, so the result does not
 // depend on workers. bufs may be nil or carry buffers from an earlier call
-// with the same m and kernel.
-func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int, bufs *jobBuffers[T]) {
-	mulPackedWS(p, a, m, c, workers, bufs, nil)
+// with the same m and kernel. With set, c = a x p instead (see mulJob).
+func mulPacked[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int, bufs *jobBuffers[T], set bool) {
+	mulPackedWS(p, a, m, c, workers, bufs, nil, set)
 }
 
 // mulPackedWS is mulPacked; on one worker with a workspace, the packed
 // rows of a and the tile buffer come from ws.
-func mulPackedWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int, bufs *jobBuffers[T], ws *Workspace[T]) {
+func mulPackedWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], workers int, bufs *jobBuffers[T], ws *Workspace[T], set bool) {
 	kr := p.kr
 	mr := kr.mr
 	np := p.npad / kr.nr
@@ -308,7 +326,7 @@ func mulPackedWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], worker
 			rb, cb := j/colChunks, j%colChunks
 			i0 := rb * mb
 			p0 := cb * chunk
-			mulJob(p, a, c, i0, min(i0+mb, m), p0, min(p0+chunk, np), abuf, tmp)
+			mulJob(p, a, c, i0, min(i0+mb, m), p0, min(p0+chunk, np), abuf, tmp, set)
 		}
 		return
 	}
@@ -331,7 +349,7 @@ func mulPackedWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], worker
 		rb, cb := j/colChunks, j%colChunks
 		i0 := rb * mb
 		p0 := cb * chunk
-		mulJob(p, a, c, i0, min(i0+mb, m), p0, min(p0+chunk, np), abufs[w], tmps[w][:mr*kr.nr])
+		mulJob(p, a, c, i0, min(i0+mb, m), p0, min(p0+chunk, np), abufs[w], tmps[w][:mr*kr.nr], set)
 	})
 }
 
@@ -383,18 +401,26 @@ func parallel(workers, jobs int, f func(w, j int)) {
 // the micro-kernel kr, writing c (row stride ldc, contiguous rows) on up
 // to workers goroutines.
 func gemm[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
-	gemmWS(kr, m, n, k, a, b, c, ldc, workers, nil)
+	gemmWS(kr, m, n, k, a, b, c, ldc, workers, nil, false)
 }
 
 // gemmWS is gemm; a product on one worker takes its packing buffers from
-// ws when it is not nil.
-func gemmWS[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int, ws *Workspace[T]) {
-	if m == 0 || n == 0 || k == 0 {
+// ws when it is not nil. With set, it computes c = a x b instead, never
+// reading c: every element is bit for bit what c += a x b gives on a c
+// of +0.
+func gemmWS[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int, ws *Workspace[T], set bool) {
+	if m == 0 || n == 0 {
+		return
+	}
+	if k == 0 {
+		if set {
+			clearRows(c, m, n, ldc)
+		}
 		return
 	}
 	out := outView[T]{c: c, rs: ldc, cs: 1}
 	if ws == nil || workers > 1 {
-		gemmBlocks(kr, m, n, k, a, b, c, ldc, workers)
+		gemmBlocks(kr, m, n, k, a, b, c, ldc, workers, set)
 		return
 	}
 	// One worker with a workspace (a small product run again and again,
@@ -414,18 +440,29 @@ func gemmWS[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, wor
 		packBWS(p, kr, b, k, n, ws)
 	}
 	if rowsInPlace(kr, a, m, out) {
-		mulRowsWS(p, a, m, out, ws)
+		mulRowsWS(p, a, m, out, ws, set)
 		return
 	}
-	mulPackedWS(p, a, m, out, 1, nil, ws)
+	mulPackedWS(p, a, m, out, 1, nil, ws, set)
+}
+
+// clearRows sets the m x n block of c (row stride ldc) to +0.
+func clearRows[T any](c []T, m, n, ldc int) {
+	if ldc == n {
+		clear(c[:m*n])
+		return
+	}
+	for i := 0; i < m; i++ {
+		clear(c[i*ldc : i*ldc+n])
+	}
 }
 
 // rowsPathRows is the number of tiles of rows per worker from which a
 // product whose left operand has contiguous rows runs on the Rows kernel.
 const rowsPathRows = 4
 
-// gemmBlocks is gemm without a workspace.
-func gemmBlocks[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
+// gemmBlocks is gemmWS without a workspace.
+func gemmBlocks[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int, set bool) {
 	out := outView[T]{c: c, rs: ldc, cs: 1}
 	narrow := n < kr.nr && m > n && m >= kr.mr
 	tall := m >= rowsPathRows*workers*kr.mr
@@ -438,7 +475,7 @@ func gemmBlocks[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc,
 		// one of at least a tile of rows with a panel of columns per
 		// worker (gemmRows splits the columns among the workers):
 		// packing a cost more than the kernel reading it in place.
-		gemmRows(kr, m, n, k, a, b, c, ldc, workers)
+		gemmRows(kr, m, n, k, a, b, c, ldc, workers, set)
 		return
 	}
 	if n < kr.nr && m > n {
@@ -467,7 +504,7 @@ func gemmBlocks[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc,
 		ab.Off += pc * a.ColStride
 		bb.Off += pc * b.RowStride
 		p := packBInto(bufs.b, kr, bb, kcb, n, workers)
-		mulPacked(p, ab, m, out, workers, &bufs.jobs)
+		mulPacked(p, ab, m, out, workers, &bufs.jobs, set && pc == 0)
 	}
 }
 
@@ -528,7 +565,7 @@ func workersFor(work int) int {
 // then differs from the portable loop only by the order and fusion (FMA)
 // of the floating-point operations.
 func Gemm[T Float](m, n, k int, a, b Matrix[T], c []T, ldc int) {
-	gemmISA(activeISA, m, n, k, a, b, c, ldc, workersFor(m*n*k))
+	gemmISA(activeISA, m, n, k, a, b, c, ldc, workersFor(m*n*k), false)
 }
 
 // GemmBatched computes c[i] += a[i] x b[i] for i < mm.B, where a[i] is the
@@ -537,7 +574,7 @@ func Gemm[T Float](m, n, k int, a, b Matrix[T], c []T, ldc int) {
 // results. Without a micro-kernel it gathers the operands and runs the
 // portable loop.
 func GemmBatched[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T) {
-	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c, nil)
+	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c, nil, false)
 }
 
 // Workspace holds the packing buffers of products run one after the other
@@ -569,58 +606,84 @@ func (w *Workspace[T]) take(buf *[]T, n int) []T {
 // run on the calling goroutine (the small ones) from ws. The result is the
 // same as GemmBatched's.
 func GemmBatchedWS[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
-	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c, ws)
+	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c, ws, false)
 }
 
-// gemmBatchedISA is GemmBatched with an explicit instruction set.
-func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
-	if mm.B == 0 || mm.M == 0 || mm.N == 0 || mm.K == 0 {
+// GemmBatchedIntoWS is GemmBatchedWS storing the products into c instead
+// of adding them: c[i] = a[i] x b[i]. It never reads c, so c need not be
+// cleared first, and every element is bit for bit what GemmBatchedWS
+// leaves in a c of zeros (the first block of each sum is stored where
+// GemmBatchedWS adds it to +0; the summation order is the same).
+func GemmBatchedIntoWS[T Float](mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
+	gemmBatchedISA(activeISA, mm, a, aBatch, b, bBatch, c, ws, true)
+}
+
+// gemmBatchedISA is GemmBatched with an explicit instruction set; with
+// set, GemmBatchedIntoWS.
+func gemmBatchedISA[T Float](isa ISA, mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T], set bool) {
+	if mm.B == 0 || mm.M == 0 || mm.N == 0 {
+		return
+	}
+	if mm.K == 0 {
+		if set {
+			clear(c[:mm.B*mm.M*mm.N])
+		}
 		return
 	}
 	if kr := kernelFor[T](isa); kr != nil {
-		gemmBatched(kr, mm, a, aBatch, b, bBatch, c, ws)
+		gemmBatched(kr, mm, a, aBatch, b, bBatch, c, ws, set)
 		return
+	}
+	if set {
+		clear(c[:mm.B*mm.M*mm.N])
 	}
 	for i := 0; i < mm.B; i++ {
 		ai, bi := a, b
 		ai.Off += i * aBatch
 		bi.Off += i * bBatch
-		gemmISA(Generic, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workersFor(mm.M*mm.N*mm.K))
+		gemmISA(Generic, mm.M, mm.N, mm.K, ai, bi, c[i*mm.M*mm.N:], mm.N, workersFor(mm.M*mm.N*mm.K), false)
 	}
 }
 
 // gemmBatched runs a batched product on the micro-kernel kr: small
 // products in parallel over the batch, large ones one after the other,
-// each split over the workers.
-func gemmBatched[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T]) {
+// each split over the workers; set as for gemmWS.
+func gemmBatched[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, ws *Workspace[T], set bool) {
 	per := mm.M * mm.N * mm.K
 	workers := workersFor(mm.B * per)
 	if workers > 1 && mm.B >= 2*workers && per < 16*ParallelAt {
 		// The goroutines cannot share one workspace.
-		parallel(workers, mm.B, func(_, i int) { gemmBatchItem(kr, mm, a, aBatch, b, bBatch, c, i, 1, nil) })
+		parallel(workers, mm.B, func(_, i int) { gemmBatchItem(kr, mm, a, aBatch, b, bBatch, c, i, 1, nil, set) })
 		return
 	}
 	// The serial loop makes no closure: a small product run again and
 	// again would allocate one per call.
 	for i := 0; i < mm.B; i++ {
-		gemmBatchItem(kr, mm, a, aBatch, b, bBatch, c, i, workers, ws)
+		gemmBatchItem(kr, mm, a, aBatch, b, bBatch, c, i, workers, ws, set)
 	}
 }
 
 // gemmBatchItem computes product i of a batch on up to workers goroutines.
-func gemmBatchItem[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, i, workers int, ws *Workspace[T]) {
+func gemmBatchItem[T Float](kr *kernel[T], mm Shape, a Matrix[T], aBatch int, b Matrix[T], bBatch int, c []T, i, workers int, ws *Workspace[T], set bool) {
 	a.Off += i * aBatch
 	b.Off += i * bBatch
-	gemmWS(kr, mm.M, mm.N, mm.K, a, b, c[i*mm.M*mm.N:], mm.N, workers, ws)
+	gemmWS(kr, mm.M, mm.N, mm.K, a, b, c[i*mm.M*mm.N:], mm.N, workers, ws, set)
 }
 
-// gemmISA is Gemm with an explicit instruction set and worker count.
-func gemmISA[T Float](isa ISA, m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
-	if m == 0 || n == 0 || k == 0 {
+// gemmISA is Gemm with an explicit instruction set and worker count;
+// set as for gemmWS.
+func gemmISA[T Float](isa ISA, m, n, k int, a, b Matrix[T], c []T, ldc, workers int, set bool) {
+	if m == 0 || n == 0 {
 		return
 	}
 	if kr := kernelFor[T](isa); kr != nil {
-		gemm(kr, m, n, k, a, b, c, ldc, workers)
+		gemmWS(kr, m, n, k, a, b, c, ldc, workers, nil, set)
+		return
+	}
+	if set {
+		clearRows(c, m, n, ldc)
+	}
+	if k == 0 {
 		return
 	}
 	// Portable path: gather the operands row-major and use the loop.
@@ -679,7 +742,7 @@ func (p *Packed[T]) MulAdd(a []T, m int, c []T, ldc int) {
 		mulAddLoop(p.generic, p.k, p.n, a, m, c, ldc)
 		return
 	}
-	mulPacked(p, Matrix[T]{Data: a, RowStride: p.k, ColStride: 1}, m, outView[T]{c: c, rs: ldc, cs: 1}, 1, nil)
+	mulPacked(p, Matrix[T]{Data: a, RowStride: p.k, ColStride: 1}, m, outView[T]{c: c, rs: ldc, cs: 1}, 1, nil, false)
 }
 
 // mulAddLoop computes c += a x b with the portable loop for a row-major

@@ -135,7 +135,7 @@ func testGemmShapes[T Float](t *testing.T) {
 			}
 			workers := 1 + si%3
 			what := fmt.Sprintf("%s %dx%dx%d transA=%v transB=%v workers=%d", isa, s.m, s.n, s.k, ta, tb, workers)
-			gemmISA(isa, s.m, s.n, s.k, av, bv, c, ldc, workers)
+			gemmISA(isa, s.m, s.n, s.k, av, bv, c, ldc, workers, false)
 			checkProduct(t, what, c, ldc, init, ref, mag, s.m, s.n, s.k, sentinel)
 		}
 	}
@@ -179,10 +179,10 @@ func TestGemmIndependentOfWorkers(t *testing.T) {
 	av, bv := view[float32](a, m, k, false, 0, 0), view[float32](b, k, n, false, 0, 0)
 	for _, isa := range isas(t) {
 		c1 := make([]float32, m*n)
-		gemmISA(isa, m, n, k, av, bv, c1, n, 1)
+		gemmISA(isa, m, n, k, av, bv, c1, n, 1, false)
 		for _, w := range []int{2, 3, 8} {
 			cw := make([]float32, m*n)
-			gemmISA(isa, m, n, k, av, bv, cw, n, w)
+			gemmISA(isa, m, n, k, av, bv, cw, n, w, false)
 			for i := range c1 {
 				if math.Float32bits(c1[i]) != math.Float32bits(cw[i]) {
 					t.Fatalf("%s: %d workers: c[%d] = %v, one worker gives %v", isa, w, i, cw[i], c1[i])
@@ -236,11 +236,11 @@ func TestGemmNonFinite(t *testing.T) {
 			}
 			if f32 {
 				c := make([]float32, m*n)
-				gemmISA(isa, m, n, k, view[float32](a, m, k, false, 0, 0), view[float32](b, k, n, false, 0, 0), c, n, 2)
+				gemmISA(isa, m, n, k, view[float32](a, m, k, false, 0, 0), view[float32](b, k, n, false, 0, 0), c, n, 2, false)
 				check(func(i, j int) float64 { return float64(c[i*n+j]) })
 			} else {
 				c := make([]float64, m*n)
-				gemmISA(isa, m, n, k, view[float64](a, m, k, false, 0, 0), view[float64](b, k, n, true, 0, 0), c, n, 1)
+				gemmISA(isa, m, n, k, view[float64](a, m, k, false, 0, 0), view[float64](b, k, n, true, 0, 0), c, n, 1, false)
 				check(func(i, j int) float64 { return c[i*n+j] })
 			}
 		}
@@ -251,9 +251,9 @@ func TestGemmZeroSizes(t *testing.T) {
 	for _, isa := range isas(t) {
 		c := []float32{1, 2, 3, 4}
 		one := Matrix[float32]{Data: []float32{1, 1, 1, 1}, RowStride: 2, ColStride: 1}
-		gemmISA(isa, 2, 2, 0, one, one, c, 2, 1)
-		gemmISA(isa, 0, 2, 2, one, one, c, 2, 1)
-		gemmISA(isa, 2, 0, 2, one, one, c, 2, 1)
+		gemmISA(isa, 2, 2, 0, one, one, c, 2, 1, false)
+		gemmISA(isa, 0, 2, 2, one, one, c, 2, 1, false)
+		gemmISA(isa, 2, 0, 2, one, one, c, 2, 1, false)
 		if c[0] != 1 || c[1] != 2 || c[2] != 3 || c[3] != 4 {
 			t.Fatalf("%s: empty products changed c to %v", isa, c)
 		}
@@ -312,7 +312,7 @@ func benchGemm[T Float](b *testing.B, isa ISA, n int) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		st := time.Now()
-		gemmISA(isa, n, n, n, av, bv, c, n, workersFor(n*n*n))
+		gemmISA(isa, n, n, n, av, bv, c, n, workersFor(n*n*n), false)
 		fastest = min(fastest, time.Since(st))
 	}
 	b.ReportMetric(flops*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
@@ -350,8 +350,8 @@ func TestGemmNegativeZero(t *testing.T) {
 			for i := range c32 {
 				c32[i], c64[i] = float32(start), start
 			}
-			gemmISA(isa, m, n, k, view[float32](a, m, k, false, 0, 0), view[float32](b, k, n, false, 0, 0), c32, n, 2)
-			gemmISA(isa, m, n, k, view[float64](a, m, k, true, 0, 0), view[float64](b, k, n, false, 0, 0), c64, n, 1)
+			gemmISA(isa, m, n, k, view[float32](a, m, k, false, 0, 0), view[float32](b, k, n, false, 0, 0), c32, n, 2, false)
+			gemmISA(isa, m, n, k, view[float64](a, m, k, true, 0, 0), view[float64](b, k, n, false, 0, 0), c64, n, 1, false)
 			for i := range c32 {
 				if c32[i] != 0 || math.Signbit(float64(c32[i])) != math.Signbit(start) ||
 					c64[i] != 0 || math.Signbit(c64[i]) != math.Signbit(start) {
@@ -379,7 +379,7 @@ func TestGemmBatchedStrided(t *testing.T) {
 		c := make([]float32, mm.B*mm.M*mm.N)
 		gemmBatchedISA(isa, mm,
 			Matrix[float32]{Data: a32, RowStride: mm.B * mm.K, ColStride: 1}, mm.K,
-			Matrix[float32]{Data: b32, RowStride: mm.B * mm.N, ColStride: 1}, mm.N, c, nil)
+			Matrix[float32]{Data: b32, RowStride: mm.B * mm.N, ColStride: 1}, mm.N, c, nil, false)
 		for bi := 0; bi < mm.B; bi++ {
 			ab, bb := make([]float64, mm.M*mm.K), make([]float64, mm.K*mm.N)
 			for i := 0; i < mm.M; i++ {
@@ -422,8 +422,8 @@ func TestGemmWorkspaceReuse(t *testing.T) {
 			b := Matrix[float32]{Data: b32, RowStride: mm.N, ColStride: 1}
 			want := make([]float32, mm.B*mm.M*mm.N)
 			got := make([]float32, len(want))
-			gemmBatchedISA(isa, mm, a, mm.M*mm.K, b, mm.K*mm.N, want, nil)
-			gemmBatchedISA(isa, mm, a, mm.M*mm.K, b, mm.K*mm.N, got, &ws)
+			gemmBatchedISA(isa, mm, a, mm.M*mm.K, b, mm.K*mm.N, want, nil, false)
+			gemmBatchedISA(isa, mm, a, mm.M*mm.K, b, mm.K*mm.N, got, &ws, false)
 			for i := range want {
 				if math.Float32bits(want[i]) != math.Float32bits(got[i]) {
 					t.Fatalf("%s %+v: element %d is %v with the workspace, %v without", isa, mm, i, got[i], want[i])
@@ -461,8 +461,8 @@ func TestGemmWorkspaceFixedB(t *testing.T) {
 		}
 		want := make([]float32, mm.M*mm.N)
 		got := make([]float32, len(want))
-		gemmBatchedISA(Active(), mm, a, 0, b, 0, want, nil)
-		gemmBatchedISA(Active(), mm, a, 0, b, 0, got, &ws)
+		gemmBatchedISA(Active(), mm, a, 0, b, 0, want, nil, false)
+		gemmBatchedISA(Active(), mm, a, 0, b, 0, got, &ws, false)
 		for i := range want {
 			if math.Float32bits(want[i]) != math.Float32bits(got[i]) {
 				t.Fatalf("step %d (operand %d): element %d is %v with the kept pack, %v fresh", step, j, i, got[i], want[i])

@@ -22,6 +22,21 @@ func kernF32AVX2(k int, a, b, c *float32, ldc int)
 //go:noescape
 func kernF64AVX2(k int, a, b, c *float64, ldc int)
 
+// The Set kernels store each sum plus +0 in c instead of adding it to c,
+// which they never read.
+
+//go:noescape
+func kernF32AVX512Set(k int, a, b, c *float32, ldc int)
+
+//go:noescape
+func kernF64AVX512Set(k int, a, b, c *float64, ldc int)
+
+//go:noescape
+func kernF32AVX2Set(k int, a, b, c *float32, ldc int)
+
+//go:noescape
+func kernF64AVX2Set(k int, a, b, c *float64, ldc int)
+
 // The Rows kernels read a in place, row i at a[i*lda:]:
 // c[i*ldc+j] += sum over p < k of a[i*lda+p] * b[p*nr+j].
 
@@ -36,6 +51,20 @@ func kernF32AVX2Rows(k int, a *float32, lda int, b, c *float32, ldc int)
 
 //go:noescape
 func kernF64AVX2Rows(k int, a *float64, lda int, b, c *float64, ldc int)
+
+// The RowsSet kernels are the Rows kernels storing like the Set ones.
+
+//go:noescape
+func kernF32AVX512RowsSet(k int, a *float32, lda int, b, c *float32, ldc int)
+
+//go:noescape
+func kernF64AVX512RowsSet(k int, a *float64, lda int, b, c *float64, ldc int)
+
+//go:noescape
+func kernF32AVX2RowsSet(k int, a *float32, lda int, b, c *float32, ldc int)
+
+//go:noescape
+func kernF64AVX2RowsSet(k int, a *float64, lda int, b, c *float64, ldc int)
 
 // hardwareISA reports the best instruction set the processor and the
 // operating system support for the kernels (golang.org/x/sys/cpu checks
@@ -53,10 +82,14 @@ func hardwareISA() ISA {
 // Blocking of each kernel: kc rows of a packed B panel (kc*nr elements)
 // stay in L1, an mc x kc block of packed A in L2.
 var (
-	f32AVX512 = &kernel[float32]{name: "avx512", mr: 12, nr: 32, kc: 256, mc: 144, fn: kernF32AVX512, rows: kernF32AVX512Rows}
-	f64AVX512 = &kernel[float64]{name: "avx512", mr: 12, nr: 16, kc: 256, mc: 96, fn: kernF64AVX512, rows: kernF64AVX512Rows}
-	f32AVX2   = &kernel[float32]{name: "avx2", mr: 6, nr: 16, kc: 256, mc: 144, fn: kernF32AVX2, rows: kernF32AVX2Rows}
-	f64AVX2   = &kernel[float64]{name: "avx2", mr: 6, nr: 8, kc: 256, mc: 96, fn: kernF64AVX2, rows: kernF64AVX2Rows}
+	f32AVX512 = &kernel[float32]{name: "avx512", mr: 12, nr: 32, kc: 256, mc: 144, fn: kernF32AVX512, rows: kernF32AVX512Rows,
+		fnSet: kernF32AVX512Set, rowsSet: kernF32AVX512RowsSet}
+	f64AVX512 = &kernel[float64]{name: "avx512", mr: 12, nr: 16, kc: 256, mc: 96, fn: kernF64AVX512, rows: kernF64AVX512Rows,
+		fnSet: kernF64AVX512Set, rowsSet: kernF64AVX512RowsSet}
+	f32AVX2 = &kernel[float32]{name: "avx2", mr: 6, nr: 16, kc: 256, mc: 144, fn: kernF32AVX2, rows: kernF32AVX2Rows,
+		fnSet: kernF32AVX2Set, rowsSet: kernF32AVX2RowsSet}
+	f64AVX2 = &kernel[float64]{name: "avx2", mr: 6, nr: 8, kc: 256, mc: 96, fn: kernF64AVX2, rows: kernF64AVX2Rows,
+		fnSet: kernF64AVX2Set, rowsSet: kernF64AVX2RowsSet}
 )
 
 // kernelFor returns the micro-kernel of element type T for an instruction

@@ -12,7 +12,11 @@
 // the order and fusion of floating-point operations. PackBlocks and
 // MulAddRows run the same kernels on a left operand read in place (rows at
 // a fixed stride, columns in runs of consecutive elements), for the
-// convolution. Integer and complex
+// convolution. Every kernel has a storing variant, used for the first
+// block of a product whose result need not be cleared first
+// (GemmBatchedIntoWS, MulRows, MulRowsLines): it stores +0 plus its sums
+// where the adding kernel adds them to c, so both give the same bits.
+// Integer and complex
 // products, and every product on other architectures, use the portable
 // loop, which sums every element in ascending k order.
 package matmul
@@ -77,7 +81,7 @@ func batchedISA[T Elem](isa ISA, a, b, c []T, mm Shape) {
 func batchedFast[T Float](kr *kernel[T], a, b, c []T, mm Shape) {
 	gemmBatched(kr, mm,
 		Matrix[T]{Data: a, RowStride: mm.K, ColStride: 1}, mm.M*mm.K,
-		Matrix[T]{Data: b, RowStride: mm.N, ColStride: 1}, mm.K*mm.N, c, nil)
+		Matrix[T]{Data: b, RowStride: mm.N, ColStride: 1}, mm.K*mm.N, c, nil, false)
 }
 
 // batchedLoop is the portable batched product on up to workers goroutines.

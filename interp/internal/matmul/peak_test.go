@@ -96,7 +96,7 @@ func TestPeakFLOPS(t *testing.T) {
 		gemm1 := 0.0
 		for i := 0; i < 10; i++ {
 			st := time.Now()
-			gemmISA(isa, n, n, n, av, bv, c, n, 1)
+			gemmISA(isa, n, n, n, av, bv, c, n, 1, false)
 			gemm1 = max(gemm1, 2*n*n*n/time.Since(st).Seconds())
 		}
 		t.Logf("%s: peak %.1f GFLOP/s on one goroutine, %.1f on %d; GEMM on one goroutine %.1f GFLOP/s",

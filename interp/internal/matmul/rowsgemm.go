@@ -93,8 +93,9 @@ func planRows[T Float](kr *kernel[T], m, n, workers int) rowsPlan {
 // contiguous (ColStride 1), reading a in place with the Rows kernel.
 // Every element is summed in the same kc blocks and order as by gemm's
 // packed path, each block from -0 in ascending k, so the two agree bit
-// for bit, whatever the number of workers.
-func gemmRows[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int) {
+// for bit, whatever the number of workers. With set, c = a x b instead,
+// c never read (see gemmWS).
+func gemmRows[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, workers int, set bool) {
 	if m == 0 || n == 0 || k == 0 {
 		return
 	}
@@ -115,7 +116,7 @@ func gemmRows[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, w
 		rb, cb := j/pl.chunks, j%pl.chunks
 		i0 := rb * pl.per * kr.mr
 		p0 := cb * pl.chunk
-		rowsJob(kr, a, b, m, n, k, i0, min(m, i0+pl.per*kr.mr), p0, min(np, p0+pl.chunk), c, ldc, scratch[w])
+		rowsJob(kr, a, b, m, n, k, i0, min(m, i0+pl.per*kr.mr), p0, min(np, p0+pl.chunk), c, ldc, scratch[w], set)
 	})
 	pool := poolFor[T](&rowsScratchF32, &rowsScratchF64)
 	for _, s := range scratch {
@@ -133,8 +134,9 @@ func gemmRows[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, w
 // kernel call reads in the first-level one. Edge tiles go through s.tmp:
 // a tile of fewer than mr rows reruns the last mr rows of a (the rows
 // before i0 are computed again and dropped) or, when a has fewer, their
-// zero-padded copies in s.gather.
-func rowsJob[T Float](kr *kernel[T], a, b Matrix[T], m, n, k, i0, i1, p0, p1 int, c []T, ldc int, s *rowsScratch[T]) {
+// zero-padded copies in s.gather. With set, the first block's sums are
+// stored into c, not added to it.
+func rowsJob[T Float](kr *kernel[T], a, b Matrix[T], m, n, k, i0, i1, p0, p1 int, c []T, ldc int, s *rowsScratch[T], set bool) {
 	mr, nr := kr.mr, kr.nr
 	tmp := s.tmp[:mr*nr]
 	tiles := (i1 - i0 + mr - 1) / mr
@@ -142,6 +144,10 @@ func rowsJob[T Float](kr *kernel[T], a, b Matrix[T], m, n, k, i0, i1, p0, p1 int
 	sub := (tiles + subs - 1) / subs * mr
 	for pc := 0; pc < k; pc += kr.kc {
 		kcb := min(kr.kc, k-pc)
+		rows, st := kr.rows, set && pc == 0
+		if st {
+			rows = kr.rowsSet
+		}
 		panels := s.panels(kcb * nr * (p1 - p0))
 		packBPanels(panels, b, pc, kcb, p0*nr, min(n, p1*nr), nr)
 		for ib := i0; ib < i1; ib += sub {
@@ -153,13 +159,13 @@ func rowsJob[T Float](kr *kernel[T], a, b Matrix[T], m, n, k, i0, i1, p0, p1 int
 				for i := ib; i < ie; i += mr {
 					h := min(mr, ie-i)
 					if h == mr && w == nr {
-						kr.rows(kcb, &a.Data[a.Off+i*a.RowStride+pc], a.RowStride, bp, &c[i*ldc+j], ldc)
+						rows(kcb, &a.Data[a.Off+i*a.RowStride+pc], a.RowStride, bp, &c[i*ldc+j], ldc)
 						continue
 					}
 					first := max(0, i+h-mr)
 					skip := i - first
 					clear(tmp)
-					for ii := 0; ii < h; ii++ {
+					for ii := 0; ii < h && !st; ii++ {
 						copy(tmp[(skip+ii)*nr:(skip+ii)*nr+w], c[(i+ii)*ldc+j:])
 					}
 					if m >= mr {

@@ -37,13 +37,13 @@ func testGemmRowsJobs[T Float](t *testing.T) {
 					packedC[i] = T(x)
 					init[i] = float64(packedC[i])
 				}
-				mulPacked(packB(kr, bv, s.k, s.n, 1), view[T](a, s.m, s.k, true, 1, 0), s.m, outView[T]{c: packedC, rs: s.n, cs: 1}, 1, nil)
+				mulPacked(packB(kr, bv, s.k, s.n, 1), view[T](a, s.m, s.k, true, 1, 0), s.m, outView[T]{c: packedC, rs: s.n, cs: 1}, 1, nil, false)
 				for _, workers := range []int{1, 2, 3} {
 					rowsC := make([]T, s.m*s.n)
 					for i, x := range init {
 						rowsC[i] = T(x)
 					}
-					gemmRows(kr, s.m, s.n, s.k, view[T](a, s.m, s.k, false, 3, 2), bv, rowsC, s.n, workers)
+					gemmRows(kr, s.m, s.n, s.k, view[T](a, s.m, s.k, false, 3, 2), bv, rowsC, s.n, workers, false)
 					what := fmt.Sprintf("%s %dx%dx%d transB=%v workers %d (plan %+v)", isa, s.m, s.n, s.k, transB, workers, planRows(kr, s.m, s.n, workers))
 					checkProduct(t, what, rowsC, s.n, init, ref, mag, s.m, s.n, s.k, 0)
 					for i := range rowsC {
@@ -127,7 +127,7 @@ func TestGemmPooledBuffersAcrossKernels(t *testing.T) {
 				c := make([]float32, s.m*s.n)
 				for _, workers := range []int{2, 1} {
 					clear(c)
-					gemmISA(isa, s.m, s.n, s.k, view[float32](a, s.m, s.k, s.transA, 0, 1), view[float32](b, s.k, s.n, false, 0, 0), c, s.n, workers)
+					gemmISA(isa, s.m, s.n, s.k, view[float32](a, s.m, s.k, s.transA, 0, 1), view[float32](b, s.k, s.n, false, 0, 0), c, s.n, workers, false)
 					checkProduct(t, fmt.Sprintf("round %d %s %dx%dx%d workers %d", round, isa, s.m, s.n, s.k, workers), c, s.n, init, ref, mag, s.m, s.n, s.k, 0)
 				}
 			}

@@ -17,14 +17,19 @@ func rowsInPlace[T Float](kr *kernel[T], a Matrix[T], m int, c outView[T]) bool 
 // rows into a zero-padded block of ws; the tile's sums go through a tile
 // buffer of ws. Every element receives the sums of its kc blocks in
 // ascending order, each summed from -0 in the same order as by mulJob, so
-// the two agree bit for bit.
-func mulRowsWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], ws *Workspace[T]) {
+// the two agree bit for bit. With set, the first block's sums are stored
+// into c, not added to it.
+func mulRowsWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], ws *Workspace[T], set bool) {
 	kr := p.kr
 	mr, nr := kr.mr, kr.nr
 	np := p.npad / nr
 	tmp := ws.take(&ws.tmp, mr*nr)
 	for pc := 0; pc < p.k; pc += kr.kc {
 		kcb := min(kr.kc, p.k-pc)
+		rows, st := kr.rows, set && pc == 0
+		if st {
+			rows = kr.rowsSet
+		}
 		var pad []T
 		if m < mr {
 			pad = ws.take(&ws.a, mr*kcb)
@@ -41,16 +46,19 @@ func mulRowsWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], ws *Work
 			for i := 0; i < m; i += mr {
 				h := min(mr, m-i)
 				if h == mr && w == nr {
-					kr.rows(kcb, &a.Data[a.Off+i*a.RowStride+pc], a.RowStride, bp, &c.c[i*c.rs+j], c.rs)
+					rows(kcb, &a.Data[a.Off+i*a.RowStride+pc], a.RowStride, bp, &c.c[i*c.rs+j], c.rs)
 					continue
 				}
 				// Rows [first, first+mr) of a feed the tile; rows i..i+h
 				// of c are its rows skip..skip+h. The tile starts from
 				// c's values, so the kernel adds the sums to them as it
-				// does in place.
+				// does in place (from +0 for the first block with set).
 				first := max(0, i+h-mr)
 				skip := i - first
-				for ii := 0; ii < h; ii++ {
+				if st {
+					clear(tmp)
+				}
+				for ii := 0; ii < h && !st; ii++ {
 					o := (i + ii) * c.rs
 					copy(tmp[(skip+ii)*nr:(skip+ii)*nr+w], c.c[o+j:o+j+w])
 				}

@@ -41,7 +41,7 @@ func testRowsInPlace[T Float](t *testing.T) {
 				if !rowsInPlace(kr, a, s.m, outView[T]{c: got, rs: s.n, cs: 1}) {
 					t.Fatalf("%s %dx%dx%d: the rows path does not apply", isa, s.m, s.k, s.n)
 				}
-				mulPackedWS(&p, a, s.m, outView[T]{c: want, rs: s.n, cs: 1}, 1, nil, &Workspace[T]{})
+				mulPackedWS(&p, a, s.m, outView[T]{c: want, rs: s.n, cs: 1}, 1, nil, &Workspace[T]{}, false)
 				// A workspace left dirty by a larger product.
 				ws := &Workspace[T]{a: make([]T, 4096), tmp: make([]T, kr.mr*kr.nr)}
 				for i := range ws.a {
@@ -50,7 +50,7 @@ func testRowsInPlace[T Float](t *testing.T) {
 				for i := range ws.tmp {
 					ws.tmp[i] = T(math.Inf(1))
 				}
-				mulRowsWS(&p, a, s.m, outView[T]{c: got, rs: s.n, cs: 1}, ws)
+				mulRowsWS(&p, a, s.m, outView[T]{c: got, rs: s.n, cs: 1}, ws, false)
 				for i := range want {
 					if math.Float64bits(float64(want[i])) != math.Float64bits(float64(got[i])) {
 						t.Fatalf("%s %dx%dx%d pad %d: element %d is %v in place, %v packed", isa, s.m, s.k, s.n, pad, i, got[i], want[i])
@@ -106,12 +106,12 @@ func BenchmarkSmallProduct(b *testing.B) {
 		ws := &Workspace[float32]{}
 		b.Run(fmt.Sprintf("packed/%dx%dx%d", m, k, n), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				mulPackedWS(&p, a, m, outView[float32]{c: c, rs: n, cs: 1}, 1, nil, ws)
+				mulPackedWS(&p, a, m, outView[float32]{c: c, rs: n, cs: 1}, 1, nil, ws, false)
 			}
 		})
 		b.Run(fmt.Sprintf("rows/%dx%dx%d", m, k, n), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
-				mulRowsWS(&p, a, m, outView[float32]{c: c, rs: n, cs: 1}, ws)
+				mulRowsWS(&p, a, m, outView[float32]{c: c, rs: n, cs: 1}, ws, false)
 			}
 		})
 	}
