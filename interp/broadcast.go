@@ -35,6 +35,18 @@ func broadcastPlan(in, out, dims []int64) (*strided.Plan, error) {
 	return p, nil
 }
 
+// splatOperand returns the scalar operand of a splat broadcast to rt.
+func splatOperand(args []Value, rt tensor.Type) (*tensor.Tensor, error) {
+	in, err := tensorArg(args[0])
+	if err != nil {
+		return nil, err
+	}
+	if in.Kind() != rt.Kind || in.Len() != 1 {
+		return nil, fmt.Errorf("operand %s is not a %s scalar", in.Type(), rt.Kind)
+	}
+	return in, nil
+}
+
 // splatKernel broadcasts an operand of one element to the static result
 // type rt: the result is a splat. A large result is allocated without
 // clearing and filled in parallel blocks (cleared, for zero bits), so that
@@ -52,12 +64,9 @@ func splatKernel(rt tensor.Type) (Kernel, error) {
 	n := int(rt.NumElements())
 	large := parallelWorkers(n, costCheap, parallelAlign) > 1
 	return func(f *Frame, args []Value) ([]Value, error) {
-		in, err := tensorArg(args[0])
+		in, err := splatOperand(args, rt)
 		if err != nil {
 			return nil, err
-		}
-		if in.Kind() != rt.Kind || in.Len() != 1 {
-			return nil, fmt.Errorf("operand %s is not a %s scalar", in.Type(), rt.Kind)
 		}
 		if large {
 			out, err := f.newUninit(rt)

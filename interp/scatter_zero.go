@@ -49,12 +49,8 @@ func zeroScatterKernel(mode scatterMode, g *scatterGeom) Kernel {
 // elements unspecified.
 func unfilledSplatKernel(rt tensor.Type) Kernel {
 	return func(f *Frame, args []Value) ([]Value, error) {
-		in, err := tensorArg(args[0])
-		if err != nil {
+		if _, err := splatOperand(args, rt); err != nil {
 			return nil, err
-		}
-		if in.Kind() != rt.Kind || in.Len() != 1 {
-			return nil, fmt.Errorf("operand %s is not a %s scalar", in.Type(), rt.Kind)
 		}
 		out, err := f.newUninit(rt)
 		if err != nil {

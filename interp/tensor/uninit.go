@@ -103,11 +103,7 @@ func (l Limits) NewUninit(t Type) (*Tensor, error) {
 // poison_on.go), for a caller that writes every element before reading
 // any. It returns nil when t's storage type or element count is not old's.
 func ReuseUninit(t Type, old *Tensor) *Tensor {
-	n, err := numElements(t.Shape)
-	if err != nil || t.Kind.StorageType() != old.typ.Kind.StorageType() || int64(old.Len()) != n {
-		return nil
-	}
-	r := &Tensor{typ: t.Clone(), data: old.data}
+	r := Reshaped(t, old)
 	PoisonUninit(r)
 	return r
 }
