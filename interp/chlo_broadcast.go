@@ -113,7 +113,8 @@ func init() {
 					if err != nil {
 						return nil, err
 					}
-					w, err := f.New(tensor.Type{Kind: t.Kind(), Shape: out, Quant: t.Type().Quant})
+					// The broadcast plan writes every element.
+					w, err := f.newUninit(tensor.Type{Kind: t.Kind(), Shape: out, Quant: t.Type().Quant})
 					if err != nil {
 						return nil, err
 					}

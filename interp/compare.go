@@ -170,7 +170,10 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			out, err := f.New(tensor.Type{Kind: tensor.Bool, Shape: a.Shape()})
+			// Every element is compared (bool storage is never handed out
+			// uninitialised: new storage is cleared, a released tensor's
+			// keeps its 0 and 1 bytes).
+			out, err := f.newUninit(tensor.Type{Kind: tensor.Bool, Shape: a.Shape()})
 			if err != nil {
 				return nil, err
 			}

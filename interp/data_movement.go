@@ -275,7 +275,9 @@ func planKernel(c *OpContext, planner planner) (Kernel, error) {
 				return nil, err
 			}
 		}
-		out, err := f.New(typ)
+		// Every plan writes the whole result: its copies cover it, or a
+		// fill does.
+		out, err := f.newUninit(typ)
 		if err != nil {
 			return nil, err
 		}
@@ -287,9 +289,10 @@ func planKernel(c *OpContext, planner planner) (Kernel, error) {
 }
 
 // planResult allocates a tensor of type typ and fills it by running p over
-// srcs.
+// srcs; p writes every element (as the plans of planKernel do), so the
+// storage is not cleared first.
 func planResult(f *Frame, p *strided.Plan, typ tensor.Type, srcs ...*tensor.Tensor) ([]Value, error) {
-	out, err := f.New(typ)
+	out, err := f.newUninit(typ)
 	if err != nil {
 		return nil, err
 	}

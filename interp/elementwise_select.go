@@ -63,7 +63,8 @@ func ternaryKernel(g func(a, b, c, out *tensor.Tensor) error) Kernel {
 			}
 			ts[i] = t
 		}
-		out, err := f.New(ts[1].Type())
+		// Select and clamp write every element (or fail).
+		out, err := f.newUninit(ts[1].Type())
 		if err != nil {
 			return nil, err
 		}

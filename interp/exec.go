@@ -146,6 +146,9 @@ func (f *Frame) alloc(t tensor.Type, zero bool) (*tensor.Tensor, bool, error) {
 					return nil, false, err
 				}
 			}
+			if !zero {
+				tensor.PoisonUninit(out)
+			}
 			return out, false, nil
 		}
 	}

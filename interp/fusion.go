@@ -606,7 +606,9 @@ func (g *fusedGroup) run(f *Frame, args []Value) ([]Value, error) {
 	for i, m := range g.outputs {
 		t := g.reuseOperand(f, args, i, outs[:i])
 		if t == nil {
-			if t, err = f.New(g.nodes[m].form.result); err != nil {
+			// Every block writes each output's elements in it whole (an
+			// output taken from an operand holds other values too).
+			if t, err = f.newUninit(g.nodes[m].form.result); err != nil {
 				return nil, err
 			}
 		}

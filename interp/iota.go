@@ -35,7 +35,8 @@ func iotaTensor(f *Frame, typ tensor.Type, dim int64) (*tensor.Tensor, error) {
 	if q != nil {
 		typ = tensor.Type{Kind: q.Expressed, Shape: typ.Shape}
 	}
-	out, err := f.New(typ)
+	// fillIota writes every element (or fails, and the run with it).
+	out, err := f.newUninit(typ)
 	if err != nil {
 		return nil, err
 	}

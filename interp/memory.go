@@ -648,12 +648,13 @@ func (f *Frame) reshapeInPlace(args []Value, i int, t tensor.Type) *tensor.Tenso
 }
 
 // newOrReuse returns operand i for the result (see reuse), or a new
-// tensor of type t.
+// tensor of type t whose elements are unspecified (newUninit): either way
+// the kernel writes every element of the result.
 func (f *Frame) newOrReuse(args []Value, i int, t tensor.Type) (*tensor.Tensor, error) {
 	if x := f.reuse(args, i, t); x != nil {
 		return x, nil
 	}
-	return f.New(t)
+	return f.newUninit(t)
 }
 
 // discard releases v now when the process owns it and no slot holds it:

@@ -121,11 +121,14 @@ func (s *reduceSpec) run(f *Frame, args []Value) ([]Value, error) {
 	for i, d := range kept {
 		outShape[i] = shape[d]
 	}
+	// Every path below stores each output element (the lane kernel fills
+	// its output with the init value before combining rows into it), or
+	// fails.
 	outs := make([]*tensor.Tensor, s.n)
 	for i := range outs {
 		rt := s.results[i]
 		rt.Shape = outShape
-		if outs[i], err = f.New(rt); err != nil {
+		if outs[i], err = f.newUninit(rt); err != nil {
 			return nil, err
 		}
 	}
@@ -300,7 +303,7 @@ func offsetsOf(shape, strides []int64) []int {
 func permuted(f *Frame, t *tensor.Tensor, shape, strides []int64) (*tensor.Tensor, error) {
 	tt := t.Type()
 	tt.Shape = shape
-	out, err := f.New(tt)
+	out, err := f.newUninit(tt)
 	if err != nil {
 		return nil, err
 	}

@@ -232,8 +232,10 @@ func (s *reduceWindowSpec) run(f *Frame, args []Value) ([]Value, error) {
 			return nil, fmt.Errorf("result %d has shape %v but the windows give %v", i, rt.Shape, p.outShape)
 		}
 		rt.Shape = p.outShape
+		// Every path below stores each output element (the lane kernel
+		// fills with the init value first), or fails.
 		var err error
-		if outs[i], err = f.New(rt); err != nil {
+		if outs[i], err = f.newUninit(rt); err != nil {
 			return nil, err
 		}
 	}
@@ -430,7 +432,8 @@ func (s *selectScatterSpec) run(f *Frame, args []Value) ([]Value, error) {
 	}
 	rt := s.result
 	rt.Shape = operand.Shape()
-	out, err := f.New(rt)
+	// Every element is set to init before the scatter combines into it.
+	out, err := f.newUninit(rt)
 	if err != nil {
 		return nil, err
 	}

@@ -133,7 +133,8 @@ func init() {
 				return nil, err
 			}
 			if box != nil && operand.Kind() == static.Kind {
-				out, err := f.New(*static)
+				// The box covers the result.
+				out, err := f.newUninit(*static)
 				if err != nil {
 					return nil, err
 				}
@@ -148,7 +149,7 @@ func init() {
 				} else if typ, err = withShape(rt, sizes); err != nil {
 					return nil, err
 				}
-				out, err := f.New(typ)
+				out, err := f.newUninit(typ)
 				if err != nil {
 					return nil, err
 				}
@@ -235,7 +236,7 @@ func init() {
 				dstOff := box.offset(starts)
 				out := f.reuse(args, 0, operand.Type())
 				if out == nil {
-					if out, err = f.New(operand.Type()); err != nil {
+					if out, err = f.newUninit(operand.Type()); err != nil {
 						return nil, err
 					}
 					elem.Of(out).CopyAll(out, operand)

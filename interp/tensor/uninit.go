@@ -13,6 +13,11 @@ import (
 // so faults in) every page. NewUninit allocates large storage without that
 // pass, so that the pages are first touched by the kernel's own, parallel
 // writes.
+//
+// Built with the uninitpoison tag, NewUninit and ReuseUninit fill every
+// tensor they hand out with a poison pattern (see poison_on.go), so that
+// tests catch a kernel that takes such storage and leaves an element
+// unwritten; `make test-go` runs the interpreter's tests so built too.
 
 // uninitMinBytes is the size below which NewUninit allocates as New does:
 // small slices come from size-class spans whose clearing costs next to
@@ -33,16 +38,15 @@ func rawStorage(n int) unsafe.Pointer {
 }
 
 // uninitStorage is makeStorage without clearing, for n elements of kind k
-// taking at least uninitMinBytes; it returns nil for other sizes.
+// taking at least uninitMinBytes; it returns nil for other sizes and for
+// bool, whose storage must only ever hold the bytes 0 and 1.
 func uninitStorage(k Kind, n int) any {
 	eb := int(storageBytes(k))
-	if n <= 0 || n*eb < uninitMinBytes {
+	if n <= 0 || n*eb < uninitMinBytes || k.StorageType() == "bool" {
 		return nil
 	}
 	p := rawStorage(n * eb)
 	switch k.StorageType() {
-	case "bool":
-		return unsafe.Slice((*bool)(p), n)
 	case "int8":
 		return unsafe.Slice((*int8)(p), n)
 	case "int16":
@@ -73,25 +77,36 @@ func uninitStorage(k Kind, n int) any {
 
 // NewUninit allocates a tensor of type t within the limits l whose
 // elements are unspecified: the caller must write every element before
-// any is read. Bool tensors may hold bytes other than 0 and 1 until then.
-// Small tensors are zero-filled as New makes them.
+// any is read. Small tensors, and bool ones at every size, are zero-filled
+// as New makes them (the builds of poison_on.go poison them all instead).
 func (l Limits) NewUninit(t Type) (*Tensor, error) {
 	n, err := l.Check(t)
 	if err != nil {
 		return nil, err
 	}
-	d := uninitStorage(t.Kind, n)
+	var d any
+	if !poisonUninit {
+		d = uninitStorage(t.Kind, n)
+	}
 	if d == nil {
-		return l.New(t)
+		r, err := l.New(t)
+		if err == nil {
+			PoisonUninit(r)
+		}
+		return r, err
 	}
 	return &Tensor{typ: t.Clone(), data: d}, nil
 }
 
 // ReuseUninit is Reuse without setting the elements: the tensor of type t
-// over old's storage keeps old's bits, for a caller that writes every
-// element before reading any. It returns nil when t's storage type or
-// element count is not old's.
-func ReuseUninit(t Type, old *Tensor) *Tensor { return Reshaped(t, old) }
+// over old's storage keeps old's bits (poisoned in the builds of
+// poison_on.go), for a caller that writes every element before reading
+// any. It returns nil when t's storage type or element count is not old's.
+func ReuseUninit(t Type, old *Tensor) *Tensor {
+	r := Reshaped(t, old)
+	PoisonUninit(r)
+	return r
+}
 
 // ZeroBits sets the bits of every element of t to zero (the value zero
 // for every kind but F8E8M0FNU).

@@ -29,10 +29,10 @@ func TestNewUninit(t *testing.T) {
 		if int64(x.Len()) != n {
 			t.Errorf("NewUninit(%s) has %d elements, want %d", ty, x.Len(), n)
 		}
-		if n*storageBytes(tc.kind) < uninitMinBytes {
+		if !poisonUninit && (n*storageBytes(tc.kind) < uninitMinBytes || tc.kind == Bool) {
 			z, _ := New(ty)
 			if !slices.Equal(x.Raw(), z.Raw()) {
-				t.Errorf("small NewUninit(%s) is not as New makes it", ty)
+				t.Errorf("NewUninit(%s) of a small or bool tensor is not as New makes it", ty)
 			}
 		}
 		// Every element can be written and read back.
@@ -54,6 +54,9 @@ func TestNewUninit(t *testing.T) {
 }
 
 func TestReuseUninitKeepsBits(t *testing.T) {
+	if poisonUninit {
+		t.Skip("the uninitpoison build poisons reused storage")
+	}
 	old, _ := FromSlice(Type{Kind: SI32, Shape: []int64{2, 3}}, []int32{1, 2, 3, 4, 5, 6})
 	r := ReuseUninit(Type{Kind: SI32, Shape: []int64{6}}, old)
 	if r == nil || !slices.Equal(r.Int32s(), []int32{1, 2, 3, 4, 5, 6}) || r.Rank() != 1 {
