@@ -1004,14 +1004,6 @@ LogicalResult ScatterOp::verify() {
                          "but update 0 has type ")
              << updateType << " and update " << i << " has type "
              << update.getType();
-  for (size_t i = 0; i < n; ++i) {
-    Type updateElement = tensorOf(getUpdates()[i]).getElementType();
-    Type inputElement = tensorOf(getInputs()[i]).getElementType();
-    if (updateElement != inputElement)
-      return emitOpError("C6: expects update ")
-             << i << " to have the element type of input " << i << " ("
-             << inputElement << "), but got " << updateElement;
-  }
 
   ScatterDimensionNumbersAttr dims = getScatterDimensionNumbers();
   ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
@@ -1143,7 +1135,9 @@ LogicalResult ScatterOp::verify() {
     inputElements.push_back(tensorOf(input).getElementType());
   SmallVector<Type> bodyTypes;
   if (failed(verifyReducerRegion(*this, getUpdateComputation(), inputElements,
-                                 "C23", &bodyTypes)))
+                                 "C23", &bodyTypes)) ||
+      failed(verifyPromotableToBody(*this, getUpdates(), bodyTypes, "C6",
+                                    "update")))
     return failure();
   for (size_t i = 0; i < n; ++i) {
     RankedTensorType resultType = tensorOf(getResult(i));
