@@ -1153,28 +1153,6 @@ LogicalResult ScatterOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// TorchIndexSelectOp
-//===----------------------------------------------------------------------===//
-
-LogicalResult TorchIndexSelectOp::verify() {
-  RankedTensorType operandType = tensorOf(getOperand());
-  RankedTensorType indexType = tensorOf(getIndex());
-  int64_t dim = getDim(), batchDims = getBatchDims();
-  if (dim < 0 || dim >= operandType.getRank())
-    return emitOpError("expects dim in [0, ") << operandType.getRank() << ")";
-  if (batchDims < 0 || batchDims > dim || batchDims > indexType.getRank())
-    return emitOpError("expects 0 <= batch_dims <= min(dim, rank(index))");
-  RankedTensorType resultType = tensorOf(getResult());
-  if (resultType.getElementType() != operandType.getElementType())
-    return emitOpError("expects the result's element type to be the "
-                       "operand's");
-  SmallVector<int64_t> expected(operandType.getShape().take_front(dim));
-  llvm::append_range(expected, indexType.getShape().drop_front(batchDims));
-  llvm::append_range(expected, operandType.getShape().drop_front(dim + 1));
-  return verifyShapeMatches(*this, "shape", expected, resultType);
-}
-
-//===----------------------------------------------------------------------===//
 // SortOp
 //===----------------------------------------------------------------------===//
 

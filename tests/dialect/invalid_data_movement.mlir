@@ -1426,6 +1426,8 @@ func.func @dynamic_broadcast_known_dims_after_comma(%d: tensor<?xf32>, %s: tenso
 // -----
 
 // ===== broadcast, real_dynamic_slice, torch_index_select (not in the spec) =====
+// torch_index_select: as upstream, nothing is checked
+// (tests/dialect/upstream/torch_index_select.mlir).
 
 func.func @broadcast_result_shape(%a: tensor<3xf32>) -> tensor<2x4xf32> {
   // expected-error @+1 {{shape: expects the result shape [2, 3], but got 'tensor<2x4xf32>'}}
@@ -1439,22 +1441,6 @@ func.func @real_dynamic_slice_index_sizes(%a: tensor<4x4xf32>, %s: tensor<2xi64>
   // expected-error @+1 {{expects start, limit and strides of 2 elements}}
   %0 = stablehlo.real_dynamic_slice %a, %s, %l, %s : (tensor<4x4xf32>, tensor<2xi64>, tensor<3xi64>, tensor<2xi64>) -> tensor<?x?xf32>
   func.return %0 : tensor<?x?xf32>
-}
-
-// -----
-
-func.func @torch_index_select_dim_range(%a: tensor<4x5xf32>, %i: tensor<2xi32>) -> tensor<2x5xf32> {
-  // expected-error @+1 {{expects dim in [0, 2)}}
-  %0 = "stablehlo.torch_index_select"(%a, %i) {dim = 2 : i64, batch_dims = 0 : i64} : (tensor<4x5xf32>, tensor<2xi32>) -> tensor<2x5xf32>
-  func.return %0 : tensor<2x5xf32>
-}
-
-// -----
-
-func.func @torch_index_select_result_shape(%a: tensor<4x5xf32>, %i: tensor<2xi32>) -> tensor<3x5xf32> {
-  // expected-error @+1 {{shape: expects the result shape [2, 5], but got 'tensor<3x5xf32>'}}
-  %0 = "stablehlo.torch_index_select"(%a, %i) {dim = 0 : i64, batch_dims = 0 : i64} : (tensor<4x5xf32>, tensor<2xi32>) -> tensor<3x5xf32>
-  func.return %0 : tensor<3x5xf32>
 }
 
 // -----
