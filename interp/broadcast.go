@@ -35,23 +35,52 @@ func broadcastPlan(in, out, dims []int64) (*strided.Plan, error) {
 	return p, nil
 }
 
+// splatOperand returns the scalar operand of a splat broadcast to rt.
+func splatOperand(args []Value, rt tensor.Type) (*tensor.Tensor, error) {
+	in, err := tensorArg(args[0])
+	if err != nil {
+		return nil, err
+	}
+	if in.Kind() != rt.Kind || in.Len() != 1 {
+		return nil, fmt.Errorf("operand %s is not a %s scalar", in.Type(), rt.Kind)
+	}
+	return in, nil
+}
+
 // splatKernel broadcasts an operand of one element to the static result
-// type rt: the result is a splat. A newly made result that already holds
-// the value everywhere (zeros, mostly) is left as it is; otherwise the
-// value is written in parallel blocks.
+// type rt: the result is a splat. A large result is allocated without
+// clearing and filled in parallel blocks (cleared, for zero bits), so that
+// its pages are first touched on every core rather than cleared by the
+// allocator on one. A small newly made result that already holds the value
+// everywhere (zeros, mostly) is left as it is; otherwise the value is
+// written.
 func splatKernel(rt tensor.Type) (Kernel, error) {
 	fresh, err := tensor.New(tensor.Type{Kind: rt.Kind})
 	if err != nil {
 		return nil, err
 	}
 	freshRaw := fresh.Raw()
+	zeroRaw := make([]byte, len(freshRaw))
+	n := int(rt.NumElements())
+	large := parallelWorkers(n, costCheap, parallelAlign) > 1
 	return func(f *Frame, args []Value) ([]Value, error) {
-		in, err := tensorArg(args[0])
+		in, err := splatOperand(args, rt)
 		if err != nil {
 			return nil, err
 		}
-		if in.Kind() != rt.Kind || in.Len() != 1 {
-			return nil, fmt.Errorf("operand %s is not a %s scalar", in.Type(), rt.Kind)
+		if large {
+			out, err := f.newUninit(rt)
+			if err != nil {
+				return nil, err
+			}
+			if bytes.Equal(in.Raw(), zeroRaw) {
+				parallelBlocks(n, costCheap, func(lo, hi int) { tensor.ZeroBits(out.Chunk(lo, hi)) })
+				return []Value{out}, nil
+			}
+			if err := fillSplat(out, in); err != nil {
+				return nil, err
+			}
+			return []Value{out}, nil
 		}
 		out, isFresh, err := f.newFresh(rt)
 		if err != nil {
@@ -109,6 +138,9 @@ func init() {
 			return nil, err
 		}
 		if len(c.Operands) == 1 && isSplatBroadcast(c.Operands[0], rt) {
+			if parallelWorkers(int(rt.NumElements()), costCheap, parallelAlign) > 1 {
+				c.unfilled = unfilledSplatKernel(rt)
+			}
 			return splatKernel(rt)
 		}
 		out := rt.Shape

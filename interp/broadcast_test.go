@@ -69,3 +69,29 @@ func TestBroadcastSplatIntoCallerOutput(t *testing.T) {
 		}
 	}
 }
+
+// TestLargeSplatOverReusedStorage broadcasts a run-time scalar to a large
+// intermediate in successive runs of one Program: the intermediate is
+// allocated without clearing, in storage an earlier run released (holding
+// that run's value), and must be filled with this run's value everywhere,
+// zero included.
+func TestLargeSplatOverReusedStorage(t *testing.T) {
+	const src = `func.func @main(%v: tensor<f32>) -> tensor<384x512xf32> {
+  %a = stablehlo.broadcast_in_dim %v, dims = [] : (tensor<f32>) -> tensor<512x384xf32>
+  %t = stablehlo.transpose %a, dims = [1, 0] : (tensor<512x384xf32>) -> tensor<384x512xf32>
+  func.return %t : tensor<384x512xf32>
+}`
+	p := mustLoad(t, src)
+	for run, v := range []float32{1.5, 0, -2, 0, 7} {
+		arg, _ := tensor.FromSlice(tensor.Type{Kind: tensor.F32}, []float32{v})
+		res, err := p.Run("main", []Value{arg}, RunOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, x := range res[0].(*tensor.Tensor).Float32s() {
+			if x != v {
+				t.Fatalf("run %d: element %d = %v, want %v", run, i, x, v)
+			}
+		}
+	}
+}

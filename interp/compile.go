@@ -54,6 +54,9 @@ func CompileIR(m *ir.Module, opts CompileOptions) (*Program, error) {
 			}
 			fuseFunction(fn)
 		}
+		if fn.body != nil {
+			fuseZeroScatters(fn.body)
+		}
 		computeLiveness(fn.body)
 		c.prog.funcs[fn.Name] = fn
 	}
@@ -273,6 +276,7 @@ func (c *compiler) compileOp(st *funcState, o *ir.Op) (*op, error) {
 		compiled.compare = ctx.compare
 	}
 	compiled.reduce = ctx.reduce
+	compiled.zeroInput, compiled.unfilled = ctx.zeroInput, ctx.unfilled
 	compiled.inTypes, compiled.outTypes = ctx.Operands, ctx.Results
 	compiled.constant = ctx.constant
 	compiled.unsupported = ctx.unsupported

@@ -124,6 +124,21 @@ func (f *Frame) New(t tensor.Type) (*tensor.Tensor, error) {
 // for a released tensor's (tensor.Reuse clears it), false for an output
 // the caller of RunInto provided, whose contents are unspecified.
 func (f *Frame) newFresh(t tensor.Type) (*tensor.Tensor, bool, error) {
+	return f.alloc(t, true)
+}
+
+// newUninit is New for a kernel that writes every element of the result
+// before reading any: the elements are unspecified, so that large storage
+// is neither cleared when allocated nor when taken from released tensors.
+func (f *Frame) newUninit(t tensor.Type) (*tensor.Tensor, error) {
+	r, _, err := f.alloc(t, false)
+	return r, err
+}
+
+// alloc allocates the result of the running operation: in the caller's
+// output under RunInto, else from the run's memory, zero-filled when zero
+// is set. It reports whether the elements are as tensor.New sets them.
+func (f *Frame) alloc(t tensor.Type, zero bool) (*tensor.Tensor, bool, error) {
 	if w := f.env.outs; w != nil && f.env.callDepth == 1 && f.cur != nil {
 		if out := w.take(f.cur, t); out != nil {
 			if f.env.mem != nil {
@@ -135,11 +150,15 @@ func (f *Frame) newFresh(t tensor.Type) (*tensor.Tensor, bool, error) {
 		}
 	}
 	if f.env.mem == nil {
+		if !zero {
+			r, err := f.env.opts.Limits.NewUninit(t)
+			return r, false, err
+		}
 		r, err := f.env.opts.Limits.New(t)
 		return r, err == nil, err
 	}
-	r, err := f.env.mem.alloc(f.env.opts.Limits, t)
-	return r, err == nil, err
+	r, err := f.env.mem.alloc(f.env.opts.Limits, t, zero)
+	return r, zero && err == nil, err
 }
 
 // Run executes the function called name with args. It checks the number and

@@ -7,30 +7,37 @@ import (
 	"math/cmplx"
 
 	"github.com/stablehlo-go/stablehlo/dialect/stablehlo"
+	"github.com/stablehlo-go/stablehlo/interp/internal/fftkern"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
 // stablehlo.fft: FFT, IFFT, RFFT and IRFFT over the last len(fft_length)
-// dimensions, computed in complex128 and rounded once to the result kind.
+// dimensions, computed in float64 and rounded once to the result kind.
 // Lengths that are powers of two use an iterative radix-4 transform (with
-// one radix-2 stage when the number of stages is odd); other lengths use
-// Bluestein's algorithm (a chirp-z convolution through a power-of-two
-// transform). Plans (bit-reversal permutation, per-pass twiddle factors,
-// chirps) are built once per operation when it is compiled, and the lines
-// of a tensor are transformed in parallel. A one-dimensional FFT or IFFT
-// works row by row: each row is widened (and, for powers of two, permuted)
-// into a buffer of its goroutine, transformed and rounded into the result,
-// so no widened copy of the whole tensor is made.
+// one radix-2 stage when the number of stages is odd) on split real and
+// imaginary parts, in the kernels of package fftkern: one load permutes,
+// widens and splits a line and does the first pass, the later passes run
+// in AVX-512 or AVX2 code where the processor has it (the twiddle products
+// with fused multiply-adds), and the last pass of a complex64 row stores
+// its rounded result directly. Other lengths use Bluestein's algorithm (a
+// chirp-z convolution through a power-of-two transform). Plans
+// (bit-reversal permutation, per-pass twiddle factors, chirps) are built
+// once per operation when it is compiled, and the lines of a tensor are
+// transformed in parallel. A one-dimensional FFT or IFFT
+// works row by row: each row is widened (and, for powers of two, permuted
+// and split) into buffers of its goroutine, transformed and rounded into
+// the result, so no widened copy of the whole tensor is made.
 
 // fftPlan transforms sequences of one length n.
 type fftPlan struct {
 	n int
 	// For powers of two, rev is the bit-reversal permutation and passes
-	// holds the twiddles of the radix-4 passes after the first one: for
-	// the pass that combines four blocks of m values, the factors w^k for
-	// k < m with w = exp(-2πi/4m), then w^2k, then w^3k.
+	// holds the twiddles of the radix-4 passes after the first one, as
+	// fftkern.Twiddles lays them out: for the pass that combines four
+	// blocks of m values, the factors w^k, w^2k and w^3k for k < m with
+	// w = exp(-2πi/4m).
 	rev    []int32
-	passes [][]complex128
+	passes [][]float64
 	// oddStages is set when log2 n is odd: the first pass is then one
 	// radix-2 stage instead of a radix-4 one.
 	oddStages bool
@@ -62,17 +69,7 @@ func newFFTPlan(n int) *fftPlan {
 			m = 2
 		}
 		for ; 4*m <= n; m *= 4 {
-			// Angles are taken on the finest grid (multiples of 2π/n),
-			// so the factors do not depend on the pass they serve.
-			step := n / (4 * m)
-			tw := make([]complex128, 3*m)
-			for k := 0; k < m; k++ {
-				for j := 1; j <= 3; j++ {
-					sin, cos := math.Sincos(-2 * math.Pi * float64(j*k*step) / float64(n))
-					tw[(j-1)*m+k] = complex(cos, sin)
-				}
-			}
-			p.passes = append(p.passes, tw)
+			p.passes = append(p.passes, fftkern.Twiddles(m))
 		}
 		return p
 	}
@@ -92,42 +89,57 @@ func newFFTPlan(n int) *fftPlan {
 		p.chirpFFT[k] = v
 		p.chirpFFT[m-k] = v
 	}
-	p.sub.forward(p.chirpFFT, nil)
+	p.sub.forward(p.chirpFFT, p.sub.newScratch())
 	return p
 }
 
-// scratchLen is the scratch buffer length forward needs.
-func (p *fftPlan) scratchLen() int {
+// fftScratch holds the buffers of one goroutine's transforms with a plan.
+type fftScratch struct {
+	// re and im hold the split sequence of a power-of-two transform (of
+	// the plan's length, or of the length of Bluestein's convolution).
+	re, im []float64
+	// conv is Bluestein's convolution.
+	conv []complex128
+}
+
+// newScratch allocates the buffers forward and inverse need.
+func (p *fftPlan) newScratch() *fftScratch {
+	s := &fftScratch{}
+	m := p.n
 	if p.sub != nil {
-		return p.sub.n
+		m = p.sub.n
+		s.conv = make([]complex128, m)
 	}
-	return 0
+	if m > 1 && isPow2(m) {
+		s.re, s.im = make([]float64, m), make([]float64, m)
+	}
+	return s
 }
 
 // forward replaces x (length n) by its discrete Fourier transform
-// X[k] = Σ x[j]·exp(-2πijk/n). scratch must hold scratchLen values.
-func (p *fftPlan) forward(x, scratch []complex128) {
+// X[k] = Σ x[j]·exp(-2πijk/n). scratch comes from newScratch.
+func (p *fftPlan) forward(x []complex128, scratch *fftScratch) {
 	n := p.n
 	if n <= 1 {
 		return
 	}
 	if p.rev != nil {
-		p.pow2(x)
+		p.pow2(x, scratch, false, 1, 1)
 		return
 	}
 	m := p.sub.n
-	a := scratch[:m]
+	a := scratch.conv[:m]
 	for k := 0; k < n; k++ {
 		a[k] = x[k] * p.chirp[k]
 	}
 	for k := n; k < m; k++ {
 		a[k] = 0
 	}
-	p.sub.forward(a, nil)
+	p.sub.forward(a, scratch)
 	for k := range a {
 		a[k] *= p.chirpFFT[k]
 	}
-	p.sub.inverseUnscaled(a)
+	p.sub.inverseUnscaled(a, scratch)
 	inv := complex(1/float64(m), 0)
 	for k := 0; k < n; k++ {
 		x[k] = a[k] * inv * p.chirp[k]
@@ -135,100 +147,77 @@ func (p *fftPlan) forward(x, scratch []complex128) {
 }
 
 // inverseUnscaled computes n·IDFT(x) in place for a power-of-two plan.
-func (p *fftPlan) inverseUnscaled(x []complex128) {
-	for i, v := range x {
-		x[i] = cmplx.Conj(v)
-	}
-	p.pow2(x)
-	for i, v := range x {
-		x[i] = cmplx.Conj(v)
-	}
+func (p *fftPlan) inverseUnscaled(x []complex128, scratch *fftScratch) {
+	p.pow2(x, scratch, true, 1, -1)
 }
 
 // inverse replaces x by its inverse transform (1/n)·Σ X[k]·exp(2πijk/n).
-func (p *fftPlan) inverse(x, scratch []complex128) {
+func (p *fftPlan) inverse(x []complex128, scratch *fftScratch) {
+	if p.n <= 1 {
+		return
+	}
+	s := 1 / float64(p.n)
+	if p.rev != nil {
+		// -(v·s) = v·(-s) exactly.
+		p.pow2(x, scratch, true, s, -s)
+		return
+	}
 	for i, v := range x {
 		x[i] = cmplx.Conj(v)
 	}
 	p.forward(x, scratch)
-	s := 1 / float64(p.n)
 	for i, v := range x {
 		x[i] = complex(real(v)*s, -imag(v)*s)
 	}
 }
 
 // pow2 is the iterative decimation-in-time FFT of a power-of-two length:
-// a bit-reversal permutation, then the butterfly passes.
-func (p *fftPlan) pow2(x []complex128) {
-	for i, j := range p.rev {
-		if int(j) > i {
-			x[i], x[j] = x[j], x[i]
-		}
-	}
-	p.butterflies(x)
+// the bit-reversal permutation and the first pass on the way into the
+// split buffers of scratch, the later passes there, and back into x. The
+// input is conjugated on the way in when conj is set, and the real and
+// imaginary parts of the result are multiplied by sr and si on the way
+// out.
+func (p *fftPlan) pow2(x []complex128, scratch *fftScratch, conj bool, sr, si float64) {
+	n := p.n
+	re, im := scratch.re[:n:n], scratch.im[:n:n]
+	loadSplit(p, x, re, im, conj, nil)
+	p.laterPasses(re, im)
+	fftkern.InterleaveC128(x[:n:n], re, im, sr, si)
 }
 
-// butterflies transforms x, given in bit-reversed order, in place with
-// radix-4 passes; when log2 n is odd the first pass is a radix-2 one.
-//
-// A pass combines four consecutive blocks q0..q3 of m values, the
-// transforms of the inputs at 4j, 4j+2, 4j+1 and 4j+3 of the block's
-// sequence, into the transform of length 4m: with w = exp(-2πi/4m),
-// a = q0[k], b = w^2k·q1[k], c = w^k·q2[k], d = w^3k·q3[k], the outputs at
-// k, k+m, k+2m and k+3m are a+b+(c+d), a-b-i(c-d), a+b-(c+d) and
-// a-b+i(c-d).
-func (p *fftPlan) butterflies(x []complex128) {
-	n := len(x)
-	if n < 2 {
-		return
-	}
-	x = x[:n:n]
-	if p.oddStages {
-		for i := 0; i+1 < n; i += 2 {
-			u, v := x[i], x[i+1]
-			x[i], x[i+1] = u+v, u-v
-		}
-	} else {
-		// The first radix-4 pass has all twiddles 1.
-		for i := 0; i+3 < n; i += 4 {
-			q := x[i : i+4 : i+4]
-			q[0], q[1], q[2], q[3] = radix4(q[0], q[1], q[2], q[3])
-		}
-	}
-	p.laterPasses(x)
-}
-
-// radix4 is the butterfly of the first radix-4 pass (all twiddles 1).
-func radix4(a, b, c, d complex128) (complex128, complex128, complex128, complex128) {
-	s0, s1 := a+b, a-b
-	t0, t1 := c+d, c-d
-	t1 = complex(imag(t1), -real(t1)) // ·(-i)
-	return s0 + t0, s1 + t1, s0 - t0, s1 - t1
-}
-
-// laterPasses runs the passes of butterflies after the first one.
-func (p *fftPlan) laterPasses(x []complex128) {
-	n := len(x)
-	x = x[:n:n]
+// laterPasses runs the passes of butterflies after the first one on the
+// split sequence re + i·im.
+func (p *fftPlan) laterPasses(re, im []float64) {
 	m := 4 // size of the blocks already transformed
 	if p.oddStages {
 		m = 2
 	}
 	for _, tw := range p.passes {
-		w1, w2, w3 := tw[:m:m], tw[m:2*m:2*m], tw[2*m:3*m:3*m]
-		for start := 0; start < n; start += 4 * m {
-			blk := x[start : start+4*m : start+4*m]
-			q0, q1, q2, q3 := blk[:m:m], blk[m:2*m:2*m], blk[2*m:3*m:3*m], blk[3*m:4*m:4*m]
-			for k := range q0 {
-				a, b, c, d := q0[k], q1[k]*w2[k], q2[k]*w1[k], q3[k]*w3[k]
-				s0, s1 := a+b, a-b
-				t0, t1 := c+d, c-d
-				t1 = complex(imag(t1), -real(t1)) // ·(-i)
-				q0[k], q1[k], q2[k], q3[k] = s0+t0, s1+t1, s0-t0, s1-t1
-			}
-		}
+		fftkern.Radix4Pass(re, im, m, tw)
 		m *= 4
 	}
+}
+
+// finish runs laterPasses on re + i·im and stores the result into out as
+// storeSplit does; for complex64 results the last pass writes into out
+// directly (fftkern.LastPassC64).
+func finish[T complex64 | complex128](p *fftPlan, re, im []float64, out []T, inverse bool, scale float64) {
+	o, ok := any(out).([]complex64)
+	if !ok || len(p.passes) == 0 {
+		p.laterPasses(re, im)
+		storeSplit(out, re, im, inverse, scale)
+		return
+	}
+	last := len(p.passes) - 1
+	m := p.n / 4
+	for i, tw := range p.passes[:last] {
+		fftkern.Radix4Pass(re, im, m>>(2*(last-i)), tw)
+	}
+	sr, si := 1.0, 1.0
+	if inverse {
+		sr, si = scale, -scale
+	}
+	fftkern.LastPassC64(re, im, m, p.passes[last], o, sr, si)
 }
 
 // widen converts v to complex128, conjugated when conj is set.
@@ -240,25 +229,18 @@ func widen[T complex64 | complex128](v T, conj bool) complex128 {
 	return w
 }
 
-// loadRow sets x to the widened row in (conjugated when conj is set) in
-// bit-reversed order after the first pass of butterflies, which it does on
-// the way, so that pow2 transforms need only laterPasses afterwards. n must
-// be a power of two of at least 2.
-func loadRow[T complex64 | complex128](p *fftPlan, in []T, x []complex128, conj bool) {
-	rev := p.rev
-	n := len(rev)
-	x, in = x[:n:n], in[:n:n]
-	if p.oddStages {
-		for i := 0; i+1 < n; i += 2 {
-			u, v := widen(in[rev[i]], conj), widen(in[rev[i+1]], conj)
-			x[i], x[i+1] = u+v, u-v
-		}
-		return
-	}
-	for i := 0; i+3 < n; i += 4 {
-		r := rev[i : i+4 : i+4]
-		q := x[i : i+4 : i+4]
-		q[0], q[1], q[2], q[3] = radix4(widen(in[r[0]], conj), widen(in[r[1]], conj), widen(in[r[2]], conj), widen(in[r[3]], conj))
+// loadSplit sets re + i·im to the widened sequence in (conjugated when
+// conj is set) in bit-reversed order after the first pass of butterflies,
+// which it does on the way (fftkern.LoadC64), so that only laterPasses
+// remain. next, when not nil, is the sequence to be loaded after this one,
+// brought into the cache on the way. n must be a power of two of at least
+// 2.
+func loadSplit[T complex64 | complex128](p *fftPlan, in []T, re, im []float64, conj bool, next []T) {
+	switch x := any(in).(type) {
+	case []complex64:
+		fftkern.LoadC64(re, im, x, p.rev, p.oddStages, conj, any(next).([]complex64))
+	case []complex128:
+		fftkern.LoadC128(re, im, x, p.rev, p.oddStages, conj, any(next).([]complex128))
 	}
 }
 
@@ -281,14 +263,24 @@ func fftRows[T complex64 | complex128](src, dst []T, n int, p *fftPlan, inverse 
 	}
 	scale := 1 / float64(n)
 	parallelRanges(rows, cost, 1, func(lo, hi int) {
+		scratch := p.newScratch()
+		if p.rev != nil {
+			re, im := scratch.re[:n:n], scratch.im[:n:n]
+			for r := lo; r < hi; r++ {
+				in, out := src[r*n:r*n+n:r*n+n], dst[r*n:r*n+n:r*n+n]
+				var next []T
+				if r+1 < hi {
+					next = src[r*n+n : r*n+2*n : r*n+2*n]
+				}
+				loadSplit(p, in, re, im, inverse, next)
+				finish(p, re, im, out, inverse, scale)
+			}
+			return
+		}
 		line := make([]complex128, n)
-		scratch := make([]complex128, p.scratchLen())
 		for r := lo; r < hi; r++ {
 			in, out := src[r*n:r*n+n:r*n+n], dst[r*n:r*n+n:r*n+n]
 			switch {
-			case p.rev != nil:
-				loadRow(p, in, line, inverse)
-				p.laterPasses(line)
 			case inverse:
 				for i, v := range in {
 					line[i] = widen(v, true)
@@ -311,6 +303,22 @@ func fftRows[T complex64 | complex128](src, dst []T, n int, p *fftPlan, inverse 
 			}
 		}
 	})
+}
+
+// storeSplit rounds re + i·im into out; for an inverse transform it
+// conjugates the values and multiplies them by scale.
+func storeSplit[T complex64 | complex128](out []T, re, im []float64, inverse bool, scale float64) {
+	// -(v·scale) = v·(-scale) exactly.
+	sr, si := 1.0, 1.0
+	if inverse {
+		sr, si = scale, -scale
+	}
+	switch o := any(out).(type) {
+	case []complex64:
+		fftkern.InterleaveC64(o, re, im, sr, si)
+	case []complex128:
+		fftkern.InterleaveC128(o, re, im, sr, si)
+	}
 }
 
 // fftAxis transforms every line of data along axis ax of shape, spreading
@@ -336,7 +344,7 @@ func fftAxis(data []complex128, shape []int64, ax int, p *fftPlan, inverse bool)
 		cost *= 6
 	}
 	parallelRanges(lines, cost, 1, func(lo, hi int) {
-		scratch := make([]complex128, p.scratchLen())
+		scratch := p.newScratch()
 		if inner == 1 {
 			for li := lo; li < hi; li++ {
 				line := data[li*n : li*n+n]

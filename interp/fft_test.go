@@ -174,14 +174,14 @@ func TestFFTPlanLengths(t *testing.T) {
 		want := naiveDFT(x, []int{n}, false)
 		p := newFFTPlan(n)
 		got := append([]complex128(nil), x...)
-		p.forward(got, make([]complex128, p.scratchLen()))
+		p.forward(got, p.newScratch())
 		tol := 1e-12 * float64(n)
 		for k := range want {
 			if d := cmplxAbs(got[k] - want[k]); d > tol {
 				t.Fatalf("n=%d: X[%d] = %v, want %v (|diff| %g)", n, k, got[k], want[k], d)
 			}
 		}
-		p.inverse(got, make([]complex128, p.scratchLen()))
+		p.inverse(got, p.newScratch())
 		for k := range x {
 			if d := cmplxAbs(got[k] - x[k]); d > tol {
 				t.Fatalf("n=%d: inverse gives x[%d] = %v, want %v", n, k, got[k], x[k])
@@ -267,5 +267,22 @@ func TestFFTRowsMatchAxis(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// BenchmarkFFTRowsC64_4096x256 is the one-dimensional complex64 FFT of
+// bench/programs/fft.mlir: 256 rows of 4096 values through fftRows.
+func BenchmarkFFTRowsC64_4096x256(b *testing.B) {
+	const rows, n = 256, 4096
+	p := newFFTPlan(n)
+	src := make([]complex64, rows*n)
+	for i := range src {
+		src[i] = complex(float32(i%17), float32(i%5))
+	}
+	dst := make([]complex64, len(src))
+	b.SetBytes(int64(len(src)) * 8)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		fftRows(src, dst, n, p, false)
 	}
 }

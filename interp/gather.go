@@ -41,6 +41,9 @@ type gatherGeom struct {
 	// size 0: the slices are empty but the result is not, which has no
 	// defined value.
 	emptySlice bool
+	// rowLen, when not 0, is the length of the operand rows a row gather
+	// copies whole (see gather_rows.go).
+	rowLen int
 }
 
 func contains(list []int64, v int64) bool { return slices.Contains(list, v) }
@@ -158,6 +161,9 @@ func newGatherGeom(opShape, idxShape, sliceSizes []int64, g *stablehlo.GatherDim
 	var ok bool
 	geo.window, ok = strided.NewBlock(0, 0, 0, wShape, wSrc, wDst)
 	geo.empty = !ok
+	if !geo.emptySlice {
+		geo.rowLen = gatherRowLen(opShape, sliceSizes, g, geo)
+	}
 	return geo, nil
 }
 
@@ -203,7 +209,8 @@ func gatherOffsets(idx []int64, g *gatherGeom, emit func(srcOff, dstOff int)) {
 	}
 }
 
-// runGather gathers from operand at the start indices into dst.
+// runGather gathers from operand at the start indices into dst, writing
+// every element of dst.
 func runGather(g *gatherGeom, dst, operand, indices *tensor.Tensor) error {
 	if operand.Kind() != dst.Kind() {
 		return fmt.Errorf("operand has element type %s, want %s", operand.Kind(), dst.Kind())
@@ -216,6 +223,9 @@ func runGather(g *gatherGeom, dst, operand, indices *tensor.Tensor) error {
 		return err
 	}
 	if g.empty || dst.Len() == 0 {
+		return nil
+	}
+	if g.rowLen > 0 && gatherRows(dst, operand, idx, g.rowLen) {
 		return nil
 	}
 	positions, win := 1, 1
@@ -286,7 +296,8 @@ func gatherKernel(c *OpContext, dims *stablehlo.GatherDimensionNumbers, sizes []
 				return nil, err
 			}
 		}
-		out, err := f.New(typ)
+		// The gather writes every element of its result.
+		out, err := f.newUninit(typ)
 		if err != nil {
 			return nil, err
 		}

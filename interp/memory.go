@@ -247,8 +247,9 @@ func newMemState(a *accountant) *memState {
 }
 
 // alloc allocates a tensor of type t within the per-tensor limits and the
-// run's budget.
-func (m *memState) alloc(l tensor.Limits, t tensor.Type) (*tensor.Tensor, error) {
+// run's budget, zero-filled (as tensor.New makes it) when zero is set and
+// with unspecified elements otherwise.
+func (m *memState) alloc(l tensor.Limits, t tensor.Type, zero bool) (*tensor.Tensor, error) {
 	n, err := l.Check(t)
 	if err != nil {
 		return nil, err
@@ -259,10 +260,14 @@ func (m *memState) alloc(l tensor.Limits, t tensor.Type) (*tensor.Tensor, error)
 	}
 	var r *tensor.Tensor
 	if bytes >= spareMinBytes {
-		r = m.takeSpare(t, n, bytes)
+		r = m.takeSpare(t, n, bytes, zero)
 	}
 	if r == nil {
-		if r, err = l.New(t); err != nil {
+		newTensor := l.New
+		if !zero {
+			newTensor = l.NewUninit
+		}
+		if r, err = newTensor(t); err != nil {
 			m.acct.release(bytes)
 			return nil, err
 		}
@@ -442,8 +447,9 @@ func (m *memState) unbind(vs, keep []Value) {
 }
 
 // takeSpare returns a tensor of type t (n elements, bytes in all) over the
-// storage of a spare tensor of its kind and size, or nil.
-func (m *memState) takeSpare(t tensor.Type, n int, bytes int64) *tensor.Tensor {
+// storage of a spare tensor of its kind and size, or nil; its elements are
+// zero-filled when zero is set and unspecified otherwise.
+func (m *memState) takeSpare(t tensor.Type, n int, bytes int64, zero bool) *tensor.Tensor {
 	for i, s := range m.spare[:m.nspare] {
 		if s.Kind() != t.Kind || s.Len() != n {
 			continue
@@ -452,12 +458,21 @@ func (m *memState) takeSpare(t tensor.Type, n int, bytes int64) *tensor.Tensor {
 		m.spare[i] = m.spare[m.nspare]
 		m.spare[m.nspare] = nil
 		m.spareBytes -= bytes
-		return tensor.Reuse(t, s)
+		return reuseStorage(t, s, zero)
 	}
 	if m.store != nil {
-		return m.store.take(t, n, bytes)
+		return m.store.take(t, n, bytes, zero)
 	}
 	return nil
+}
+
+// reuseStorage returns a tensor of type t over old's storage, zero-filled
+// when zero is set (tensor.Reuse) and keeping old's bits otherwise.
+func reuseStorage(t tensor.Type, old *tensor.Tensor, zero bool) *tensor.Tensor {
+	if zero {
+		return tensor.Reuse(t, old)
+	}
+	return tensor.ReuseUninit(t, old)
 }
 
 // keep marks v, when it is an owned tensor, as never to be recycled.

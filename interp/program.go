@@ -118,6 +118,9 @@ type op struct {
 	// reduce is the decoded stablehlo.reduce, for the softmax fusion
 	// (fusion_softmax.go).
 	reduce *reduceSpec
+	// zeroInput and unfilled are the alternative kernels of OpContext,
+	// swapped in by fuseZeroScatters.
+	zeroInput, unfilled Kernel
 	// inTypes and outTypes are the operand and result types, for the
 	// scalar region compiler (scalar_region.go).
 	inTypes, outTypes []ValueType

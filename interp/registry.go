@@ -102,6 +102,10 @@ type OpContext struct {
 	// reduce holds what the stablehlo.reduce builder decoded, kept on the
 	// compiled op for the softmax fusion.
 	reduce *reduceSpec
+	// zeroInput and unfilled are the alternative kernels of a scatter
+	// whose input is a zero splat and of a splat broadcast whose result
+	// such a scatter fills (see scatter_zero.go).
+	zeroInput, unfilled Kernel
 	// constant holds the value the stablehlo.constant builder decoded,
 	// kept on the compiled op for the scalar region compiler.
 	constant *tensor.Tensor

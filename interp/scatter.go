@@ -35,6 +35,9 @@ type scatterGeom struct {
 	winDim  []int
 	inShape []int64
 	inStr   []int
+	// rowLen, when not 0, is the length of the input rows a row scatter
+	// updates whole (see scatter_rows.go).
+	rowLen int
 }
 
 func newScatterGeom(inShape, idxShape, updShape []int64, g *stablehlo.ScatterDimensionNumbers) (*scatterGeom, error) {
@@ -97,6 +100,7 @@ func newScatterGeom(inShape, idxShape, updShape []int64, g *stablehlo.ScatterDim
 	for _, d := range g.ScatterDimsToOperandDims {
 		geo.mapDims = append(geo.mapDims, int(d))
 	}
+	geo.rowLen = scatterRowLen(inShape, updShape, g, geo)
 	return geo, nil
 }
 
@@ -354,6 +358,9 @@ func scatterRuns(mode scatterMode, res, upd *tensor.Tensor, runs []int, elems in
 // through the (result, update) offset pairs.
 func runScatter(f *Frame, mode scatterMode, region *Region, results, updates []*tensor.Tensor, g *scatterGeom, idx []int64) error {
 	if len(results) == 1 && (mode == scatterAdd || mode == scatterReplace) {
+		if g.rowLen > 0 && scatterRows(mode, results[0], updates[0], idx, g.rowLen, false) {
+			return nil
+		}
 		if scatterRuns(mode, results[0], updates[0], g.runs(idx), g.size()) {
 			return nil
 		}
@@ -483,6 +490,9 @@ func init() {
 			if fixed, err = newScatterGeom(c.Operands[0].Tensor.Shape, c.Operands[n].Tensor.Shape, c.Operands[n+1].Tensor.Shape, dims); err != nil {
 				return nil, c.Errorf("%v", err)
 			}
+			if n == 1 && fixed.rowLen > 0 && (mode == scatterAdd || mode == scatterReplace) && elems[0].Quant == nil && scatterRowsKind(elems[0].Kind) {
+				c.zeroInput = zeroScatterKernel(mode, fixed)
+			}
 		}
 		return func(f *Frame, args []Value) ([]Value, error) {
 			ts, err := tensorArgs(args)
@@ -521,7 +531,8 @@ func init() {
 					results[j], out[j] = r, r
 					continue
 				}
-				r, err := f.New(inputs[j].Type())
+				// The copy of the input writes every element.
+				r, err := f.newUninit(inputs[j].Type())
 				if err != nil {
 					return nil, err
 				}

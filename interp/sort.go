@@ -67,6 +67,20 @@ func runSort(f *Frame, region *Region, fast *sortComparator, inputs []*tensor.Te
 			return nil, fmt.Errorf("input %d has shape %v, want %v", i+1, in.Shape(), shape)
 		}
 	}
+	if fast == nil && len(inputs) == 1 && dim == len(shape)-1 && shape[dim] > 0 {
+		if prog := region.scalarRegion(); prog != nil {
+			if ks := keySortOf(region, prog); ks != nil {
+				size := int(shape[dim])
+				res, ok, err := ks.sortF32(f, inputs[0], inputs[0].Len()/size, size)
+				if err != nil {
+					return nil, err
+				}
+				if ok {
+					return []Value{res}, nil
+				}
+			}
+		}
+	}
 	n := len(inputs)
 	elems := make([]tensor.Type, 2*n)
 	for k, in := range inputs {

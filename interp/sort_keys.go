@@ -217,12 +217,24 @@ func (ks *keySort) sortPerms(inputs []*tensor.Tensor, outer, size, inner int, ap
 	workers = max(1, min(workers, rows))
 	for w := 0; w < workers; w++ {
 		wg.Go(func() {
-			keys, perm := make([]uint64, size), make([]int, size)
+			// Contiguous rows are sorted where their keys are; strided
+			// ones are gathered first.
+			var keys []uint64
+			if inner > 1 {
+				keys = make([]uint64, size)
+			}
+			perm := make([]int, size)
 			sc := &radixScratch{}
 			for row := w; row < rows; row += workers {
 				base := row/inner*size*inner + row%inner
-				for i := range keys {
-					keys[i] = all[base+i*inner]
+				if inner == 1 {
+					keys = all[base : base+size]
+				} else {
+					for i := range keys {
+						keys[i] = all[base+i*inner]
+					}
+				}
+				for i := range perm {
 					perm[i] = i
 				}
 				sc.sort(keys, perm)

@@ -74,8 +74,9 @@ func (s *runStore) put(t *tensor.Tensor, bytes, limit int64) bool {
 }
 
 // take returns a tensor of type t (n elements, bytes in all) over kept
-// storage of its kind of storage and size, or nil.
-func (s *runStore) take(t tensor.Type, n int, bytes int64) *tensor.Tensor {
+// storage of its kind of storage and size, or nil; its elements are
+// zero-filled when zero is set and unspecified otherwise.
+func (s *runStore) take(t tensor.Type, n int, bytes int64, zero bool) *tensor.Tensor {
 	if s.bytes == 0 {
 		return nil
 	}
@@ -92,7 +93,7 @@ func (s *runStore) take(t tensor.Type, n int, bytes int64) *tensor.Tensor {
 		s.free[k] = list[:len(list)-1]
 	}
 	s.bytes -= bytes
-	return tensor.Reuse(t, old)
+	return reuseStorage(t, old, zero)
 }
 
 // merge moves the storage of o into s within limit; what does not fit is

@@ -230,7 +230,7 @@ func TestStorageCacheBound(t *testing.T) {
 	if !s.put(big, 4096, 4096) || s.put(f32Arg(t, 1024), 4096, 4096) || s.bytes != 4096 {
 		t.Errorf("a store bounded by 4096 bytes took %d", s.bytes)
 	}
-	if got := s.take(big.Type(), 1024, 4096); got == nil || s.bytes != 0 {
+	if got := s.take(big.Type(), 1024, 4096, true); got == nil || s.bytes != 0 {
 		t.Errorf("take: got %v, %d bytes left", got, s.bytes)
 	}
 }

@@ -122,45 +122,16 @@ func gather[T any](d, s []T, idx []int) {
 // t's storage type or element count is not old's. old must not be used
 // any more: the two share their storage.
 func Reuse(t Type, old *Tensor) *Tensor {
-	n, err := numElements(t.Shape)
-	if err != nil || t.Kind.StorageType() != old.typ.Kind.StorageType() || int64(old.Len()) != n {
+	r := Reshaped(t, old)
+	if r == nil {
 		return nil
 	}
-	switch s := old.data.(type) {
-	case []bool:
-		clear(s)
-	case []int8:
-		clear(s)
-	case []int16:
-		clear(s)
-	case []int32:
-		clear(s)
-	case []int64:
-		clear(s)
-	case []uint8:
-		clear(s)
-	case []uint16:
-		clear(s)
-	case []uint32:
-		clear(s)
-	case []uint64:
-		clear(s)
-	case []float32:
-		if t.Kind == F8E8M0FNU {
-			fill(s, 0x1p-127)
-		} else {
-			clear(s)
-		}
-	case []float64:
-		clear(s)
-	case []complex64:
-		clear(s)
-	case []complex128:
-		clear(s)
-	default:
-		return nil
+	if s, ok := r.data.([]float32); ok && t.Kind == F8E8M0FNU {
+		fill(s, 0x1p-127)
+	} else {
+		ZeroBits(r)
 	}
-	return &Tensor{typ: t.Clone(), data: old.data}
+	return r
 }
 
 // Reshaped returns a tensor of type t over the storage of old with old's

@@ -50,6 +50,7 @@ func newApp() *cli.App {
 			&cli.BoolFlag{Name: "json", Usage: "print the report as JSON"},
 			&cli.BoolFlag{Name: "profile", Usage: "profile one more call and print the time per operation"},
 			&cli.StringFlag{Name: "trace", Usage: "profile one more call and write it to this file as a Chrome trace (JSON)"},
+			&cli.StringFlag{Name: "cpuprofile", Usage: "write a Go CPU profile (pprof) of the timed calls to this file, for `go tool pprof`"},
 			&cli.IntFlag{Name: "trace-limit", Value: 1000000, Usage: "most operation events kept in the trace (later ones are counted, not written)"},
 			&cli.StringFlag{Name: "results-npy-dir", Usage: "write the results of the first call as .npy files into this directory"},
 			&cli.Int64Flag{Name: "num-replicas", Usage: "replicas of the process grid (default: the module's mhlo.num_replicas, else 1)"},
@@ -71,6 +72,7 @@ type config struct {
 	maxTime                  time.Duration
 	profile                  bool
 	trace                    string
+	cpuProfile               string
 	resultsDir               string
 }
 
@@ -83,6 +85,7 @@ func run(c *cli.Context) error {
 		traceLimit: c.Int("trace-limit"),
 		profile:    c.Bool("profile"),
 		trace:      c.String("trace"),
+		cpuProfile: c.String("cpuprofile"),
 		resultsDir: c.String("results-npy-dir"),
 	}
 	if cfg.runs < 1 || cfg.warmup < 0 || cfg.maxTime < 0 {
@@ -181,6 +184,11 @@ func run(c *cli.Context) error {
 	rep.Warmup = warmup
 	var times []time.Duration
 	var spent time.Duration
+	stopCPU, err := startCPUProfile(cfg.cpuProfile)
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	defer stopCPU() // after an error; the normal path stops it below
 	faults := minorFaults()
 	for len(times) < cfg.runs && (cfg.maxTime == 0 || len(times) == 0 || spent < cfg.maxTime) {
 		start = time.Now()
@@ -193,6 +201,9 @@ func run(c *cli.Context) error {
 		collectLarge(lastPeak)
 	}
 	rep.MinorFaultsPerCall = float64(minorFaults()-faults) / float64(len(times))
+	if err := stopCPU(); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
 	rep.RetainedBytes = prog.CachedStorage()
 	rep.Runs = len(times)
 	rep.setTimes(times)

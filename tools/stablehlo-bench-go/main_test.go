@@ -160,7 +160,8 @@ func TestCommandJSON(t *testing.T) {
 	stdout := os.Stdout
 	os.Stdout = out
 	err = newApp().Run([]string{"stablehlo-bench-go", "--json", "--profile", "--runs", "4", "--warmup", "0",
-		"--args", "[dense<3> : tensor<i64>]", "--results-npy-dir", dir, "--trace", filepath.Join(dir, "t.json"), in})
+		"--args", "[dense<3> : tensor<i64>]", "--results-npy-dir", dir, "--trace", filepath.Join(dir, "t.json"),
+		"--cpuprofile", filepath.Join(dir, "cpu.pprof"), in})
 	os.Stdout = stdout
 	out.Close()
 	if err != nil {
@@ -192,6 +193,12 @@ func TestCommandJSON(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "t.json")); err != nil {
 		t.Error(err)
+	}
+	// pprof writes gzip-compressed protocol buffers.
+	if prof, err := os.ReadFile(filepath.Join(dir, "cpu.pprof")); err != nil {
+		t.Error(err)
+	} else if !bytes.HasPrefix(prof, []byte{0x1f, 0x8b}) {
+		t.Errorf("--cpuprofile wrote %d bytes that are not a gzip-compressed profile", len(prof))
 	}
 }
 

@@ -3,7 +3,9 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"runtime/metrics"
+	"runtime/pprof"
 	"slices"
 	"sync"
 	"syscall"
@@ -174,4 +176,34 @@ func maxRSS() uint64 {
 	}
 	// Linux reports kilobytes.
 	return uint64(ru.Maxrss) * 1024
+}
+
+// startCPUProfile starts a Go CPU profile written to path (nothing when
+// path is empty). The returned function stops it and closes the file; it
+// may be called more than once, and reports the first error it met.
+func startCPUProfile(path string) (stop func() error, err error) {
+	if path == "" {
+		return func() error { return nil }, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	var stopped bool
+	var stopErr error
+	return func() error {
+		if stopped {
+			return stopErr
+		}
+		stopped = true
+		pprof.StopCPUProfile()
+		if err := f.Close(); err != nil {
+			stopErr = fmt.Errorf("--cpuprofile: %w", err)
+		}
+		return stopErr
+	}, nil
 }
