@@ -78,10 +78,12 @@ LogicalResult RaggedDotOp::verify() {
   ArrayRef<int64_t> lhsRagged = dims.getLhsRaggedDimensions();
   ArrayRef<int64_t> rhsGroup = dims.getRhsGroupDimensions();
 
+  // As upstream and dot_general: one value per operand at most; a shorter
+  // list leaves the rest at DEFAULT.
   if (std::optional<ArrayAttr> precision = getPrecisionConfig())
-    if (precision->size() != 0 && precision->size() != 2)
-      return emitOpError("expects precision_config to have 0 or 2 elements, "
-                         "but got ")
+    if (precision->size() > 2)
+      return emitOpError("expects precision_config to have at most 2 "
+                         "elements, but got ")
              << precision->size();
 
   int64_t lhsRank = lhsType.getRank();
@@ -210,66 +212,99 @@ LogicalResult RaggedDotOp::verify() {
 
 namespace {
 
-/// Checks that `lhs` and `rhs` broadcast to `result`: numpy-style (trailing
-/// dimensions aligned) without broadcast_dimensions, otherwise the operand of
-/// lower rank maps its dimensions to the listed dimensions of the other.
-/// Unranked or dynamic sizes are accepted wherever a static size could fit.
+/// One dimension of a numpy broadcast, as MLIR's getBroadcastedShape (which
+/// upstream's inference uses) computes it: a dynamic size takes the other
+/// side's size when that is above 1. Returns false when the sizes conflict.
+bool broadcastDim(int64_t a, int64_t b, int64_t &out) {
+  if (ShapedType::isDynamic(a) || ShapedType::isDynamic(b)) {
+    if (a > 1)
+      out = a;
+    else if (b > 1)
+      out = b;
+    else if (a == 1)
+      out = b;
+    else if (b == 1)
+      out = a;
+    else
+      out = ShapedType::kDynamic;
+    return true;
+  }
+  if (a != b && a != 1 && b != 1)
+    return false;
+  out = a == 1 ? b : a;
+  return true;
+}
+
+/// The numpy broadcast of shapes `a` and `b` (trailing dimensions aligned),
+/// or std::nullopt when sizes conflict.
+std::optional<SmallVector<int64_t>> numpyShape(ArrayRef<int64_t> a,
+                                               ArrayRef<int64_t> b) {
+  ArrayRef<int64_t> high = a.size() >= b.size() ? a : b;
+  ArrayRef<int64_t> low = a.size() >= b.size() ? b : a;
+  SmallVector<int64_t> shape(high);
+  size_t offset = high.size() - low.size();
+  for (size_t i = 0; i < low.size(); ++i)
+    if (!broadcastDim(shape[offset + i], low[i], shape[offset + i]))
+      return std::nullopt;
+  return shape;
+}
+
+/// The shape `lhs` and `rhs` broadcast to, as upstream infers it: numpy-style
+/// (trailing dimensions aligned) without broadcast_dimensions; with them, the
+/// operand of lower rank (lhs when the ranks are equal) maps its dimensions
+/// to the listed dimensions of the other. Returns std::nullopt when the
+/// operands do not broadcast: a wrong count of broadcast_dimensions, one out
+/// of range, or sizes that conflict.
+std::optional<SmallVector<int64_t>>
+broadcastShape(RankedTensorType lhs, RankedTensorType rhs,
+               std::optional<ArrayRef<int64_t>> dims) {
+  if (!dims)
+    return numpyShape(lhs.getShape(), rhs.getShape());
+  RankedTensorType high = lhs.getRank() > rhs.getRank() ? lhs : rhs;
+  RankedTensorType low = lhs.getRank() > rhs.getRank() ? rhs : lhs;
+  if (static_cast<int64_t>(dims->size()) != low.getRank())
+    return std::nullopt;
+  SmallVector<int64_t> shape(high.getShape());
+  for (auto [i, d] : llvm::enumerate(*dims)) {
+    if (d < 0 || d >= high.getRank())
+      return std::nullopt;
+    if (!broadcastDim(low.getDimSize(i), high.getDimSize(d), shape[d]))
+      return std::nullopt;
+  }
+  return shape;
+}
+
+/// Checks `result` against the broadcast `shape` of the operands (none when
+/// they do not broadcast, which leaves the result unconstrained).
+LogicalResult verifyBroadcastResult(Operation *op,
+                                    std::optional<SmallVector<int64_t>> shape,
+                                    RankedTensorType result) {
+  if (!shape)
+    return success();
+  int64_t rank = shape->size();
+  if (result.getRank() != rank)
+    return op->emitOpError("expects a result of rank ")
+           << rank << ", the broadcast rank of the operands, but got "
+           << result;
+  for (int64_t i = 0; i < rank; ++i)
+    if (sizesConflict(result.getDimSize(i), (*shape)[i]))
+      return op->emitOpError("expects result dimension ")
+             << i << " to have size " << (*shape)[i] << ", but got " << result;
+  return success();
+}
+
+/// Checks `result` against the shape `lhs` and `rhs` broadcast to. Operands
+/// that do not broadcast leave the result unconstrained, as upstream's
+/// verifier (whose inference then gives an unranked type) has it; the CHLO
+/// legalization reports them.
 LogicalResult verifyBroadcast(Operation *op, Type lhs, Type rhs, Type result,
                               std::optional<ArrayRef<int64_t>> dims) {
   auto l = llvm::dyn_cast<RankedTensorType>(lhs);
   auto r = llvm::dyn_cast<RankedTensorType>(rhs);
   auto res = llvm::dyn_cast<RankedTensorType>(result);
-  if (!l || !r)
+  if (!l || !r || !res)
     return success();
-  bool lhsIsLow = l.getRank() <= r.getRank();
-  RankedTensorType low = lhsIsLow ? l : r, high = lhsIsLow ? r : l;
-  int64_t rank = high.getRank();
-  SmallVector<int64_t> map;
-  if (dims && !dims->empty()) {
-    if (l.getRank() == r.getRank())
-      return op->emitOpError("expects broadcast_dimensions only for operands "
-                             "of different ranks");
-    if (static_cast<int64_t>(dims->size()) != low.getRank())
-      return op->emitOpError("expects broadcast_dimensions to have ")
-             << low.getRank() << " elements, the rank of the lower-rank "
-             << "operand, but got " << dims->size();
-    for (int64_t d : *dims) {
-      if (d < 0 || d >= rank)
-        return op->emitOpError("broadcast_dimensions has dimension ")
-               << d << " out of range [0, " << rank << ")";
-      map.push_back(d);
-    }
-  } else {
-    for (int64_t i = 0; i < low.getRank(); ++i)
-      map.push_back(rank - low.getRank() + i);
-  }
-  SmallVector<int64_t> shape(high.getShape());
-  for (auto [i, d] : llvm::enumerate(map)) {
-    int64_t a = low.getDimSize(i), b = shape[d];
-    if (a == 1)
-      continue;
-    if (b == 1 || ShapedType::isDynamic(b)) {
-      shape[d] = b == 1 ? a : (a == 1 ? b : ShapedType::kDynamic);
-      if (b == 1)
-        continue;
-      continue;
-    }
-    if (!ShapedType::isDynamic(a) && a != b)
-      return op->emitOpError("operands of shapes ")
-             << lhs << " and " << rhs << " do not broadcast: dimension " << d
-             << " has sizes " << a << " and " << b;
-  }
-  if (!res)
-    return success();
-  if (res.getRank() != rank)
-    return op->emitOpError("expects a result of rank ")
-           << rank << ", the broadcast rank of the operands, but got "
-           << result;
-  for (int64_t i = 0; i < rank; ++i)
-    if (sizesConflict(res.getDimSize(i), shape[i]))
-      return op->emitOpError("expects result dimension ")
-             << i << " to have size " << shape[i] << ", but got " << result;
-  return success();
+  return verifyBroadcastResult(op, broadcastShape(l, r, dims), res);
 }
 
 LogicalResult verifySameElementType(Operation *op, Type a, Type b) {
@@ -349,22 +384,20 @@ LogicalResult BroadcastSelectOp::verify() {
       failed(verifySameElementType(*this, getOnTrue().getType(),
                                    getResult().getType())))
     return failure();
-  // Broadcast the three shapes pairwise: pred with on_true, then on_false.
+  // Broadcast the three shapes: pred with on_true, then with on_false.
   auto t = llvm::dyn_cast<RankedTensorType>(getOnTrue().getType());
   auto f = llvm::dyn_cast<RankedTensorType>(getOnFalse().getType());
   auto p = llvm::dyn_cast<RankedTensorType>(getPred().getType());
   auto res = llvm::dyn_cast<RankedTensorType>(getResult().getType());
   if (!t || !f || !p || !res)
     return success();
-  int64_t rank = std::max({t.getRank(), f.getRank(), p.getRank()});
-  if (res.getRank() != rank)
-    return emitOpError("expects a result of rank ")
-           << rank << ", the broadcast rank of the operands, but got "
-           << res;
-  for (RankedTensorType operand : {p, t, f})
-    if (failed(verifyBroadcast(*this, operand, res, res, std::nullopt)))
-      return failure();
-  return success();
+  // As upstream: operands that do not broadcast leave the result
+  // unconstrained; the CHLO legalization reports them.
+  std::optional<SmallVector<int64_t>> shape =
+      numpyShape(p.getShape(), t.getShape());
+  if (shape)
+    shape = numpyShape(*shape, f.getShape());
+  return verifyBroadcastResult(*this, shape, res);
 }
 
 //===----------------------------------------------------------------------===//

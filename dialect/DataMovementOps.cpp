@@ -1004,14 +1004,6 @@ LogicalResult ScatterOp::verify() {
                          "but update 0 has type ")
              << updateType << " and update " << i << " has type "
              << update.getType();
-  for (size_t i = 0; i < n; ++i) {
-    Type updateElement = tensorOf(getUpdates()[i]).getElementType();
-    Type inputElement = tensorOf(getInputs()[i]).getElementType();
-    if (updateElement != inputElement)
-      return emitOpError("C6: expects update ")
-             << i << " to have the element type of input " << i << " ("
-             << inputElement << "), but got " << updateElement;
-  }
 
   ScatterDimensionNumbersAttr dims = getScatterDimensionNumbers();
   ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
@@ -1143,7 +1135,9 @@ LogicalResult ScatterOp::verify() {
     inputElements.push_back(tensorOf(input).getElementType());
   SmallVector<Type> bodyTypes;
   if (failed(verifyReducerRegion(*this, getUpdateComputation(), inputElements,
-                                 "C23", &bodyTypes)))
+                                 "C23", &bodyTypes)) ||
+      failed(verifyPromotableToBody(*this, getUpdates(), bodyTypes, "C6",
+                                    "update")))
     return failure();
   for (size_t i = 0; i < n; ++i) {
     RankedTensorType resultType = tensorOf(getResult(i));
@@ -1156,28 +1150,6 @@ LogicalResult ScatterOp::verify() {
              << i << " to have element type " << bodyTypes[i];
   }
   return success();
-}
-
-//===----------------------------------------------------------------------===//
-// TorchIndexSelectOp
-//===----------------------------------------------------------------------===//
-
-LogicalResult TorchIndexSelectOp::verify() {
-  RankedTensorType operandType = tensorOf(getOperand());
-  RankedTensorType indexType = tensorOf(getIndex());
-  int64_t dim = getDim(), batchDims = getBatchDims();
-  if (dim < 0 || dim >= operandType.getRank())
-    return emitOpError("expects dim in [0, ") << operandType.getRank() << ")";
-  if (batchDims < 0 || batchDims > dim || batchDims > indexType.getRank())
-    return emitOpError("expects 0 <= batch_dims <= min(dim, rank(index))");
-  RankedTensorType resultType = tensorOf(getResult());
-  if (resultType.getElementType() != operandType.getElementType())
-    return emitOpError("expects the result's element type to be the "
-                       "operand's");
-  SmallVector<int64_t> expected(operandType.getShape().take_front(dim));
-  llvm::append_range(expected, indexType.getShape().drop_front(batchDims));
-  llvm::append_range(expected, operandType.getShape().drop_front(dim + 1));
-  return verifyShapeMatches(*this, "shape", expected, resultType);
 }
 
 //===----------------------------------------------------------------------===//

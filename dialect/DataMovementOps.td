@@ -257,12 +257,13 @@ def StableHLO_ScatterOp : StableHLO_Op<"scatter",
   let hasVerifier = 1;
 }
 
+// As upstream, nothing relates the operands, the attributes and the result:
+// the legalization to gather and the interpreter report what does not fit.
 def StableHLO_TorchIndexSelectOp : StableHLO_Op<"torch_index_select", [Pure]> {
   let summary = "selects slices along a dimension at indices, like torch";
-  let arguments = (ins HLO_Tensor:$operand, HLO_IntTensor:$index,
+  let arguments = (ins HLO_Tensor:$operand, HLO_Tensor:$index,
                    I64Attr:$dim, I64Attr:$batch_dims);
   let results = (outs HLO_Tensor);
-  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//

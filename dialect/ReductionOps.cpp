@@ -43,12 +43,11 @@ static LogicalResult verifyInitShapes(Operation *op, ValueRange inits,
 
 /// The checks reduce and reduce_window make of their inputs and init values,
 /// under the op's own numbers: `count` for 0 < size(inputs) =
-/// size(init_values) = size(results), `shapes` for inputs of one shape,
-/// `elements` for the init values' element types. Returns the inputs'
-/// element types.
+/// size(init_values) = size(results), `shapes` for inputs of one shape.
+/// Returns the inputs' element types.
 static FailureOr<SmallVector<Type>>
 verifyReductionInputs(Operation *op, ValueRange inputs, ValueRange inits,
-                      StringRef count, StringRef shapes, StringRef elements) {
+                      StringRef count, StringRef shapes) {
   size_t n = inputs.size();
   if (n == 0 || inits.size() != n || op->getNumResults() != n)
     return op->emitOpError()
@@ -63,19 +62,14 @@ verifyReductionInputs(Operation *op, ValueRange inputs, ValueRange inits,
              << shapes << ": expects inputs of the same shape, but got "
              << first << " and " << input.getType();
   SmallVector<Type> inputElements;
-  for (auto [input, init] : llvm::zip(inputs, inits)) {
-    if (tensorOf(input).getElementType() != tensorOf(init).getElementType())
-      return op->emitOpError()
-             << elements << ": expects init values of the inputs' element "
-             << "types";
+  for (Value input : inputs)
     inputElements.push_back(tensorOf(input).getElementType());
-  }
   return inputElements;
 }
 
 LogicalResult ReduceOp::verify() {
   FailureOr<SmallVector<Type>> inputElements = verifyReductionInputs(
-      *this, getInputs(), getInitValues(), "C3", "C1", "C2");
+      *this, getInputs(), getInitValues(), "C3", "C1");
   if (failed(inputElements))
     return failure();
   RankedTensorType first = tensorOf(getInputs().front());
@@ -95,7 +89,9 @@ LogicalResult ReduceOp::verify() {
   if (failed(verifyReducerRegion(*this, getBody(), *inputElements, "C6",
                                  &bodyTypes,
                                  llvm::to_vector(
-                                     getInitValues().getTypes()))))
+                                     getInitValues().getTypes()))) ||
+      failed(verifyPromotableToBody(*this, getInitValues(), bodyTypes, "C2",
+                                    "init value")))
     return failure();
   for (auto [i, result] : llvm::enumerate(getResults())) {
     RankedTensorType type = tensorOf(result);
@@ -132,9 +128,13 @@ static Operation *compactReducer(ReduceOp op) {
   Operation &inner = block.front();
   Operation *terminator = block.getTerminator();
   Type argType = block.getArgument(0).getType();
-  // As upstream's, the compact form stands for a body of 0-d tensors.
+  // As upstream's, the compact form stands for a body of 0-d tensors of the
+  // input's element type (which the init value may not have).
   auto argTensor = llvm::dyn_cast<RankedTensorType>(argType);
-  if (!argTensor || argTensor.getRank() != 0)
+  if (!argTensor || argTensor.getRank() != 0 ||
+      argTensor.getElementType() !=
+          getElementTypeOrSelf(op.getInputs().front().getType()) ||
+      tensorOf(op.getInitValues().front()).getRank() != 0)
     return nullptr;
   if (inner.getNumOperands() != 2 || inner.getNumResults() != 1 ||
       inner.getNumRegions() != 0 || !inner.getAttrs().empty() ||
@@ -142,7 +142,6 @@ static Operation *compactReducer(ReduceOp op) {
       inner.getOperand(1) != block.getArgument(1) ||
       inner.getResult(0).getType() != argType ||
       block.getArgument(1).getType() != argType ||
-      argType != op.getInitValues().front().getType() ||
       !isa<ReturnOp>(terminator) || terminator->getNumOperands() != 1 ||
       terminator->getOperand(0) != inner.getResult(0) ||
       !isCompactReducerName(inner.getName()))
@@ -243,11 +242,11 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
   Region *body = result.addRegion();
   if (innerName) {
     // Rebuild the body: ^bb0(%lhs: Z, %rhs: Z): return op(%lhs, %rhs),
-    // where Z is, as upstream, the 0-d tensor of the init value's element
+    // where Z is, as upstream, the 0-d tensor of the (first) input's element
     // type (the verifier rejects init values with dimensions, which need
     // the explicit reducer form).
     Type argType = RankedTensorType::get(
-        {}, getElementTypeOrSelf(fnType.getInput(n)));
+        {}, getElementTypeOrSelf(fnType.getInput(0)));
     Location innerLocation = parser.getEncodedSourceLoc(innerLoc);
     Block *block = new Block();
     body->push_back(block);
@@ -286,13 +285,16 @@ ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
 // Windows
 //===----------------------------------------------------------------------===//
 
-/// Checks that an optional array has `rank` positive elements.
+/// Checks that an optional array has `rank` positive elements. With
+/// `emptyIsDefault` (strides and dilations), an empty array stands for the
+/// default, as in upstream's verifier, where the spec asks for `rank`
+/// elements.
 static LogicalResult verifyWindowArray(Operation *op,
                                        std::optional<ArrayRef<int64_t>> values,
                                        int64_t rank, StringRef sizeLabel,
-                                       StringRef positiveLabel,
-                                       StringRef name) {
-  if (!values)
+                                       StringRef positiveLabel, StringRef name,
+                                       bool emptyIsDefault = true) {
+  if (!values || (emptyIsDefault && values->empty()))
     return success();
   if (static_cast<int64_t>(values->size()) != rank)
     return op->emitOpError()
@@ -306,13 +308,20 @@ static LogicalResult verifyWindowArray(Operation *op,
   return success();
 }
 
-/// Reads an Nx2 padding attribute; fails unless its shape is [rank, 2].
+/// Element `d` of an optional window array, 1 when it is absent or empty.
+static int64_t windowValue(std::optional<ArrayRef<int64_t>> values,
+                           int64_t d) {
+  return values && !values->empty() ? (*values)[d] : 1;
+}
+
+/// Reads an Nx2 padding attribute; fails unless its shape is [rank, 2]. An
+/// empty one ([0, 2]) stands for no padding, as in upstream's verifier.
 static LogicalResult readPadding(Operation *op,
                                  std::optional<DenseIntElementsAttr> padding,
                                  int64_t rank, StringRef label,
                                  SmallVectorImpl<int64_t> &values) {
   values.assign(2 * rank, 0);
-  if (!padding)
+  if (!padding || padding->empty())
     return success();
   auto type = llvm::cast<ShapedType>(padding->getType());
   if (type.getRank() != 2 || type.getDimSize(0) != rank ||
@@ -326,14 +335,14 @@ static LogicalResult readPadding(Operation *op,
 
 LogicalResult ReduceWindowOp::verify() {
   FailureOr<SmallVector<Type>> inputElements = verifyReductionInputs(
-      *this, getInputs(), getInitValues(), "C1", "C2", "C3");
+      *this, getInputs(), getInitValues(), "C1", "C2");
   if (failed(inputElements))
     return failure();
   RankedTensorType first = tensorOf(getInputs().front());
   int64_t rank = first.getRank();
   ArrayRef<int64_t> window = getWindowDimensions();
   if (failed(verifyWindowArray(*this, window, rank, "C4", "C5",
-                               "window dimensions")) ||
+                               "window dimensions", /*emptyIsDefault=*/false)) ||
       failed(verifyWindowArray(*this, getWindowStrides(), rank, "C6", "C7",
                                "window strides")) ||
       failed(verifyWindowArray(*this, getBaseDilations(), rank, "C8", "C9",
@@ -350,7 +359,9 @@ LogicalResult ReduceWindowOp::verify() {
   if (failed(verifyReducerRegion(*this, getBody(), *inputElements, "C13",
                                  &bodyTypes,
                                  llvm::to_vector(
-                                     getInitValues().getTypes()))))
+                                     getInitValues().getTypes()))) ||
+      failed(verifyPromotableToBody(*this, getInitValues(), bodyTypes, "C3",
+                                    "init value")))
     return failure();
   SmallVector<int64_t> expected;
   for (int64_t d = 0; d < rank; ++d) {
@@ -360,10 +371,9 @@ LogicalResult ReduceWindowOp::verify() {
       continue;
     }
     std::optional<int64_t> count = windowCount(
-        size, getBaseDilations() ? (*getBaseDilations())[d] : 1,
-        padding[2 * d], padding[2 * d + 1], window[d],
-        getWindowDilations() ? (*getWindowDilations())[d] : 1,
-        getWindowStrides() ? (*getWindowStrides())[d] : 1);
+        size, windowValue(getBaseDilations(), d), padding[2 * d],
+        padding[2 * d + 1], window[d], windowValue(getWindowDilations(), d),
+        windowValue(getWindowStrides(), d));
     if (!count)
       return emitOpError("C15: the number of windows in dimension ")
              << d << " overflows int64";
@@ -407,7 +417,7 @@ LogicalResult SelectAndScatterOp::verify() {
     return emitOpError("C4: expects ")
            << rank << " window dimensions, but got none";
   if (failed(verifyWindowArray(*this, getWindowDimensions(), rank, "C4", "C5",
-                               "window dimensions")) ||
+                               "window dimensions", /*emptyIsDefault=*/false)) ||
       failed(verifyWindowArray(*this, getWindowStrides(), rank, "C6", "C7",
                                "window strides")))
     return failure();
@@ -423,8 +433,8 @@ LogicalResult SelectAndScatterOp::verify() {
     }
     std::optional<int64_t> count =
         windowCount(size, 1, padding[2 * d], padding[2 * d + 1],
-                    getWindowDimensions() ? (*getWindowDimensions())[d] : 1,
-                    1, getWindowStrides() ? (*getWindowStrides())[d] : 1);
+                    windowValue(getWindowDimensions(), d), 1,
+                    windowValue(getWindowStrides(), d));
     if (!count)
       return emitOpError("C2: the number of windows in dimension ")
              << d << " overflows int64";

@@ -301,6 +301,48 @@ bool isPromotable(Type from, Type to) {
   return false;
 }
 
+/// The width upstream compares for promotion: twice the part's for complex
+/// types, the storage type's for quantized ones.
+static unsigned promotionWidth(Type type) {
+  if (auto complex = llvm::dyn_cast<ComplexType>(type))
+    return 2 * promotionWidth(complex.getElementType());
+  if (auto quant = llvm::dyn_cast<quant::QuantizedType>(type))
+    return quant.getStorageTypeIntegralWidth();
+  return type.getIntOrFloatBitWidth();
+}
+
+bool isUpstreamPromotable(Type from, Type to, bool ignoreFloatWidth) {
+  from = elementTypeOf(from);
+  to = elementTypeOf(to);
+  bool sameKind =
+      (llvm::isa<IntegerType>(from) && llvm::isa<IntegerType>(to)) ||
+      (llvm::isa<FloatType>(from) && llvm::isa<FloatType>(to)) ||
+      (llvm::isa<ComplexType>(from) && llvm::isa<ComplexType>(to));
+  if (auto qf = llvm::dyn_cast<quant::QuantizedType>(from))
+    if (auto qt = llvm::dyn_cast<quant::QuantizedType>(to))
+      sameKind = qf.getExpressedType() == qt.getExpressedType();
+  if (!sameKind)
+    return false;
+  if (ignoreFloatWidth && llvm::isa<FloatType>(from))
+    return true;
+  return promotionWidth(from) <= promotionWidth(to);
+}
+
+LogicalResult verifyPromotableToBody(Operation *op, ValueRange values,
+                                     ArrayRef<Type> bodyTypes, StringRef label,
+                                     StringRef name) {
+  for (auto [i, value] : llvm::enumerate(values)) {
+    Type element = elementTypeOf(value.getType());
+    if (!isUpstreamPromotable(element, bodyTypes[i],
+                              /*ignoreFloatWidth=*/true))
+      return op->emitOpError()
+             << label << ": expects " << name << " " << i
+             << " of an element type promotable to the body's "
+             << bodyTypes[i] << ", but got " << element;
+  }
+  return success();
+}
+
 LogicalResult verifyReducerRegion(Operation *op, Region &region,
                                   ArrayRef<Type> inputElementTypes,
                                   StringRef label,

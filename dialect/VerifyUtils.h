@@ -109,6 +109,21 @@ bool haveSameStorageRange(Type a, Type b);
 /// precision.
 bool isPromotable(Type from, Type to);
 
+/// Upstream's looser promotion of an init value (or a scatter update) to the
+/// element type of a reduction body: both integers (of any signedness),
+/// floats, complex or quantized with one expressed type, and `to` at least
+/// as wide, float widths ignored when `ignoreFloatWidth` is set.
+bool isUpstreamPromotable(Type from, Type to, bool ignoreFloatWidth);
+
+/// The spec asks for init values of the inputs' element types (reduce C2,
+/// reduce_window C3, and scatter C6 for its updates); upstream only asks
+/// that each be promotable, in its looser sense and ignoring float widths,
+/// to the body's element type, and so does this verifier. The interpreter
+/// converts them when the conversion is exact and reports them otherwise.
+LogicalResult verifyPromotableToBody(Operation *op, ValueRange values,
+                                     ArrayRef<Type> bodyTypes, StringRef label,
+                                     StringRef name);
+
 /// Checks a reduction body (`reduce`, `all_reduce`, `scatter`, ...): it has
 /// type `(tensor<E0>, ..., tensor<EN-1>, tensor<E0>, ..., tensor<EN-1>) ->
 /// (tensor<E0>, ..., tensor<EN-1>)` where `is_promotable(inputs[i], Ei)`.

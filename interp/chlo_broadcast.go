@@ -37,11 +37,41 @@ var chloBroadcastOps = map[string]string{
 }
 
 // chloBroadcastShape is the shape the operands broadcast to, and for each
-// operand the result dimension of each of its dimensions.
-func chloBroadcastShape(shapes [][]int64, dims []int64) ([]int64, [][]int64, error) {
+// operand the result dimension of each of its dimensions. explicit tells
+// whether broadcast_dimensions (dims) was given: it then maps the dimensions
+// of the operand of lower rank (the first when the ranks are equal, where it
+// must be the identity). The verifier, as upstream's, accepts operands that
+// do not broadcast with any result, so they are reported here.
+func chloBroadcastShape(shapes [][]int64, dims []int64, explicit bool) ([]int64, [][]int64, error) {
 	rank := 0
 	for _, s := range shapes {
 		rank = max(rank, len(s))
+	}
+	low := -1
+	if explicit {
+		if len(shapes) != 2 {
+			return nil, nil, fmt.Errorf("broadcast_dimensions given for %d operands, not 2", len(shapes))
+		}
+		low = 0
+		if len(shapes[0]) > len(shapes[1]) {
+			low = 1
+		}
+		seen := make([]bool, rank)
+		for _, d := range dims {
+			if d < 0 || d >= int64(rank) {
+				return nil, nil, fmt.Errorf("broadcast_dimensions %v has dimension %d out of range [0, %d)", dims, d, rank)
+			}
+			if seen[d] {
+				return nil, nil, fmt.Errorf("broadcast_dimensions %v repeats dimension %d", dims, d)
+			}
+			seen[d] = true
+		}
+		if len(dims) != len(shapes[low]) {
+			return nil, nil, fmt.Errorf("broadcast_dimensions has %d entries for an operand of rank %d", len(dims), len(shapes[low]))
+		}
+		if len(shapes[low]) == rank && !slices.Equal(dims, identityDims(rank)) {
+			return nil, nil, fmt.Errorf("broadcast_dimensions %v between operands of equal rank is not the identity", dims)
+		}
 	}
 	out := make([]int64, rank)
 	for i := range out {
@@ -50,10 +80,7 @@ func chloBroadcastShape(shapes [][]int64, dims []int64) ([]int64, [][]int64, err
 	maps := make([][]int64, len(shapes))
 	for i, s := range shapes {
 		m := make([]int64, len(s))
-		if len(dims) > 0 && len(s) < rank {
-			if len(dims) != len(s) {
-				return nil, nil, fmt.Errorf("broadcast_dimensions has %d entries for an operand of rank %d", len(dims), len(s))
-			}
+		if i == low {
 			copy(m, dims)
 		} else {
 			for j := range m {
@@ -74,6 +101,29 @@ func chloBroadcastShape(shapes [][]int64, dims []int64) ([]int64, [][]int64, err
 	return out, maps, nil
 }
 
+// shapeFits tells whether shape matches declared, whose dynamic (negative)
+// sizes match any size.
+func shapeFits(shape, declared []int64) bool {
+	if len(shape) != len(declared) {
+		return false
+	}
+	for i, d := range declared {
+		if d >= 0 && d != shape[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// identityDims is [0, 1, ..., n-1].
+func identityDims(n int) []int64 {
+	d := make([]int64, n)
+	for i := range d {
+		d[i] = int64(i)
+	}
+	return d
+}
+
 func init() {
 	for name, base := range chloBroadcastOps {
 		base := base
@@ -83,8 +133,13 @@ func init() {
 				return nil, c.Errorf("%s is not implemented", base)
 			}
 			var dims []int64
+			explicit := false
 			if a := c.Attr("broadcast_dimensions"); !a.IsNull() && a.IsDenseI64Array() {
-				dims = a.I64s()
+				dims, explicit = a.I64s(), true
+			}
+			var resultShape []int64
+			if len(c.Results) == 1 && c.Results[0].Tensor != nil {
+				resultShape = c.Results[0].Tensor.Shape
 			}
 			inner, err := b(c)
 			if err != nil {
@@ -99,9 +154,12 @@ func init() {
 				for i, t := range ts {
 					shapes[i] = t.Shape()
 				}
-				out, maps, err := chloBroadcastShape(shapes, dims)
+				out, maps, err := chloBroadcastShape(shapes, dims, explicit)
 				if err != nil {
 					return nil, err
+				}
+				if resultShape != nil && !shapeFits(out, resultShape) {
+					return nil, fmt.Errorf("operand shapes %v broadcast to %v, not to the result's %v", shapes, out, resultShape)
 				}
 				wide := make([]Value, len(ts))
 				for i, t := range ts {

@@ -49,6 +49,9 @@ func buildReduce(c *OpContext) (Kernel, error) {
 	if k := shapedInitKernel(c, b.n); k != nil {
 		return k, nil
 	}
+	if k := inexactInitKernel(c, b.n, b.results); k != nil {
+		return k, nil
+	}
 	s := &reduceSpec{bodySpec: b}
 	dims := c.Attr("dimensions")
 	if dims.IsNull() {

@@ -146,6 +146,9 @@ func buildReduceWindow(c *OpContext) (Kernel, error) {
 	if k := shapedInitKernel(c, b.n); k != nil {
 		return k, nil
 	}
+	if k := inexactInitKernel(c, b.n, b.results); k != nil {
+		return k, nil
+	}
 	s := &reduceWindowSpec{bodySpec: b}
 	in := c.Operands[0].Tensor
 	if in == nil {
@@ -171,7 +174,7 @@ func windowAttrs(c *OpContext, r int, dilations bool) (*windowGeometry, error) {
 	if c.Attr("window_dimensions").IsNull() {
 		return nil, c.Errorf("missing window_dimensions")
 	}
-	if g.strides, err = optI64s(c, "window_strides", r, 1); err != nil {
+	if g.strides, err = windowI64s(c, "window_strides", r, 1); err != nil {
 		return nil, err
 	}
 	g.baseDil, g.winDil = make([]int64, r), make([]int64, r)
@@ -179,10 +182,10 @@ func windowAttrs(c *OpContext, r int, dilations bool) (*windowGeometry, error) {
 		g.baseDil[i], g.winDil[i] = 1, 1
 	}
 	if dilations {
-		if g.baseDil, err = optI64s(c, "base_dilations", r, 1); err != nil {
+		if g.baseDil, err = windowI64s(c, "base_dilations", r, 1); err != nil {
 			return nil, err
 		}
-		if g.winDil, err = optI64s(c, "window_dilations", r, 1); err != nil {
+		if g.winDil, err = windowI64s(c, "window_dilations", r, 1); err != nil {
 			return nil, err
 		}
 	}

@@ -196,6 +196,48 @@ func foldElements(f *Frame, body *Region, kinds []tensor.Kind, inputs, inits, ou
 	return nil
 }
 
+// exactPromotion tells whether every value of kind from converts exactly to
+// kind to (promoteTo's conversion): booleans and integers to integers that
+// hold their whole range, floats to a wider f32 or f64, complex64 to
+// complex128. Upstream's verifier accepts init values and scatter updates
+// of any element type promotable in its looser sense (any signedness, any
+// float width) to the body's; the interpreter converts the exact ones only.
+func exactPromotion(from, to tensor.Kind) bool {
+	switch {
+	case from == to:
+		return true
+	case from.IsBool():
+		return to.IsInteger()
+	case from.IsSigned():
+		return to.IsSigned() && from.BitWidth() <= to.BitWidth()
+	case from.IsUnsigned():
+		return (to.IsUnsigned() && from.BitWidth() <= to.BitWidth()) ||
+			(to.IsSigned() && from.BitWidth() < to.BitWidth())
+	case from.IsFloat():
+		return (to == tensor.F32 || to == tensor.F64) && from.BitWidth() < to.BitWidth()
+	case from == tensor.Complex64:
+		return to == tensor.Complex128
+	}
+	return false
+}
+
+// inexactInitKernel returns a kernel reporting the first of the n init
+// values (operands n to 2n-1) whose element type does not convert exactly
+// to the body's (that of the results), or nil when all do: the operation
+// compiles and fails, located, when it runs.
+func inexactInitKernel(c *OpContext, n int, results []tensor.Type) Kernel {
+	for i := 0; i < n; i++ {
+		t := c.Operands[n+i].Tensor
+		if t == nil || sameElement(*t, results[i]) {
+			continue
+		}
+		if t.Quant != nil || results[i].Quant != nil || !exactPromotion(t.Kind, results[i].Kind) {
+			return c.unsupportedKernel("init value %d has element type %s, which does not convert exactly to the body's %s", i, t.ElementString(), results[i].ElementString())
+		}
+	}
+	return nil
+}
+
 // promoteTo converts t to kind k when the kinds differ (the promotion of a
 // reduction input to the body's element type): integers to wider integers,
 // floats to wider floats, complex to wider complex.
@@ -260,6 +302,19 @@ func optI64s(c *OpContext, name string, n int, def int64) ([]int64, error) {
 	return v, nil
 }
 
+// windowI64s is optI64s for window strides and dilations, where an empty
+// array also stands for the default, as upstream's verifier reads it.
+func windowI64s(c *OpContext, name string, n int, def int64) ([]int64, error) {
+	if a := c.Attr(name); !a.IsNull() && len(a.I64s()) == 0 {
+		out := make([]int64, n)
+		for i := range out {
+			out[i] = def
+		}
+		return out, nil
+	}
+	return optI64s(c, name, n, def)
+}
+
 // optBools reads an optional array<i1> attribute of n values (default false).
 func optBools(c *OpContext, name string, n int) ([]bool, error) {
 	a := c.Attr(name)
@@ -286,6 +341,11 @@ func paddingPairs(c *OpContext, name string, n int) (lo, hi []int64, err error) 
 	v, err := paddingValues(a)
 	if err != nil {
 		return nil, nil, c.Errorf("%s: %v", name, err)
+	}
+	if len(v) == 0 {
+		// An empty padding (dense<> : tensor<0x2xi64>) is no padding, as
+		// upstream's verifier reads it.
+		return lo, hi, nil
 	}
 	if len(v) != 2*n {
 		return nil, nil, c.Errorf("%s has %d values, want %dx2", name, len(v), n)

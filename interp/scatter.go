@@ -453,6 +453,7 @@ func init() {
 			return nil, c.Errorf("expected %d results, got %d", n, len(c.Results))
 		}
 		elems := make([]tensor.Type, 2*n)
+		var convert []int // the updates to convert to their input's type
 		for j := 0; j < n; j++ {
 			it, err := operandType(c, j)
 			if err != nil {
@@ -470,9 +471,14 @@ func init() {
 				return nil, c.Errorf("input %d has element type %s but result %d has %s: element type promotion is not supported", j, it.ElementString(), j, rt.ElementString())
 			}
 			if !sameElement(ut, it) {
-				return nil, c.Errorf("update %d has element type %s but input %d has %s", j, ut.ElementString(), j, it.ElementString())
+				// Upstream's verifier accepts updates promotable to the
+				// body's element type: they are converted when exact.
+				if ut.Quant != nil || it.Quant != nil || !exactPromotion(ut.Kind, it.Kind) {
+					return c.unsupportedKernel("update %d has element type %s, which does not convert exactly to input %d's %s", j, ut.ElementString(), j, it.ElementString()), nil
+				}
+				convert = append(convert, j)
 			}
-			elems[j], elems[n+j] = it, ut
+			elems[j], elems[n+j] = it, it
 		}
 		if err := checkScalarRegionArgs(c, 0, elems); err != nil {
 			return nil, err
@@ -494,6 +500,14 @@ func init() {
 				return nil, err
 			}
 			inputs, indices, updates := ts[:n], ts[n], ts[n+1:]
+			if len(convert) > 0 {
+				updates = slices.Clone(updates)
+				for _, j := range convert {
+					if updates[j], err = promoteTo(f, updates[j], inputs[j].Kind()); err != nil {
+						return nil, fmt.Errorf("update %d: %w", j, err)
+					}
+				}
+			}
 			for j := 1; j < n; j++ {
 				if !slices.Equal(inputs[j].Shape(), inputs[0].Shape()) || !slices.Equal(updates[j].Shape(), updates[0].Shape()) {
 					return nil, fmt.Errorf("inputs and updates must have the same shapes")

@@ -199,31 +199,55 @@ var chloBroadcast = map[string]string{
 // broadcastOperands checks that the operands and the result of a
 // broadcasting op are static, and returns, for each operand, the result
 // dimensions its dimensions map to: broadcast_dimensions for a lower-rank
-// operand when given, the trailing dimensions otherwise (numpy).
+// operand when given, the trailing dimensions otherwise (numpy). The
+// verifier, as upstream's, accepts any result for operands that do not
+// broadcast (broadcast_dimensions of the wrong count or out of range,
+// conflicting sizes), so they are reported here.
 func broadcastOperands(op mlirc.Operation, operands []mlirc.Value) ([][]int64, error) {
 	res := op.Result(0).Type()
 	if !isStatic(res) {
 		return nil, fmt.Errorf("result of type %s is not a static tensor", res)
 	}
 	rank := int64(len(res.Shape()))
-	var explicit []int64
-	if a := op.Attribute("broadcast_dimensions"); !a.IsNull() {
-		explicit = a.I64s()
-	}
-	dims := make([][]int64, len(operands))
+	high := int64(0)
 	for i, v := range operands {
 		t := v.Type()
 		if !isStatic(t) {
 			return nil, fmt.Errorf("operand %d of type %s is not a static tensor", i, t)
 		}
-		r := int64(len(t.Shape()))
-		if r > rank {
-			return nil, fmt.Errorf("operand %d of type %s has a higher rank than the result %s", i, t, res)
+		high = max(high, int64(len(t.Shape())))
+	}
+	if high != rank {
+		return nil, fmt.Errorf("result of type %s does not have the operands' broadcast rank %d", res, high)
+	}
+	explicit, hasExplicit := []int64(nil), false
+	if a := op.Attribute("broadcast_dimensions"); !a.IsNull() {
+		explicit, hasExplicit = a.I64s(), true
+	}
+	if hasExplicit && len(operands) == 2 {
+		// As upstream: the lower-rank operand (the first when the ranks are
+		// equal) maps its dimensions to the listed ones of the other.
+		low := 0
+		if len(operands[0].Type().Shape()) > len(operands[1].Type().Shape()) {
+			low = 1
 		}
-		if explicit != nil && r < rank {
-			if int64(len(explicit)) != r {
-				return nil, fmt.Errorf("broadcast_dimensions %v do not fit operand %d of type %s", explicit, i, t)
+		t := operands[low].Type()
+		seen := map[int64]bool{}
+		for _, d := range explicit {
+			if seen[d] {
+				return nil, fmt.Errorf("broadcast_dimensions %v repeat dimension %d", explicit, d)
 			}
+			seen[d] = true
+		}
+		if len(explicit) != len(t.Shape()) || (int64(len(t.Shape())) == rank && !isIdentity(explicit)) {
+			return nil, fmt.Errorf("broadcast_dimensions %v do not fit operand %d of type %s", explicit, low, t)
+		}
+	}
+	dims := make([][]int64, len(operands))
+	for i, v := range operands {
+		t := v.Type()
+		r := int64(len(t.Shape()))
+		if hasExplicit && r < rank {
 			dims[i] = explicit
 			continue
 		}

@@ -14,6 +14,7 @@ const chloPipeline = "builtin.module(func.func(chlo-legalize-to-stablehlo))"
 
 // raggedCase is a ragged_dot of lhs [B..., M, K] with rhs laid out by
 // rhsShape; at maps (group, batch, k, n) to the offset of an rhs element.
+// precision is the precision_config list (two DEFAULTs when empty).
 type raggedCase struct {
 	name               string
 	batch, m, k, n     int64
@@ -22,6 +23,7 @@ type raggedCase struct {
 	at                 func(g, b, k, n int64) int64
 	dims               string
 	lhsShape, outShape []int64
+	precision          string
 }
 
 // raggedReference computes the ragged dot with loops: row i of batch b
@@ -55,7 +57,8 @@ func raggedCases() []raggedCase {
 		dims: "lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]",
 	}, {
 		name: "mode1-group-dim-inside", batch: 1, sizes: []int64{0, 5, 2, 2},
-		lhsShape: []int64{m, k}, rhsShape: []int64{k, g, n}, outShape: []int64{m, n},
+		precision: "#chlo<precision HIGHEST>",
+		lhsShape:  []int64{m, k}, rhsShape: []int64{k, g, n}, outShape: []int64{m, n},
 		at:   func(gi, _, ki, ni int64) int64 { return (ki*g+gi)*n + ni },
 		dims: "lhs_batching_dimensions = [], rhs_batching_dimensions = [], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0], lhs_ragged_dimensions = [0], rhs_group_dimensions = [1]",
 	}, {
@@ -76,6 +79,10 @@ func TestRaggedDot(t *testing.T) {
 			lhs := values(rng, numElements(c.lhsShape), true, false)
 			rhs := values(rng, numElements(c.rhsShape), true, false)
 			want := raggedReference(c, lhs, rhs)
+			precision := c.precision
+			if precision == "" {
+				precision = "#chlo<precision DEFAULT>, #chlo<precision DEFAULT>"
+			}
 			sizesType := tensorTypeText([]int64{int64(len(c.sizes))}, "i64")
 			sizes := make([]string, len(c.sizes))
 			for i, s := range c.sizes {
@@ -85,10 +92,10 @@ func TestRaggedDot(t *testing.T) {
   %%l = stablehlo.constant %[1]s
   %%r = stablehlo.constant %[2]s
   %%g = stablehlo.constant dense<[%[3]s]> : %[4]s
-  %%o = "chlo.ragged_dot"(%%l, %%r, %%g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<%[5]s>, precision_config = [#chlo<precision DEFAULT>, #chlo<precision DEFAULT>]} : (%[7]s, %[8]s, %[4]s) -> %[6]s
+  %%o = "chlo.ragged_dot"(%%l, %%r, %%g) {ragged_dot_dimension_numbers = #chlo.ragged_dot<%[5]s>, precision_config = [%[9]s]} : (%[7]s, %[8]s, %[4]s) -> %[6]s
   return %%o : %[6]s
 }`, dense(lhs, c.lhsShape, "f32"), dense(rhs, c.rhsShape, "f32"), strings.Join(sizes, ", "), sizesType,
-				c.dims, tensorTypeText(c.outShape, "f32"), tensorTypeText(c.lhsShape, "f32"), tensorTypeText(c.rhsShape, "f32"))
+				c.dims, tensorTypeText(c.outShape, "f32"), tensorTypeText(c.lhsShape, "f32"), tensorTypeText(c.rhsShape, "f32"), precision)
 			ctx := unregisteredContext(t)
 			m := parse(t, ctx, src)
 			runPipeline(t, ctx, m, chloPipeline)

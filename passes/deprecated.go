@@ -103,6 +103,15 @@ var torchIndexSelectRule = rule{name: "stablehlo.torch_index_select", analyze: f
 	if dim < 0 || dim >= rank || batch < 0 || batch > dim || batch > idxRank {
 		return nil, fmt.Errorf("dim %d and batch_dims %d are invalid for operand rank %d and index rank %d", dim, batch, rank, idxRank)
 	}
+	// The verifier, as upstream's, relates nothing else either.
+	if !it.ElementType().IsInteger() {
+		return nil, fmt.Errorf("index of type %s is not an integer tensor", it)
+	}
+	want := slices.Concat(shape[:dim], it.Shape()[batch:], shape[dim+1:])
+	rt := op.Result(0).Type()
+	if !rt.IsRankedTensor() || !rt.ElementType().Equal(ot.ElementType()) || !fitsShape(want, rt.Shape()) {
+		return nil, fmt.Errorf("result type %s does not match the selection %v of %s", rt, want, ot)
+	}
 	extra := idxRank - batch
 	var offset, batching []int64
 	for d := batch; d < dim; d++ {
@@ -133,6 +142,20 @@ var torchIndexSelectRule = rule{name: "stablehlo.torch_index_select", analyze: f
 			mlirc.NamedAttribute{Name: "slice_sizes", Value: b.ctx.DenseI64ArrayAttr(sizes)})}
 	}, nil
 }}
+
+// fitsShape tells whether shape matches declared, a dynamic size on either
+// side matching any size.
+func fitsShape(shape, declared []int64) bool {
+	if len(shape) != len(declared) {
+		return false
+	}
+	for i, d := range declared {
+		if d >= 0 && shape[i] >= 0 && d != shape[i] {
+			return false
+		}
+	}
+	return true
+}
 
 // einsumRule and unaryEinsumRule lower Einstein sums to dot_general,
 // reduce, transpose and reshape (see einsum.go).

@@ -1282,7 +1282,7 @@ var opTable = [...]OpInfo{
 		NumRegions: 0, Quantizable: true},
 	{Name: "stablehlo.torch_index_select", Dialect: "stablehlo", Category: "data_movement", Summary: "selects slices along a dimension at indices, like torch",
 		Traits:     []string{"Pure"},
-		Operands:   []ValueInfo{{Name: "operand", Constraint: "HLO_Tensor", Variadic: false, Optional: false}, {Name: "index", Constraint: "HLO_IntTensor", Variadic: false, Optional: false}},
+		Operands:   []ValueInfo{{Name: "operand", Constraint: "HLO_Tensor", Variadic: false, Optional: false}, {Name: "index", Constraint: "HLO_Tensor", Variadic: false, Optional: false}},
 		Results:    []ValueInfo{{Name: "", Constraint: "HLO_Tensor", Variadic: false, Optional: false}},
 		Attributes: []AttrInfo{{Name: "dim", Constraint: "I64Attr", Optional: false}, {Name: "batch_dims", Constraint: "I64Attr", Optional: false}},
 		NumRegions: 0, Quantizable: true},

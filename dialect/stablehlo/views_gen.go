@@ -5677,7 +5677,7 @@ func (op TorchIndexSelectOp) Operand() mlirc.Value {
 	return single(operandGroup(op.Operation, 0, 2, -1))
 }
 
-// Index returns the index operand (HLO_IntTensor).
+// Index returns the index operand (HLO_Tensor).
 func (op TorchIndexSelectOp) Index() mlirc.Value { return single(operandGroup(op.Operation, 1, 2, -1)) }
 
 // TransposeOp is a typed view of stablehlo.transpose: permutes the dimensions of a tensor.

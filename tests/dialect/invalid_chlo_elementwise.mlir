@@ -50,9 +50,10 @@ func.func @top_k_index_type(%x: tensor<4xf32>) {
 
 // -----
 
-func.func @broadcast_mismatch(%a: tensor<4x3xf32>, %b: tensor<2xf32>) {
-  // expected-error @+1 {{do not broadcast: dimension 1 has sizes 2 and 3}}
-  %0 = chlo.broadcast_add %a, %b : (tensor<4x3xf32>, tensor<2xf32>) -> tensor<4x3xf32>
+// A dynamic size takes the other operand's size when that is above 1.
+func.func @broadcast_dynamic(%a: tensor<?x3xf32>, %b: tensor<4x1xf32>) {
+  // expected-error @+1 {{expects result dimension 1 to have size 3}}
+  %0 = chlo.broadcast_add %a, %b : (tensor<?x3xf32>, tensor<4x1xf32>) -> tensor<4x5xf32>
   func.return
 }
 
@@ -67,7 +68,15 @@ func.func @broadcast_result(%a: tensor<4x3xf32>, %b: tensor<3xf32>) {
 // -----
 
 func.func @broadcast_dims(%a: tensor<4x3xf32>, %b: tensor<4xf32>) {
-  // expected-error @+1 {{broadcast_dimensions has dimension 2 out of range [0, 2)}}
-  %0 = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: 2>} : (tensor<4x3xf32>, tensor<4xf32>) -> tensor<4x3xf32>
+  // expected-error @+1 {{expects result dimension 1 to have size 3, but got 'tensor<4x4xf32>'}}
+  %0 = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: 0>} : (tensor<4x3xf32>, tensor<4xf32>) -> tensor<4x4xf32>
+  func.return
+}
+
+// -----
+
+func.func @broadcast_select_rank(%p: tensor<i1>, %a: tensor<4x3xf32>, %b: tensor<3xf32>) {
+  // expected-error @+1 {{expects a result of rank 2, the broadcast rank of the operands, but got 'tensor<4x3x1xf32>'}}
+  %0 = chlo.broadcast_select %p, %a, %b : (tensor<i1>, tensor<4x3xf32>, tensor<3xf32>) -> tensor<4x3x1xf32>
   func.return
 }

@@ -83,11 +83,9 @@ func.func @rng_bit_generator_state(%s: tensor<2xui64>) -> tensor<3xui64> {
 
 // -----
 
-func.func @rng_bit_generator_philox(%s: tensor<4xui64>) -> tensor<4xui64> {
-  // expected-error @+1 {{C2: expects 2 or 3 state values for PHILOX, but got 4}}
-  %0:2 = stablehlo.rng_bit_generator %s, algorithm = PHILOX : (tensor<4xui64>) -> (tensor<4xui64>, tensor<4xui32>)
-  func.return %0#0 : tensor<4xui64>
-}
+// Upstream does not check the size of the state against the algorithm
+// (tests/dialect/upstream/rng_state_size.mlir).
+// exempt: rng_bit_generator C2 upstream does not check the state size against the algorithm; the interpreter reports it
 
 // -----
 
