@@ -46,17 +46,9 @@ type convRowsPlan struct {
 	period, perPlane int
 }
 
-// convStackRows is the number of rows of the products of stacked lines
+// convStackRows is the number of rows of the spans of stacked lines
 // aimed at: the height of a block of rows of the micro-kernel.
 const convStackRows = 144
-
-// convStackMaxRows bounds the rows of a product of stacked lines.
-const convStackMaxRows = 4 * convStackRows
-
-// convStackTile is the tile height of the float micro-kernels (12 rows
-// for AVX-512, 6 for AVX2): a product of stacked lines computes whole
-// tiles.
-const convStackTile = 12
 
 // planConvRows decides whether the rows path applies and lays it out.
 func planConvRows(r *convRun, inSp []int64, padLo, padHi []int64) (*convRowsPlan, bool) {
@@ -350,17 +342,13 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 	partRows = (partRows + 11) / 12 * 12
 	parts = (p.outW + partRows - 1) / partRows
 	jobs := lines * parts
-	stack := 1
-	if p.period > 0 && !depthwise {
-		stack = stackLines(p, lines/p.perPlane, workers)
-	}
 	if inPlace && depthwise {
 		// The depthwise lines add to c, which may hold stale values (the
 		// products, stacked lines included, store their sums).
 		clear(c)
 	}
-	if stack > 1 {
-		runStackedLines(r, p, buf, right, c, jobGroups, stack, workers)
+	if p.period > 0 && !depthwise {
+		runStackedLines(r, p, buf, right, c, jobGroups, workers)
 		if err := r.ctx.Err(); err != nil {
 			return true, err
 		}
@@ -386,7 +374,8 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 	}
 	workers = min(workers, jobs)
 	if workers < 2 {
-		scratch := newRowsScratch(right)
+		scratch, done := rowsScratch(right)
+		defer done()
 		for j := 0; j < jobs; j++ {
 			if j%64 == 0 && r.ctx.Err() != nil {
 				break
@@ -398,7 +387,8 @@ func convRowsReal[T float32 | float64](r *convRun, lhs, rhs, out *tensor.Tensor)
 		var group safego.Group
 		for k := 0; k < workers; k++ {
 			group.Go(func() {
-				scratch := newRowsScratch(right)
+				scratch, done := rowsScratch(right)
+				defer done()
 				for {
 					j := int(next.Add(1) - 1)
 					if j >= jobs || r.ctx.Err() != nil {
@@ -435,13 +425,15 @@ func convCanonicalOut(r *convRun) bool {
 	return true
 }
 
-// newRowsScratch returns the scratch space of one worker of the rows path
-// (none for a depthwise convolution, which has no packed operand).
-func newRowsScratch[T float32 | float64](right []*matmul.BlockRight[T]) []T {
+// rowsScratch returns the scratch space of one worker of the rows path
+// (none for a depthwise convolution, which has no packed operand), from
+// the matmul package's pool, and the function that returns it there.
+func rowsScratch[T float32 | float64](right []*matmul.BlockRight[T]) ([]T, func()) {
 	if len(right) == 0 {
-		return nil
+		return nil, func() {}
 	}
-	return make([]T, right[0].ScratchLen())
+	s := matmul.GetScratch[T](right[0].ScratchLen())
+	return *s, func() { matmul.PutScratch(s) }
 }
 
 // depthwiseRows adds the depthwise convolution of rows output positions,
@@ -493,66 +485,46 @@ func lineStart(r *convRun, p *convRowsPlan, g, b, l int) int {
 	return start
 }
 
-// stackLines returns how many neighbouring lines of a plane of the rows
-// path run as one product. Every product computes whole tiles of
-// convStackTile rows (a shorter last tile costs a whole one) and the
-// padding rows between its lines, and the products of all planes are
-// shared among the workers as they come: the count chosen, among stacks
-// of up to convStackMaxRows rows, is the one whose products finish
-// soonest on workers of equal speed, then the one computing the fewest
-// rows in all, then the one nearest convStackRows rows.
-func stackLines(p *convRowsPlan, planes, workers int) int {
-	rows := func(l int) int { return (l-1)*p.period + p.outW }
-	cost := func(l int) int { return (rows(l) + convStackTile - 1) / convStackTile * convStackTile }
-	lmax := min(p.perPlane, max(1, (convStackMaxRows-p.outW)/p.period+1))
-	loads := make([]int, max(workers, 1))
-	best, bestSpan, bestTotal := 1, -1, 0
-	for l := 1; l <= lmax; l++ {
-		clear(loads)
-		total := 0
-		for range planes {
-			for done := 0; done < p.perPlane; done += l {
-				c := cost(min(l, p.perPlane-done))
-				total += c
-				w := 0
-				for i, x := range loads {
-					if x < loads[w] {
-						w = i
-					}
-				}
-				loads[w] += c
-			}
-		}
-		span := slices.Max(loads)
-		near := func(l int) int { return max(rows(l)-convStackRows, convStackRows-rows(l)) }
-		if bestSpan < 0 || span < bestSpan || span == bestSpan && (total < bestTotal || total == bestTotal && near(l) < near(best)) {
-			best, bestSpan, bestTotal = l, span, total
-		}
+// spanRows returns the rows of c each job of the rows path on stacked
+// lines computes: the planes' rows (lines of width outW, perPlane of them
+// in a row) are cut into spans of whole tiles of tile rows, about
+// convStackRows each, as many per plane as keep the workers' shares
+// within a tile or so of each other when there are few jobs.
+func spanRows(p *convRowsPlan, planes, workers, tile int) int {
+	tiles := (p.perPlane*p.outW + tile - 1) / tile
+	per := max(1, convStackRows/tile)
+	chunks := (tiles + per - 1) / per
+	if workers > 1 && planes*chunks < 8*workers && planes%workers != 0 {
+		// Few jobs: as many per plane as make them a multiple of the
+		// workers, of equal size.
+		chunks = (chunks + workers - 1) / workers * workers
 	}
-	return best
+	chunks = min(chunks, tiles)
+	return (tiles + chunks - 1) / chunks * tile
 }
 
-// runStackedLines runs the rows path on stacks of up to stack
-// neighbouring lines of a plane. The lines of a stack, and the padding
-// positions between them, are the rows of one product at the spacing of
-// the positions (matmul's MulRowsLines), which stores each line's rows
-// straight into their place in c and drops the padding rows: every
-// element of c is written, whatever it held before. The padding rows
-// computed cost fewer than a line alone would waste on its last tile.
+// runStackedLines runs the rows path on the planes' lines stacked: each
+// job computes a span of the rows of c of a plane's lines with matmul's
+// MulRowsSpan, which reads the window of each row in place (the rows of
+// a tile that crosses from one line to the next copied together) and
+// stores its sums straight into c, so every element of c is written,
+// whatever it held before, and no position of the padding is computed.
 // Every element is summed as on one line, so the results are the same.
-func runStackedLines[T float32 | float64](r *convRun, p *convRowsPlan, buf []T, right []*matmul.BlockRight[T], c []T, jobGroups, stack, workers int) {
-	chunks := (p.perPlane + stack - 1) / stack
+func runStackedLines[T float32 | float64](r *convRun, p *convRowsPlan, buf []T, right []*matmul.BlockRight[T], c []T, jobGroups, workers int) {
 	planes := p.lines / p.perPlane
+	planeRows := p.perPlane * p.outW
+	span := spanRows(p, jobGroups*r.nOut*planes, workers, right[0].TileRows())
+	chunks := (planeRows + span - 1) / span
 	jobs := jobGroups * r.nOut * planes * chunks
 	job := func(j int, scratch []T) {
 		ch, rest := j%chunks, j/chunks
 		plane, rest := rest%planes, rest/planes
 		b, g := rest%r.nOut, rest/r.nOut
-		l0 := plane*p.perPlane + ch*stack
-		n := min(stack, p.perPlane-ch*stack)
+		l0 := plane * p.perPlane
 		start := lineStart(r, p, g, b, l0)
 		cOff := (b*r.npos+l0*p.outW)*r.cout + g*r.cog
-		right[g].MulRowsLines(buf[start:], p.lda, p.offs, n, p.period, p.outW, c[cOff:], r.cout, scratch)
+		r0 := ch * span
+		right[g].MulRowsSpan(buf[start:], p.lda, p.offs, p.period, p.outW, r0, min(planeRows, r0+span), c[cOff:], r.cout, scratch)
 	}
 	workers = min(workers, jobs)
 	var next atomic.Int64

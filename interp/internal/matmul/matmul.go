@@ -14,7 +14,7 @@
 // a fixed stride, columns in runs of consecutive elements), for the
 // convolution. Every kernel has a storing variant, used for the first
 // block of a product whose result need not be cleared first
-// (GemmBatchedIntoWS, MulRows, MulRowsLines): it stores +0 plus its sums
+// (GemmBatchedIntoWS, MulRows, MulRowsLines, MulRowsSpan): it stores +0 plus its sums
 // where the adding kernel adds them to c, so both give the same bits.
 // Integer and complex
 // products, and every product on other architectures, use the portable

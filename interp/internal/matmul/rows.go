@@ -94,12 +94,10 @@ func RowsAvailable[T Float]() bool {
 
 // ScratchLen is the length of the scratch slice MulAddRows needs.
 func (p *BlockRight[T]) ScratchLen() int {
-	n := p.kr.mr*p.kr.nr + p.kr.mr*p.maxLen
-	if len(p.data) > rowsSmallB {
-		// The tiles of a block of rows that are not computed in place.
-		n += p.kr.mc * p.npad
-	}
-	return n
+	// The tile buffer and copied rows of a short operand, then the
+	// tiles of a block of rows that are not computed in place, and the
+	// copied rows of MulRowsSpan's tiles that cross lines.
+	return p.kr.mr*p.kr.nr + p.kr.mr*p.maxLen + p.kr.mc*p.npad + p.kr.mc*p.maxLen
 }
 
 // MulAddRows adds, for every row i < m and column j < n,
@@ -112,71 +110,127 @@ func (p *BlockRight[T]) ScratchLen() int {
 // are cut into consecutive parts). scratch must hold ScratchLen elements.
 // It runs on the calling goroutine.
 func (p *BlockRight[T]) MulAddRows(a []T, lda int, offs []int, m int, c []T, ldc int, scratch []T) {
-	p.mulRows(a, lda, offs, m, c, ldc, scratch, false, rowMap{})
+	p.mulRows(a, lda, offs, m, c, ldc, scratch, false)
 }
 
 // MulRows is MulAddRows storing the sums into c instead of adding them:
 // it never reads c, so c need not be cleared first, and every element is
 // bit for bit what MulAddRows leaves in a c of zeros.
 func (p *BlockRight[T]) MulRows(a []T, lda int, offs []int, m int, c []T, ldc int, scratch []T) {
-	p.mulRows(a, lda, offs, m, c, ldc, scratch, true, rowMap{})
+	p.mulRows(a, lda, offs, m, c, ldc, scratch, true)
 }
 
 // MulRowsLines is MulRows over lines rows of width rows each, period
-// rows apart in a (period >= width): the product's rows are the rows
-// from 0 to (lines-1)*period+width, row l*period+x going to row
-// l*width+x of c when x < width and nowhere otherwise (the rows between
-// the lines are computed and dropped). A convolution's neighbouring
-// output lines, whose windows start period positions apart in the
-// padded input, thus run as one product whose results land in place.
+// rows apart in a (period >= width): row l*width+x of c, for x < width,
+// receives the product of the row of a at (l*period+x)*lda. A
+// convolution's neighbouring output lines, whose windows start period
+// positions apart in the padded input, thus run as one product whose
+// results land in place. It is MulRowsSpan over all lines*width rows.
 func (p *BlockRight[T]) MulRowsLines(a []T, lda int, offs []int, lines, period, width int, c []T, ldc int, scratch []T) {
 	if lines <= 0 || width <= 0 {
 		return
 	}
-	if period < width {
-		panic(fmt.Sprintf("matmul: MulRowsLines with period %d below width %d", period, width))
-	}
-	p.mulRows(a, lda, offs, (lines-1)*period+width, c, ldc, scratch, true, rowMap{period: period, width: width})
+	p.MulRowsSpan(a, lda, offs, period, width, 0, lines*width, c, ldc, scratch)
 }
 
-// rowMap places the rows of a product in c: row i in row i when period
-// is 0, otherwise row l*period+x in row l*width+x for x < width and
-// nowhere for other x.
-type rowMap struct {
-	period, width int
+// MulRowsSpan is MulRows over rows [r0, r1) of c, row r of c receiving
+// the product of the row of a at ((r/width)*period+r%width)*lda: rows of
+// lines of width rows, period rows apart in a (period >= width). Only
+// those rows are computed. A tile of rows that crosses from one line to
+// the next has its rows of a copied together, once per block of b, and
+// its sums are stored in place like those of any other tile; the sums of
+// every element are the same as MulRows computes. r0 should be a
+// multiple of the kernel's tile height (see TileRows) for every tile but
+// the last to be whole.
+func (p *BlockRight[T]) MulRowsSpan(a []T, lda int, offs []int, period, width, r0, r1 int, c []T, ldc int, scratch []T) {
+	if r1 <= r0 || width <= 0 || p.n == 0 {
+		return
+	}
+	if period < width || r0 < 0 {
+		panic(fmt.Sprintf("matmul: MulRowsSpan with period %d below width %d or first row %d", period, width, r0))
+	}
+	kr := p.kr
+	mr, nr := kr.mr, kr.nr
+	arow := func(r int) int { return (r/width)*period + r%width }
+	reach := 0
+	for q, s := range p.src {
+		reach = max(reach, offs[s]+p.within[q]+p.lens[q])
+	}
+	if len(offs) == 0 || reach == 0 {
+		clearRows(c[r0*ldc:], r1-r0, p.n, ldc)
+		return
+	}
+	if arow(r1-1)*lda+reach > len(a) || (r1-1)*ldc+p.n > len(c) || len(scratch) < p.ScratchLen() {
+		panic(fmt.Sprintf("matmul: MulRowsSpan operands too short (rows %d to %d, lda %d, reach %d, len(a) %d, ldc %d, n %d, len(c) %d)", r0, r1, lda, reach, len(a), ldc, p.n, len(c)))
+	}
+	np := p.npad / nr
+	side := scratch[mr*nr+mr*p.maxLen:][:kr.mc*p.npad]
+	tiles := scratch[mr*nr+mr*p.maxLen+kr.mc*p.npad:][:kr.mc*p.maxLen]
+	last := len(p.src) - 1
+	// As in mulRows: blocks of kr.mc rows, one block of b's rows at a
+	// time, all its panels, each down the block's tiles.
+	for ib := r0; ib < r1; ib += kr.mc {
+		ie := min(r1, ib+kr.mc)
+		for q, s := range p.src {
+			kl := p.lens[q]
+			off := offs[s] + p.within[q]
+			rows := kr.rows
+			if q == 0 {
+				rows = kr.rowsSet
+			}
+			// Copy the rows of the tiles that are not mr consecutive
+			// rows of a (zeros below a short last tile).
+			for i0 := ib; i0 < ie; i0 += mr {
+				h := min(mr, ie-i0)
+				if h == mr && i0%width+mr <= width {
+					continue
+				}
+				g := tiles[(i0-ib)*p.maxLen:][:mr*kl]
+				for ii := 0; ii < h; ii++ {
+					o := arow(i0+ii)*lda + off
+					copy(g[ii*kl:(ii+1)*kl], a[o:o+kl])
+				}
+				clear(g[h*kl:])
+			}
+			for jp := 0; jp < np; jp++ {
+				j := jp * nr
+				w := min(nr, p.n-j)
+				bp := &p.data[p.start[q]*p.npad+jp*kl*nr]
+				for i0 := ib; i0 < ie; i0 += mr {
+					h := min(mr, ie-i0)
+					src, ld := &tiles[(i0-ib)*p.maxLen], kl
+					if h == mr && i0%width+mr <= width {
+						src, ld = &a[arow(i0)*lda+off], lda
+					}
+					if h == mr && w == nr {
+						rows(kl, src, ld, bp, &c[i0*ldc+j], ldc)
+						continue
+					}
+					// An edge tile sums in its slot of side, from +0,
+					// and is stored after the last block.
+					slot := side[((i0-ib)/mr*np+jp)*mr*nr:][:mr*nr]
+					if q == 0 {
+						clear(slot)
+					}
+					kr.rows(kl, src, ld, bp, &slot[0], nr)
+					if q == last {
+						for ii := 0; ii < h; ii++ {
+							copy(c[(i0+ii)*ldc+j:(i0+ii)*ldc+j+w], slot[ii*nr:])
+						}
+					}
+				}
+			}
+		}
+	}
 }
 
-// row returns the row of c that receives row i of the product, or -1.
-func (r rowMap) row(i int) int {
-	if r.period == 0 {
-		return i
-	}
-	l, x := i/r.period, i%r.period
-	if x >= r.width {
-		return -1
-	}
-	return l*r.width + x
-}
-
-// rows returns the number of rows of c a product of m rows writes.
-func (r rowMap) rows(m int) int {
-	if r.period == 0 {
-		return m
-	}
-	return (m/r.period)*r.width + min(m%r.period, r.width)
-}
-
-// whole reports whether rows [i, i+h) of the product are one full tile
-// of mr consecutive rows of c.
-func (r rowMap) whole(i, h, mr int) bool {
-	return h == mr && (r.period == 0 || i%r.period+h <= r.width)
-}
+// TileRows is the tile height of the micro-kernel: the row counts of
+// products that compute only whole tiles are its multiples.
+func (p *BlockRight[T]) TileRows() int { return p.kr.mr }
 
 // mulRows is MulAddRows, or with set MulRows: the first block of each
 // tile is stored by the storing kernel, its edge tiles start from +0.
-// rm places the product's rows in c; a tile whose rows are not mr
-// consecutive rows of c goes through the tile buffer like an edge tile.
-func (p *BlockRight[T]) mulRows(a []T, lda int, offs []int, m int, c []T, ldc int, scratch []T, set bool, rm rowMap) {
+func (p *BlockRight[T]) mulRows(a []T, lda int, offs []int, m int, c []T, ldc int, scratch []T, set bool) {
 	if m <= 0 || p.n == 0 {
 		return
 	}
@@ -188,21 +242,20 @@ func (p *BlockRight[T]) mulRows(a []T, lda int, offs []int, m int, c []T, ldc in
 	}
 	if len(offs) == 0 || reach == 0 {
 		if set {
-			clearRows(c, rm.rows(m), p.n, ldc)
+			clearRows(c, m, p.n, ldc)
 		}
 		return
 	}
-	if (m-1)*lda+reach > len(a) || (rm.rows(m)-1)*ldc+p.n > len(c) || len(scratch) < p.ScratchLen() {
+	if (m-1)*lda+reach > len(a) || (m-1)*ldc+p.n > len(c) || len(scratch) < p.ScratchLen() {
 		panic(fmt.Sprintf("matmul: MulAddRows operands too short (m %d, lda %d, reach %d, len(a) %d, ldc %d, n %d, len(c) %d)", m, lda, reach, len(a), ldc, p.n, len(c)))
 	}
 	tmp, gather := scratch[:mr*nr], scratch[mr*nr:mr*nr+mr*p.maxLen]
 	np := p.npad / nr
 	if len(p.data) <= rowsSmallB {
-		p.mulAddTiles(a, lda, offs, m, c, ldc, tmp, gather, set, rm)
+		p.mulAddTiles(a, lda, offs, m, c, ldc, tmp, gather, set)
 		return
 	}
-	// A tile not computed in place (an edge tile, or one whose rows rm
-	// does not place in consecutive rows of c) has a slot in side for
+	// An edge tile has a slot in side for
 	// the block of rows: it is loaded (or, with set, cleared) before the
 	// first block of b, receives every block's sums, and is stored after
 	// the last, rather than going through c once per block of b.
@@ -229,18 +282,18 @@ func (p *BlockRight[T]) mulRows(a []T, lda int, offs []int, m int, c []T, ldc in
 				bp := &p.data[p.start[q]*p.npad+jp*kl*nr]
 				for i0 := ib; i0 < ie; i0 += mr {
 					h := min(mr, ie-i0)
-					if w == nr && rm.whole(i0, h, mr) {
-						rows(kl, &a[i0*lda+off], lda, bp, &c[rm.row(i0)*ldc+j], ldc)
+					if w == nr && h == mr {
+						rows(kl, &a[i0*lda+off], lda, bp, &c[i0*ldc+j], ldc)
 						continue
 					}
 					slot := side[((i0-ib)/mr*np+jp)*mr*nr:][:mr*nr]
 					first := max(0, i0+h-mr)
 					if q == 0 {
-						p.loadEdge(i0, h, j, w, c, ldc, slot, set, rm)
+						p.loadEdge(i0, h, j, w, c, ldc, slot, set)
 					}
 					p.addEdge(a, lda, off, m, first, i0, h, kl, bp, slot, gather)
 					if q == last {
-						p.storeEdge(i0, h, j, w, i0-first, c, ldc, slot, rm)
+						p.storeEdge(i0, h, j, w, i0-first, c, ldc, slot)
 					}
 				}
 			}
@@ -255,7 +308,7 @@ const rowsSmallB = 1 << 16
 
 // mulAddTiles is mulRows for a small b: tile by tile, each tile
 // receiving all blocks of b at once.
-func (p *BlockRight[T]) mulAddTiles(a []T, lda int, offs []int, m int, c []T, ldc int, tmp, gather []T, set bool, rm rowMap) {
+func (p *BlockRight[T]) mulAddTiles(a []T, lda int, offs []int, m int, c []T, ldc int, tmp, gather []T, set bool) {
 	kr := p.kr
 	mr, nr := kr.mr, kr.nr
 	np := p.npad / nr
@@ -264,8 +317,8 @@ func (p *BlockRight[T]) mulAddTiles(a []T, lda int, offs []int, m int, c []T, ld
 		for jp := 0; jp < np; jp++ {
 			j := jp * nr
 			w := min(nr, p.n-j)
-			if w == nr && rm.whole(i0, h, mr) {
-				cp := &c[rm.row(i0)*ldc+j]
+			if w == nr && h == mr {
+				cp := &c[i0*ldc+j]
 				for q, s := range p.src {
 					bp := &p.data[p.start[q]*p.npad+jp*p.lens[q]*nr]
 					rows := kr.rows
@@ -278,12 +331,12 @@ func (p *BlockRight[T]) mulAddTiles(a []T, lda int, offs []int, m int, c []T, ld
 			}
 			// An edge tile runs on tmp for all blocks: loaded (or cleared),
 			// every block added by addEdge, stored.
-			first, skip := p.loadEdge(i0, h, j, w, c, ldc, tmp, set, rm)
+			first, skip := p.loadEdge(i0, h, j, w, c, ldc, tmp, set)
 			for q, s := range p.src {
 				bp := &p.data[p.start[q]*p.npad+jp*p.lens[q]*nr]
 				p.addEdge(a, lda, offs[s]+p.within[q], m, first, i0, h, p.lens[q], bp, tmp, gather)
 			}
-			p.storeEdge(i0, h, j, w, skip, c, ldc, tmp, rm)
+			p.storeEdge(i0, h, j, w, skip, c, ldc, tmp)
 		}
 	}
 }
@@ -291,16 +344,14 @@ func (p *BlockRight[T]) mulAddTiles(a []T, lda int, offs []int, m int, c []T, ld
 // loadEdge copies the edge tile of c (h rows from i0, w columns from j)
 // into tmp, zero-padded to a full mr x nr tile whose rows start at first;
 // skip is the number of rows of the tile before i0. With set, the tile
-// is all +0 instead. Rows rm places nowhere are +0.
-func (p *BlockRight[T]) loadEdge(i0, h, j, w int, c []T, ldc int, tmp []T, set bool, rm rowMap) (first, skip int) {
+// is all +0 instead.
+func (p *BlockRight[T]) loadEdge(i0, h, j, w int, c []T, ldc int, tmp []T, set bool) (first, skip int) {
 	mr, nr := p.kr.mr, p.kr.nr
 	first = max(0, i0+h-mr)
 	skip = i0 - first
 	clear(tmp)
 	for ii := 0; ii < h && !set; ii++ {
-		if r := rm.row(i0 + ii); r >= 0 {
-			copy(tmp[(skip+ii)*nr:(skip+ii)*nr+w], c[r*ldc+j:])
-		}
+		copy(tmp[(skip+ii)*nr:(skip+ii)*nr+w], c[(i0+ii)*ldc+j:])
 	}
 	return first, skip
 }
@@ -324,13 +375,10 @@ func (p *BlockRight[T]) addEdge(a []T, lda, off, m, first, i0, h, kl int, bp *T,
 	kr.rows(kl, &g[0], kl, bp, &tmp[0], kr.nr)
 }
 
-// storeEdge copies the edge tile back from tmp into c, each row where rm
-// places it.
-func (p *BlockRight[T]) storeEdge(i0, h, j, w, skip int, c []T, ldc int, tmp []T, rm rowMap) {
+// storeEdge copies the edge tile back from tmp into c.
+func (p *BlockRight[T]) storeEdge(i0, h, j, w, skip int, c []T, ldc int, tmp []T) {
 	nr := p.kr.nr
 	for ii := 0; ii < h; ii++ {
-		if r := rm.row(i0 + ii); r >= 0 {
-			copy(c[r*ldc+j:r*ldc+j+w], tmp[(skip+ii)*nr:])
-		}
+		copy(c[(i0+ii)*ldc+j:(i0+ii)*ldc+j+w], tmp[(skip+ii)*nr:])
 	}
 }

@@ -171,7 +171,8 @@ func TestMulRows(t *testing.T) {
 	}
 }
 
-// TestMulRowsLines checks MulRowsLines against MulRows over all the
+// TestMulRowsLines checks MulRowsLines, and MulRowsSpan over spans of
+// its rows, against MulRows over all the
 // rows, line rows picked out: lines of various widths and spacings, on a
 // small b (tile by tile) and a large one (block by block), with tiles
 // straddling two lines and rows of c beyond n left alone.
@@ -226,6 +227,24 @@ func TestMulRowsLines(t *testing.T) {
 					}
 					if !math.IsNaN(float64(got[row+s.n])) {
 						t.Fatalf("%s %+v: wrote past row %d of line %d", isa, s, x, l)
+					}
+				}
+			}
+			// The same rows in spans (of whole tiles, then of any length),
+			// each written alone.
+			rows := s.lines * s.width
+			for _, step := range []int{br.TileRows() * (1 + r.Intn(3)), 1 + r.Intn(rows)} {
+				spans := make([]float32, len(got))
+				poison(spans)
+				for r0 := 0; r0 < rows; r0 += step {
+					br.MulRowsSpan(a, lda, offs, s.period, s.width, r0, min(rows, r0+step), spans, ldc, scratch)
+				}
+				for i := 0; i < rows; i++ {
+					if j := sameBits(spans[i*ldc:i*ldc+s.n], got[i*ldc:i*ldc+s.n]); j >= 0 {
+						t.Fatalf("%s %+v: spans of %d rows: row %d column %d is %v, want %v", isa, s, step, i, j, spans[i*ldc+j], got[i*ldc+j])
+					}
+					if !math.IsNaN(float64(spans[i*ldc+s.n])) {
+						t.Fatalf("%s %+v: spans of %d rows wrote past row %d", isa, s, step, i)
 					}
 				}
 			}
