@@ -121,16 +121,9 @@ func TestFusionF32InPlace(t *testing.T) {
   func.return %%o : tensor<%[1]dx4xf32>
 }
 `, fusionLen)
-	fused, err := LoadWithOptions([]byte(dot), "fused.mlir", CompileOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fused, plain := loadFusedAndPlain(t, dot)
 	if got := f32Groups(fused.Function("main").body); got != 1 {
 		t.Fatalf("%d float32 groups, want 1", got)
-	}
-	plain, err := LoadWithOptions([]byte(dot), "plain.mlir", CompileOptions{NoFusion: true})
-	if err != nil {
-		t.Fatal(err)
 	}
 	a, err := tensor.FromSlice(tensor.NewType(tensor.F32, fusionLen, 4), specialInputsF32(t, 4*fusionLen))
 	if err != nil {
@@ -174,14 +167,7 @@ func TestFusionF32Broadcast(t *testing.T) {
   func.return %%o, %%cb : tensor<%[1]dx%[2]dxf32>, tensor<%[1]dx%[2]dxf32>
 }
 `, rows, cols)
-			fused, err := LoadWithOptions([]byte(src), "fused.mlir", CompileOptions{})
-			if err != nil {
-				t.Fatalf("%v\n%s", err, src)
-			}
-			plain, err := LoadWithOptions([]byte(src), "plain.mlir", CompileOptions{NoFusion: true})
-			if err != nil {
-				t.Fatal(err)
-			}
+			fused, plain := loadFusedAndPlain(t, src)
 			if got := f32Groups(fused.Function("main").body); got != 1 {
 				t.Fatalf("%d float32 groups, want 1", got)
 			}

@@ -66,14 +66,7 @@ func TestFusionSplitAroundReduce(t *testing.T) {
   func.return %%l, %%z : tensor<%[1]dx%[2]dxf32>, tensor<%[1]dxf32>
 }
 `, rows, cols)
-	fused, err := LoadWithOptions([]byte(src), "fused.mlir", CompileOptions{})
-	if err != nil {
-		t.Fatalf("%v\n%s", err, src)
-	}
-	plain, err := LoadWithOptions([]byte(src), "plain.mlir", CompileOptions{NoFusion: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fused, plain := loadFusedAndPlain(t, src)
 	if got := countOps(fused.Function("main").body, "interp.fused_elementwise"); got != 2 {
 		t.Fatalf("fused program has %d fused operations, want 2", got)
 	}

@@ -63,14 +63,7 @@ func countOps(r *Region, name string) int {
 // of fused operations the fused program must have.
 func checkFusion(t *testing.T, src string, argKinds []tensor.Kind, wantFused int) {
 	t.Helper()
-	fused, err := LoadWithOptions([]byte(src), "fused.mlir", CompileOptions{})
-	if err != nil {
-		t.Fatalf("%v\n%s", err, src)
-	}
-	plain, err := LoadWithOptions([]byte(src), "plain.mlir", CompileOptions{NoFusion: true})
-	if err != nil {
-		t.Fatalf("%v\n%s", err, src)
-	}
+	fused, plain := loadFusedAndPlain(t, src)
 	if got := countOps(fused.Function("main").body, "interp.fused_elementwise"); got != wantFused {
 		t.Fatalf("fused program has %d fused operations, want %d\n%s", got, wantFused, src)
 	}
@@ -316,14 +309,7 @@ func TestFusionBroadcast(t *testing.T) {
   func.return %%o, %%y : tensor<%[1]dx%[2]dxf32>, tensor<%[2]dx%[1]dxf32>
 }
 `, rows, cols)
-	fused, err := LoadWithOptions([]byte(src), "fused.mlir", CompileOptions{})
-	if err != nil {
-		t.Fatalf("%v\n%s", err, src)
-	}
-	plain, err := LoadWithOptions([]byte(src), "plain.mlir", CompileOptions{NoFusion: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	fused, plain := loadFusedAndPlain(t, src)
 	if got := countOps(fused.Function("main").body, "interp.fused_elementwise"); got != 1 {
 		t.Fatalf("fused program has %d fused operations, want 1", got)
 	}
@@ -352,4 +338,19 @@ func TestFusionBroadcast(t *testing.T) {
 	for i := range want {
 		assertEqual(t, fmt.Sprintf("result %d", i), got[i], want[i].(*tensor.Tensor))
 	}
+}
+
+// loadFusedAndPlain loads src twice: with fusion, and with every
+// elementwise operation on its own (NoFusion), for tests comparing the two.
+func loadFusedAndPlain(t *testing.T, src string) (fused, plain *Program) {
+	t.Helper()
+	fused, err := LoadWithOptions([]byte(src), "fused.mlir", CompileOptions{})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	plain, err = LoadWithOptions([]byte(src), "plain.mlir", CompileOptions{NoFusion: true})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	return fused, plain
 }
