@@ -75,6 +75,39 @@ type kernel[T Float] struct {
 	// adding kernels give on a c of +0.
 	fnSet   func(k int, a, b, c *T, ldc int)
 	rowsSet func(k int, a *T, lda int, b, c *T, ldc int)
+	// tails are Rows kernels of fewer rows, largest first and down to
+	// one row, for the last rows of a product whose height is not a
+	// multiple of mr (see rowsTail).
+	tails []tailKernel[T]
+}
+
+// tailKernel is a Rows kernel, and its storing variant, of mr rows.
+type tailKernel[T Float] struct {
+	mr            int
+	rows, rowsSet func(k int, a *T, lda int, b, c *T, ldc int)
+}
+
+// rowsTail computes an edge tile of h < kr.mr rows and full panel width in
+// place with the tail kernels, the largest that fits first: it adds to
+// (with set, stores into) rows i < h of c, row stride ldc, the products of
+// rows i of a, row stride lda, depth k, with the packed panel b. Each sum
+// is the one the mr-row kernel gives, bit for bit. It reports false,
+// computing nothing, when kr has no tail kernels.
+func (kr *kernel[T]) rowsTail(k int, a []T, lda int, b *T, c []T, ldc, h int, set bool) bool {
+	if len(kr.tails) == 0 {
+		return false
+	}
+	i := 0
+	for _, t := range kr.tails {
+		f := t.rows
+		if set {
+			f = t.rowsSet
+		}
+		for ; h-i >= t.mr; i += t.mr {
+			f(k, &a[i*lda], lda, b, &c[i*ldc], ldc)
+		}
+	}
+	return true
 }
 
 // Matrix is a strided read-only view of a matrix: element (i, j) is

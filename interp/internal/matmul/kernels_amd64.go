@@ -83,13 +83,17 @@ func hardwareISA() ISA {
 // stay in L1, an mc x kc block of packed A in L2.
 var (
 	f32AVX512 = &kernel[float32]{name: "avx512", mr: 12, nr: 32, kc: 256, mc: 144, fn: kernF32AVX512, rows: kernF32AVX512Rows,
-		fnSet: kernF32AVX512Set, rowsSet: kernF32AVX512RowsSet}
+		fnSet: kernF32AVX512Set, rowsSet: kernF32AVX512RowsSet,
+		tails: kernF32AVX512Tails}
 	f64AVX512 = &kernel[float64]{name: "avx512", mr: 12, nr: 16, kc: 256, mc: 96, fn: kernF64AVX512, rows: kernF64AVX512Rows,
-		fnSet: kernF64AVX512Set, rowsSet: kernF64AVX512RowsSet}
+		fnSet: kernF64AVX512Set, rowsSet: kernF64AVX512RowsSet,
+		tails: kernF64AVX512Tails}
 	f32AVX2 = &kernel[float32]{name: "avx2", mr: 6, nr: 16, kc: 256, mc: 144, fn: kernF32AVX2, rows: kernF32AVX2Rows,
-		fnSet: kernF32AVX2Set, rowsSet: kernF32AVX2RowsSet}
+		fnSet: kernF32AVX2Set, rowsSet: kernF32AVX2RowsSet,
+		tails: kernF32AVX2Tails}
 	f64AVX2 = &kernel[float64]{name: "avx2", mr: 6, nr: 8, kc: 256, mc: 96, fn: kernF64AVX2, rows: kernF64AVX2Rows,
-		fnSet: kernF64AVX2Set, rowsSet: kernF64AVX2RowsSet}
+		fnSet: kernF64AVX2Set, rowsSet: kernF64AVX2RowsSet,
+		tails: kernF64AVX2Tails}
 )
 
 // kernelFor returns the micro-kernel of element type T for an instruction

@@ -286,6 +286,9 @@ func (p *BlockRight[T]) mulRows(a []T, lda int, offs []int, m int, c []T, ldc in
 						rows(kl, &a[i0*lda+off], lda, bp, &c[i0*ldc+j], ldc)
 						continue
 					}
+					if w == nr && kr.rowsTail(kl, a[i0*lda+off:], lda, bp, c[i0*ldc+j:], ldc, h, st) {
+						continue
+					}
 					slot := side[((i0-ib)/mr*np+jp)*mr*nr:][:mr*nr]
 					first := max(0, i0+h-mr)
 					if q == 0 {
@@ -317,19 +320,24 @@ func (p *BlockRight[T]) mulAddTiles(a []T, lda int, offs []int, m int, c []T, ld
 		for jp := 0; jp < np; jp++ {
 			j := jp * nr
 			w := min(nr, p.n-j)
-			if w == nr && h == mr {
-				cp := &c[i0*ldc+j]
+			if w == nr && (h == mr || len(kr.tails) > 0) {
 				for q, s := range p.src {
 					bp := &p.data[p.start[q]*p.npad+jp*p.lens[q]*nr]
+					ap := a[i0*lda+offs[s]+p.within[q]:]
+					if h < mr {
+						kr.rowsTail(p.lens[q], ap, lda, bp, c[i0*ldc+j:], ldc, h, set && q == 0)
+						continue
+					}
 					rows := kr.rows
 					if set && q == 0 {
 						rows = kr.rowsSet
 					}
-					rows(p.lens[q], &a[i0*lda+offs[s]+p.within[q]], lda, bp, cp, ldc)
+					rows(p.lens[q], &ap[0], lda, bp, &c[i0*ldc+j], ldc)
 				}
 				continue
 			}
-			// An edge tile runs on tmp for all blocks: loaded (or cleared),
+			// A tile narrower than a panel (any edge tile, without tail
+			// kernels) runs on tmp for all blocks: loaded (or cleared),
 			// every block added by addEdge, stored.
 			first, skip := p.loadEdge(i0, h, j, w, c, ldc, tmp, set)
 			for q, s := range p.src {

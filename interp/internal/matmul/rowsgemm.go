@@ -131,10 +131,11 @@ func gemmRows[T Float](kr *kernel[T], m, n, k int, a, b Matrix[T], c []T, ldc, w
 // job's panels are packed into s.panel, and the rows are run in blocks
 // of about kr.mc rows, each over every panel: the block's rows of a stay
 // in the second-level cache while the panels go by, and the panel a
-// kernel call reads in the first-level one. Edge tiles go through s.tmp:
-// a tile of fewer than mr rows reruns the last mr rows of a (the rows
-// before i0 are computed again and dropped) or, when a has fewer, their
-// zero-padded copies in s.gather. With set, the first block's sums are
+// kernel call reads in the first-level one. A tile of fewer than mr rows
+// but full width runs in place on the tail kernels. Other edge tiles go
+// through s.tmp: a tile of fewer than mr rows reruns the last mr rows of a
+// (the rows before i0 are computed again and dropped) or, when a has
+// fewer, their zero-padded copies in s.gather. With set, the first block's sums are
 // stored into c, not added to it.
 func rowsJob[T Float](kr *kernel[T], a, b Matrix[T], m, n, k, i0, i1, p0, p1 int, c []T, ldc int, s *rowsScratch[T], set bool) {
 	mr, nr := kr.mr, kr.nr
@@ -160,6 +161,9 @@ func rowsJob[T Float](kr *kernel[T], a, b Matrix[T], m, n, k, i0, i1, p0, p1 int
 					h := min(mr, ie-i)
 					if h == mr && w == nr {
 						rows(kcb, &a.Data[a.Off+i*a.RowStride+pc], a.RowStride, bp, &c[i*ldc+j], ldc)
+						continue
+					}
+					if w == nr && kr.rowsTail(kcb, a.Data[a.Off+i*a.RowStride+pc:], a.RowStride, bp, c[i*ldc+j:], ldc, h, st) {
 						continue
 					}
 					first := max(0, i+h-mr)

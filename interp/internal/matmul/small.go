@@ -13,8 +13,9 @@ func rowsInPlace[T Float](kr *kernel[T], a Matrix[T], m int, c outView[T]) bool 
 
 // mulRowsWS computes c += a x p on the calling goroutine like mulPackedWS,
 // reading the rows of a (ColStride 1) in place. An edge tile of fewer than
-// mr rows reruns the last mr rows of a, or, when a has fewer, copies its
-// rows into a zero-padded block of ws; the tile's sums go through a tile
+// mr rows but full width runs in place on the tail kernels; one of fewer
+// columns reruns the last mr rows of a, or, when a has fewer, copies its
+// rows into a zero-padded block of ws, and its sums go through a tile
 // buffer of ws. Every element receives the sums of its kc blocks in
 // ascending order, each summed from -0 in the same order as by mulJob, so
 // the two agree bit for bit. With set, the first block's sums are stored
@@ -31,7 +32,7 @@ func mulRowsWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], ws *Work
 			rows = kr.rowsSet
 		}
 		var pad []T
-		if m < mr {
+		if m < mr && (p.n%nr != 0 || len(kr.tails) == 0) {
 			pad = ws.take(&ws.a, mr*kcb)
 			clear(pad)
 			for i := 0; i < m; i++ {
@@ -49,6 +50,9 @@ func mulRowsWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], ws *Work
 					rows(kcb, &a.Data[a.Off+i*a.RowStride+pc], a.RowStride, bp, &c.c[i*c.rs+j], c.rs)
 					continue
 				}
+				if w == nr && kr.rowsTail(kcb, a.Data[a.Off+i*a.RowStride+pc:], a.RowStride, bp, c.c[i*c.rs+j:], c.rs, h, st) {
+					continue
+				}
 				// Rows [first, first+mr) of a feed the tile; rows i..i+h
 				// of c are its rows skip..skip+h. The tile starts from
 				// c's values, so the kernel adds the sums to them as it
@@ -62,7 +66,7 @@ func mulRowsWS[T Float](p *Packed[T], a Matrix[T], m int, c outView[T], ws *Work
 					o := (i + ii) * c.rs
 					copy(tmp[(skip+ii)*nr:(skip+ii)*nr+w], c.c[o+j:o+j+w])
 				}
-				if pad != nil {
+				if m < mr {
 					kr.rows(kcb, &pad[0], kcb, bp, &tmp[0], nr)
 				} else {
 					kr.rows(kcb, &a.Data[a.Off+first*a.RowStride+pc], a.RowStride, bp, &tmp[0], nr)

@@ -116,3 +116,44 @@ func BenchmarkSmallProduct(b *testing.B) {
 		})
 	}
 }
+
+// TestRowsTailHeights checks the tail kernels at every height below a
+// tile, alone and below whole tiles, adding and storing: the in-place rows
+// path must give the packed path's bits.
+func TestRowsTailHeights(t *testing.T) {
+	r := rand.New(rand.NewSource(29))
+	for _, isa := range isas(t) {
+		kr := kernelFor[float32](isa)
+		if kr == nil || len(kr.tails) == 0 {
+			continue
+		}
+		for h := 1; h < kr.mr; h++ {
+			for _, m := range []int{h, kr.mr + h} {
+				for _, set := range []bool{false, true} {
+					k, n := kr.kc+5, 2*kr.nr
+					a := view[float32](randMat(r, m*k), m, k, false, 2, 1)
+					b := view[float32](randMat(r, k*n), k, n, false, 0, 0)
+					var p Packed[float32]
+					packBWS(&p, kr, b, k, n, nil)
+					want, got := make([]float32, m*n), make([]float32, m*n)
+					for i := range want {
+						want[i] = float32(r.NormFloat64())
+						got[i] = want[i]
+					}
+					if set {
+						for i := range got {
+							got[i] = float32(math.NaN())
+						}
+					}
+					mulPackedWS(&p, a, m, outView[float32]{c: want, rs: n, cs: 1}, 1, nil, &Workspace[float32]{}, set)
+					mulRowsWS(&p, a, m, outView[float32]{c: got, rs: n, cs: 1}, &Workspace[float32]{}, set)
+					for i := range want {
+						if math.Float32bits(want[i]) != math.Float32bits(got[i]) {
+							t.Fatalf("%s m %d set %v: element %d is %v in place, %v packed", isa, m, set, i, got[i], want[i])
+						}
+					}
+				}
+			}
+		}
+	}
+}
