@@ -5,8 +5,8 @@
 // AVX-512 versions of the kernels of vmath.go: 16 float32 operands per
 // iteration, widened to two vectors of 8 float64 lanes that go through the
 // same operations, in the same order and with the same constants, as the
-// portable code (no fused multiply-adds), so that every result is
-// bit-identical. Lanes whose operand the portable code treats apart (NaN,
+// portable code (fused multiply-adds exactly where it calls math.FMA), so
+// that every result is bit-identical. Lanes whose operand the portable code treats apart (NaN,
 // zero, out of the domain) are only flagged: the function stores their
 // operand unchanged, sets their bit in special (one uint16 per 16 lanes)
 // and reports whether any was set; the caller computes them with the
@@ -170,30 +170,25 @@ GLOBL exp2tab<>(SB), RODATA|NOPTR, $256
 
 // EXP sets X = e^X (expBlock), with temporaries A-D and K1.
 //   t = x*(32 log2e) + shift; n = t - shift
-//   r = (x - n*(ln2Hi/32)) - n*(ln2Lo/32); ni = bits(t) - bits(shift)
-//   p = r*(1 + r*(1/2 + r*(1/6 + r*(1/24 + r*(1/120 + r*(1/720))))))
+//   r = fma(-n, ln2Lo/32, x - n*(ln2Hi/32)); ni = bits(t) - bits(shift)
+//   p = r*q, q = expPoly(r) by fused multiply-adds from 1/720
 //   tab = 2^((ni mod 32)/32): the low 4 bits of ni index a pair of
 //   registers, bit 4 picks the pair.
-//   X = bits(tab + tab*p) + (ni>>5)<<52
+//   X = bits(fma(tab, p, tab)) + (ni>>5)<<52
 #define EXP(X, A, B, C, D) \
 	VMULPD Z16, X, A; \
 	VADDPD Z17, A, A; \
 	VSUBPD Z17, A, B; \
 	VMULPD Z18, B, C; \
 	VSUBPD C, X, C; \
-	VMULPD Z19, B, B; \
-	VSUBPD B, C, C; \
+	VFNMADD231PD Z19, B, C; \
 	VPSUBQ Z17, A, A; \
-	VMULPD Z20, C, B; \
-	VADDPD Z21, B, B; \
-	VMULPD C, B, B; \
-	VADDPD Z22, B, B; \
-	VMULPD C, B, B; \
-	VADDPD Z23, B, B; \
-	VMULPD C, B, B; \
-	VADDPD Z24, B, B; \
-	VMULPD C, B, B; \
-	VADDPD Z25, B, B; \
+	VMOVAPD Z21, B; \
+	VFMADD231PD Z20, C, B; \
+	VFMADD213PD Z22, C, B; \
+	VFMADD213PD Z23, C, B; \
+	VFMADD213PD Z24, C, B; \
+	VFMADD213PD Z25, C, B; \
 	VMULPD C, B, B; \
 	VMOVDQA64 A, C; \
 	VPERMI2PD Z27, Z26, C; \
@@ -201,37 +196,26 @@ GLOBL exp2tab<>(SB), RODATA|NOPTR, $256
 	VPERMI2PD Z29, Z28, D; \
 	VPTESTMQ.BCST C_SIXTEEN, A, K1; \
 	VMOVAPD D, K1, C; \
-	VMULPD C, B, B; \
-	VADDPD C, B, B; \
+	VFMADD213PD C, C, B; \
 	VPSRAQ $5, A, A; \
 	VPSLLQ $52, A, A; \
 	VPADDQ A, B, X
 
 // EXPM1SMALL sets P = expm1Small(X).
 #define EXPM1SMALL(X, P) \
-	VMULPD.BCST C_R12F, X, P; \
-	VADDPD.BCST C_R11F, P, P; \
+	VBROADCASTSD C_R11F, P; \
+	VFMADD231PD.BCST C_R12F, X, P; \
+	VFMADD213PD.BCST C_R10F, X, P; \
+	VFMADD213PD.BCST C_R9F, X, P; \
+	VFMADD213PD.BCST C_R8F, X, P; \
+	VFMADD213PD.BCST C_R7F, X, P; \
+	VFMADD213PD Z20, X, P; \
+	VFMADD213PD Z21, X, P; \
+	VFMADD213PD Z22, X, P; \
+	VFMADD213PD Z23, X, P; \
+	VFMADD213PD Z24, X, P; \
 	VMULPD X, P, P; \
-	VADDPD.BCST C_R10F, P, P; \
-	VMULPD X, P, P; \
-	VADDPD.BCST C_R9F, P, P; \
-	VMULPD X, P, P; \
-	VADDPD.BCST C_R8F, P, P; \
-	VMULPD X, P, P; \
-	VADDPD.BCST C_R7F, P, P; \
-	VMULPD X, P, P; \
-	VADDPD Z20, P, P; \
-	VMULPD X, P, P; \
-	VADDPD Z21, P, P; \
-	VMULPD X, P, P; \
-	VADDPD Z22, P, P; \
-	VMULPD X, P, P; \
-	VADDPD Z23, P, P; \
-	VMULPD X, P, P; \
-	VADDPD Z24, P, P; \
-	VMULPD X, P, P; \
-	VMULPD X, P, P; \
-	VADDPD X, P, P
+	VFMADD213PD X, X, P
 
 // EXPM1 sets X = expm1Block(X) for one vector, with temporaries A-E and
 // K1, K2: the Taylor polynomial where |X| < 0.35, else e^X - 1. A vector
@@ -258,30 +242,24 @@ ALLSMALL: \
 DONE:
 
 // LOGMANT sets F = logMant(F), with temporaries S, Z, P.
-//   s = f/(2+f); z = s*s; p = 1/15 + z*(1/17); ...; p = 1/3 + z*p
-//   F = 2s + 2s*(z*p)
+//   s = f/(2+f); z = s*s; p = fma(z, 1/17, 1/15); ...; p = fma(z, p, 1/3)
+//   F = fma(2s, z*p, 2s)
 #define LOGMANT(F, S, Z, P) \
 	VADDPD.BCST C_TWO, F, S; \
 	VDIVPD S, F, S; \
 	VMULPD S, S, Z; \
-	VMULPD.BCST C_R17, Z, P; \
-	VADDPD.BCST C_R15, P, P; \
-	VMULPD Z, P, P; \
-	VADDPD.BCST C_R13, P, P; \
-	VMULPD Z, P, P; \
-	VADDPD.BCST C_R11, P, P; \
-	VMULPD Z, P, P; \
-	VADDPD.BCST C_R9, P, P; \
-	VMULPD Z, P, P; \
-	VADDPD.BCST C_R7, P, P; \
-	VMULPD Z, P, P; \
-	VADDPD.BCST C_R5, P, P; \
-	VMULPD Z, P, P; \
-	VADDPD.BCST C_R3, P, P; \
+	VBROADCASTSD C_R15, P; \
+	VFMADD231PD.BCST C_R17, Z, P; \
+	VFMADD213PD.BCST C_R13, Z, P; \
+	VFMADD213PD.BCST C_R11, Z, P; \
+	VFMADD213PD.BCST C_R9, Z, P; \
+	VFMADD213PD.BCST C_R7, Z, P; \
+	VFMADD213PD.BCST C_R5, Z, P; \
+	VFMADD213PD.BCST C_R3, Z, P; \
 	VMULPD Z, P, P; \
 	VADDPD S, S, S; \
-	VMULPD S, P, P; \
-	VADDPD P, S, F
+	VFMADD213PD S, S, P; \
+	VMOVAPD P, F
 
 // LOGSPLIT sets A = m-1 and B = k for positive normal U = 2^k m (logBlock):
 //   ix = bits(u) + (bits(1) - sqrtH); k = (ix>>52) - 1023

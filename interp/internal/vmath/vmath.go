@@ -22,12 +22,16 @@
 //
 // On amd64 processors with AVX-512 (F, DQ and VL), assembly versions of
 // the block cores (vec_amd64.s) take 16 operands at a time through the
-// same operations in the same order (the Go compiler does not fuse
-// multiply-adds on amd64, and neither does the assembly), so that they give
-// the portable code's bits; the portable code stays the reference, computes
-// the operands the assembly flags as special and the tails of fewer than 16
-// elements, and is the only path elsewhere. The package also holds the
-// vectorised passes of the fused softmax (Max, ExpSub, Div).
+// same operations in the same order, so that they give the portable code's
+// bits. The second step of the exp reduction, the polynomials and the last
+// step of exp use fused multiply-adds, written as math.FMA in Go (one
+// rounding, as the instruction); every other product and sum is rounded on
+// its own in both (the Go compiler does not fuse them on amd64). The portable code stays the reference,
+// computes the operands the assembly flags as special and the tails of
+// fewer than 16 elements, and is the only path elsewhere (where math.FMA
+// is an instruction, or exact software on processors without one). The
+// package also holds the vectorised passes of the fused softmax (Max,
+// ExpSub, Div).
 package vmath
 
 import "math"
@@ -65,29 +69,39 @@ func expBlock(b []float64) {
 	for i, x := range b {
 		t := x*(tblN*log2e) + shift
 		n := t - shift
-		r := (x - n*(ln2Hi/tblN)) - n*(ln2Lo/tblN)
+		r := math.FMA(-n, ln2Lo/tblN, x-n*(ln2Hi/tblN))
 		// t's low 52 bits hold 2^51 + n.
 		ni := int64(math.Float64bits(t)&(1<<52-1)) - 1<<51
 		tab := math.Float64frombits(exp2Table[ni&(tblN-1)])
-		p := r * (1 + r*(1.0/2+r*(1.0/6+r*(1.0/24+r*(1.0/120+r*(1.0/720))))))
-		b[i] = math.Float64frombits(math.Float64bits(tab+tab*p) + uint64(ni>>5)<<52)
+		p := r * expPoly(r)
+		b[i] = math.Float64frombits(math.Float64bits(math.FMA(tab, p, tab)) + uint64(ni>>5)<<52)
 	}
+}
+
+// expPoly returns (e^r - 1)/r from the Taylor polynomial of e^r - 1 of
+// degree 6, by Horner's rule in fused multiply-adds.
+func expPoly(r float64) float64 {
+	q := math.FMA(r, 1.0/720, 1.0/120)
+	q = math.FMA(r, q, 1.0/24)
+	q = math.FMA(r, q, 1.0/6)
+	q = math.FMA(r, q, 1.0/2)
+	return math.FMA(r, q, 1)
 }
 
 // expm1Small returns e^x - 1 for |x| <= 0.35 from its Taylor polynomial of
 // degree 12 (truncation error below 2e-16 relative).
 func expm1Small(x float64) float64 {
-	p := 1.0/39916800 + x*(1.0/479001600)
-	p = 1.0/3628800 + x*p
-	p = 1.0/362880 + x*p
-	p = 1.0/40320 + x*p
-	p = 1.0/5040 + x*p
-	p = 1.0/720 + x*p
-	p = 1.0/120 + x*p
-	p = 1.0/24 + x*p
-	p = 1.0/6 + x*p
-	p = 1.0/2 + x*p
-	return x + x*(x*p)
+	p := math.FMA(x, 1.0/479001600, 1.0/39916800)
+	p = math.FMA(x, p, 1.0/3628800)
+	p = math.FMA(x, p, 1.0/362880)
+	p = math.FMA(x, p, 1.0/40320)
+	p = math.FMA(x, p, 1.0/5040)
+	p = math.FMA(x, p, 1.0/720)
+	p = math.FMA(x, p, 1.0/120)
+	p = math.FMA(x, p, 1.0/24)
+	p = math.FMA(x, p, 1.0/6)
+	p = math.FMA(x, p, 1.0/2)
+	return math.FMA(x, x*p, x)
 }
 
 // expm1Block sets b[i] = e^b[i] - 1 for |b[i]| <= 700, relatively
@@ -101,11 +115,11 @@ func expm1Block(b []float64) {
 		}
 		t := x*(tblN*log2e) + shift
 		n := t - shift
-		r := (x - n*(ln2Hi/tblN)) - n*(ln2Lo/tblN)
+		r := math.FMA(-n, ln2Lo/tblN, x-n*(ln2Hi/tblN))
 		ni := int64(math.Float64bits(t)&(1<<52-1)) - 1<<51
 		tab := math.Float64frombits(exp2Table[ni&(tblN-1)])
-		p := r * (1 + r*(1.0/2+r*(1.0/6+r*(1.0/24+r*(1.0/120+r*(1.0/720))))))
-		b[i] = math.Float64frombits(math.Float64bits(tab+tab*p)+uint64(ni>>5)<<52) - 1
+		p := r * expPoly(r)
+		b[i] = math.Float64frombits(math.Float64bits(math.FMA(tab, p, tab))+uint64(ni>>5)<<52) - 1
 	}
 }
 
@@ -115,14 +129,14 @@ func expm1Block(b []float64) {
 func logMant(f float64) float64 {
 	s := f / (2 + f)
 	z := s * s
-	p := 1.0/15 + z*(1.0/17)
-	p = 1.0/13 + z*p
-	p = 1.0/11 + z*p
-	p = 1.0/9 + z*p
-	p = 1.0/7 + z*p
-	p = 1.0/5 + z*p
-	p = 1.0/3 + z*p
-	return 2*s + 2*s*(z*p)
+	p := math.FMA(z, 1.0/17, 1.0/15)
+	p = math.FMA(z, p, 1.0/13)
+	p = math.FMA(z, p, 1.0/11)
+	p = math.FMA(z, p, 1.0/9)
+	p = math.FMA(z, p, 1.0/7)
+	p = math.FMA(z, p, 1.0/5)
+	p = math.FMA(z, p, 1.0/3)
+	return math.FMA(2*s, z*p, 2*s)
 }
 
 // logBlock sets b[i] = log(b[i]) for positive normal float64 values:
