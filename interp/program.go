@@ -10,6 +10,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"sync"
 
@@ -103,6 +104,26 @@ type Region struct {
 	// when it does not apply), made on first use.
 	scalarOnce sync.Once
 	scalar     *scalarProgram
+}
+
+// slice returns the part of r that computes the value slot: the
+// operations it depends on, in their order, with slot as the only result
+// and r's arguments.
+func (r *Region) slice(slot int) *Region {
+	need := map[int]bool{slot: true}
+	var keep []*op
+	for i := len(r.ops) - 1; i >= 0; i-- {
+		o := r.ops[i]
+		if !slices.ContainsFunc(o.out, func(s int) bool { return need[s] }) {
+			continue
+		}
+		keep = append(keep, o)
+		for _, s := range o.in {
+			need[s] = true
+		}
+	}
+	slices.Reverse(keep)
+	return &Region{args: r.args, argTypes: r.argTypes, ops: keep, results: []int{slot}}
 }
 
 // op is one compiled operation.

@@ -146,8 +146,14 @@ func TestCompiledSortMatchesGeneric(t *testing.T) {
 			if prog == nil {
 				t.Fatalf("comparator not compiled")
 			}
-			if got := keySortOf(region, prog) != nil; got != c.key {
+			ks := keySortOf(region, prog)
+			if got := ks != nil; got != c.key {
 				t.Fatalf("key sort recognised = %v, want %v", got, c.key)
+			}
+			// The keys run only the part of the comparator that computes
+			// g(lhs), not g(rhs) and the comparison.
+			if ks != nil && len(ks.prog.code) >= len(prog.code) {
+				t.Errorf("the keys run %d instructions, the whole comparator %d", len(ks.prog.code), len(prog.code))
 			}
 			for trial := 0; trial < 3; trial++ {
 				ins := make([]*tensor.Tensor, len(c.elems))

@@ -72,6 +72,13 @@ func keySortOf(r *Region, prog *scalarProgram) *keySort {
 		return nil
 	}
 	ks.operand = e.operand
+	// The keys need only g(lhs): run the operations it depends on, not
+	// the whole comparator (which computes g(rhs) and the comparison too).
+	if kp := compileScalar(r.slice(o.in[0])); kp != nil {
+		if reg, ok := kp.slots[o.in[0]]; ok && reg.fam == ks.reg.fam && reg.kind == ks.reg.kind {
+			ks.prog, ks.reg = kp, reg
+		}
+	}
 	return ks
 }
 
