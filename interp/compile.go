@@ -13,7 +13,9 @@ import (
 type CompileOptions struct {
 	// NoFusion keeps every elementwise operation an operation of its own
 	// instead of fusing connected groups of them into one operation that
-	// runs over cache-sized blocks. Results are the same either way.
+	// runs over cache-sized blocks, and every operation of the program
+	// instead of dropping those whose results the types decide (see
+	// simplify.go). Results are the same either way.
 	NoFusion bool
 	// NoInline keeps every func.call a call at run time instead of
 	// compiling the bodies of small private functions into their callers
@@ -50,6 +52,7 @@ func CompileIR(m *ir.Module, opts CompileOptions) (*Program, error) {
 		}
 		if !opts.NoFusion {
 			if fn.body != nil {
+				simplifyRegion(fn.body)
 				fuseSoftmaxRegion(fn.body)
 			}
 			fuseFunction(fn)

@@ -56,7 +56,7 @@ func newApp() *cli.App {
 			&cli.Int64Flag{Name: "num-replicas", Usage: "replicas of the process grid (default: the module's mhlo.num_replicas, else 1)"},
 			&cli.Int64Flag{Name: "num-partitions", Usage: "partitions of the process grid (default: the module's mhlo.num_partitions, else 1)"},
 			&cli.BoolFlag{Name: "allow-unregistered-dialect", Usage: "accept operations of unknown dialects"},
-			&cli.BoolFlag{Name: "no-fusion", Usage: "run every elementwise operation on its own instead of fusing groups of them"},
+			&cli.BoolFlag{Name: "no-fusion", Usage: "run every operation of the program on its own: no fusion of elementwise groups, no dropping of tests the types decide"},
 			&cli.BoolFlag{Name: "no-storage-cache", Usage: "allocate every call's intermediates afresh instead of in the storage the previous call released"},
 			&cli.StringFlag{Name: "max-memory", Usage: "fail a call whose live tensors would need more than this many bytes, all processes of a grid together " +
 				"(e.g. 512M, 2G; default: three quarters of the physical memory or cgroup limit)"},
