@@ -326,7 +326,13 @@ func TestFusionBroadcast(t *testing.T) {
 		}
 		return r
 	}
-	args := []Value{mk(rows, cols), mk(rows), mk(cols), mk(cols, rows)}
+	assertSameRuns(t, "", fused, plain, mk(rows, cols), mk(rows), mk(cols), mk(cols, rows))
+}
+
+// assertSameRuns runs @main of fused and of plain on args and checks that
+// their results are the same; what prefixes the messages.
+func assertSameRuns(t *testing.T, what string, fused, plain *Program, args ...Value) {
+	t.Helper()
 	want, err := plain.Run("main", args, RunOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -336,7 +342,7 @@ func TestFusionBroadcast(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := range want {
-		assertEqual(t, fmt.Sprintf("result %d", i), got[i], want[i].(*tensor.Tensor))
+		assertEqual(t, fmt.Sprintf("%sresult %d", what, i), got[i], want[i].(*tensor.Tensor))
 	}
 }
 

@@ -61,18 +61,7 @@ func TestSimplifyMatchesPlain(t *testing.T) {
 			t.Fatal(err)
 		}
 		d.SetBits(0, []uint64{0, 1, 7, 0xFFFFFFFF, 1000003, rng.Uint64()}[trial])
-		args := []Value{x, d, s}
-		got, err := fused.Run("main", args, RunOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := plain.Run("main", args, RunOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i := range want {
-			assertEqual(t, fmt.Sprintf("trial %d result %d", trial, i), got[i].(*tensor.Tensor), want[i].(*tensor.Tensor))
-		}
+		assertSameRuns(t, fmt.Sprintf("trial %d ", trial), fused, plain, x, d, s)
 	}
 	counts := func(r *Region) map[string]int {
 		n := map[string]int{}
@@ -122,17 +111,7 @@ func.func public @main(%x: tensor<4xui32>, %i: tensor<i32>) -> (tensor<4xui32>, 
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := fused.Run("main", []Value{x, i}, RunOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		want, err := plain.Run("main", []Value{x, i}, RunOptions{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for k := range want {
-			assertEqual(t, fmt.Sprintf("branch %d result %d", idx, k), got[k].(*tensor.Tensor), want[k].(*tensor.Tensor))
-		}
+		assertSameRuns(t, fmt.Sprintf("branch %d ", idx), fused, plain, x, i)
 	}
 	r := plain.Function("main").body
 	simplifyRegion(r)
