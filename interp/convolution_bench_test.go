@@ -1,9 +1,9 @@
 package interp
 
 import (
-	"math"
 	"math/rand"
 	"os"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -55,8 +55,13 @@ var peakF32 = sync.OnceValue(func() float64 {
 
 // benchPeak runs @main of src with args b.N times, each run doing flops
 // floating-point operations, and reports GFLOP/s and the share of the
-// machine's float32 peak: "%peak" on average, "best%peak" for the fastest
-// run (the steadier figure on a shared machine). It does so twice:
+// machine's float32 peak: "%peak" on average, "median%peak" for the median
+// run and "best%peak" for the fastest (the median and the best are the
+// steadier figures on a shared machine; the average also carries the runs
+// that a garbage collection or another process slowed down), and
+// "paired%peak", the median share of up to 30 more runs each against the
+// peak measured right after it (matmul.PeakShares), which a machine that
+// other programs slow down for a while moves less. It does so twice:
 //
 //   - Run: Program.Run, which returns a new result every time. The
 //     result escapes, so its storage is new each call: the Go runtime
@@ -88,20 +93,30 @@ func benchPeak(b *testing.B, flops int64, src string, args ...Value) {
 			if err := run(into); err != nil {
 				b.Fatal(err)
 			}
-			fastest := time.Duration(math.MaxInt64)
+			ds := make([]time.Duration, b.N)
 			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
+			for i := range ds {
 				st := time.Now()
 				if err := run(into); err != nil {
 					b.Fatal(err)
 				}
-				fastest = min(fastest, time.Since(st))
+				ds[i] = time.Since(st)
 			}
 			rate := float64(flops) * float64(b.N) / b.Elapsed().Seconds()
 			b.ReportMetric(rate/1e9, "GFLOP/s")
 			if pk := peakF32(); pk > 0 {
+				slices.Sort(ds)
 				b.ReportMetric(100*rate/pk, "%peak")
-				b.ReportMetric(100*float64(flops)/fastest.Seconds()/pk, "best%peak")
+				b.ReportMetric(100*float64(flops)/ds[len(ds)/2].Seconds()/pk, "median%peak")
+				b.ReportMetric(100*float64(flops)/ds[0].Seconds()/pk, "best%peak")
+				b.StopTimer()
+				shares, err := matmul.PeakShares(matmul.Active(), min(b.N, 30), float64(flops), func() error { return run(into) })
+				if err != nil {
+					b.Fatal(err)
+				}
+				slices.Sort(shares)
+				b.ReportMetric(100*shares[len(shares)/2], "paired%peak")
+				b.StartTimer()
 			}
 		})
 	}

@@ -5,7 +5,6 @@ import (
 	"math"
 	"math/rand"
 	"testing"
-	"time"
 )
 
 // isas lists the instruction sets this machine can run, so that every
@@ -308,16 +307,14 @@ func benchGemm[T Float](b *testing.B, isa ISA, n int) {
 	bv := view[T](randMat(r, n*n), n, n, false, 0, 0)
 	c := make([]T, n*n)
 	flops := 2 * float64(n) * float64(n) * float64(n)
-	fastest := time.Duration(math.MaxInt64)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		st := time.Now()
-		gemmISA(isa, n, n, n, av, bv, c, n, workersFor(n*n*n), false)
-		fastest = min(fastest, time.Since(st))
-	}
+	call := func() { gemmISA(isa, n, n, n, av, bv, c, n, workersFor(n*n*n), false) }
+	ds := timeCalls(b, call)
 	b.ReportMetric(flops*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
 	if _, ok := any(c).([]float32); ok {
-		reportPeak(b, flops, b.N, fastest)
+		reportPeak(b, flops, ds)
+		if isa == Active() {
+			reportPairedPeak(b, flops, call)
+		}
 	}
 }
 
@@ -492,15 +489,11 @@ func BenchmarkGemmShapes(b *testing.B) {
 			bv := view[float32](randMat(r, s.k*s.n), s.k, s.n, false, 0, 0)
 			c := make([]float32, s.m*s.n)
 			flops := 2 * float64(s.m*s.n*s.k)
-			fastest := time.Duration(math.MaxInt64)
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				st := time.Now()
-				Gemm(s.m, s.n, s.k, av, bv, c, s.n)
-				fastest = min(fastest, time.Since(st))
-			}
+			call := func() { Gemm(s.m, s.n, s.k, av, bv, c, s.n) }
+			ds := timeCalls(b, call)
 			b.ReportMetric(flops*float64(b.N)/b.Elapsed().Seconds()/1e9, "GFLOP/s")
-			reportPeak(b, flops, b.N, fastest)
+			reportPeak(b, flops, ds)
+			reportPairedPeak(b, flops, call)
 		})
 	}
 }

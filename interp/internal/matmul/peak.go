@@ -78,3 +78,27 @@ func peakFLOPS(isa ISA, workers, rounds int, d time.Duration) (float64, error) {
 	}
 	return best, nil
 }
+
+// PeakShares runs f n times and returns each call's share of the float32
+// peak of isa measured right after it: a round of the peak loop on every
+// processor lasting as long as the call took. On a machine shared with
+// other programs, whose speed changes from one second to the next, a call
+// and its round see the same conditions, so their ratio is steadier than
+// a ratio against one peak measured beforehand. flops is the work of one
+// call; f's error stops the calls and is returned.
+func PeakShares(isa ISA, n int, flops float64, f func() error) ([]float64, error) {
+	shares := make([]float64, 0, n)
+	for i := 0; i < n; i++ {
+		st := time.Now()
+		if err := f(); err != nil {
+			return shares, err
+		}
+		el := time.Since(st)
+		p, err := PeakFLOPS(isa, 1, el)
+		if err != nil {
+			return shares, err
+		}
+		shares = append(shares, flops/el.Seconds()/p)
+	}
+	return shares, nil
+}

@@ -1,9 +1,11 @@
 package matmul
 
 import (
+	"errors"
 	"fmt"
 	"math/rand"
 	"runtime"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -27,17 +29,50 @@ var peakF32 = sync.OnceValue(func() float64 {
 	return p
 })
 
-// reportPeak adds to a benchmark of b.N operations of flops each, the
-// fastest taking fastest, their share of the machine's float32 peak (that
-// of the active instruction set): "%peak" on average and "best%peak" for
-// the fastest one. On a shared machine the best is the steadier figure.
-func reportPeak(b *testing.B, flops float64, n int, fastest time.Duration) {
+// timeCalls runs f b.N times after resetting b's timer and returns the
+// time each call took.
+func timeCalls(b *testing.B, f func()) []time.Duration {
+	ds := make([]time.Duration, b.N)
+	b.ResetTimer()
+	for i := range ds {
+		st := time.Now()
+		f()
+		ds[i] = time.Since(st)
+	}
+	return ds
+}
+
+// reportPeak adds to a benchmark whose calls of flops each took ds, their
+// share of the machine's float32 peak (that of the active instruction
+// set): "%peak" on average, "median%peak" for the median call and
+// "best%peak" for the fastest one. On a shared machine the median and
+// the best are the steadier figures; the average also carries the calls
+// that a garbage collection or another process slowed down.
+func reportPeak(b *testing.B, flops float64, ds []time.Duration) {
 	p := peakF32()
-	if p <= 0 {
+	if p <= 0 || len(ds) == 0 {
 		return
 	}
-	b.ReportMetric(100*flops*float64(n)/b.Elapsed().Seconds()/p, "%peak")
-	b.ReportMetric(100*flops/fastest.Seconds()/p, "best%peak")
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	b.ReportMetric(100*flops*float64(len(ds))/b.Elapsed().Seconds()/p, "%peak")
+	b.ReportMetric(100*flops/s[len(s)/2].Seconds()/p, "median%peak")
+	b.ReportMetric(100*flops/s[0].Seconds()/p, "best%peak")
+}
+
+// reportPairedPeak runs f up to 30 more times, with b's timer stopped, and
+// adds the median of their shares of the peak measured right after each
+// call (see PeakShares) as "paired%peak", which a machine that other
+// programs slow down for a while moves less.
+func reportPairedPeak(b *testing.B, flops float64, f func()) {
+	b.StopTimer()
+	defer b.StartTimer()
+	shares, err := PeakShares(Active(), min(b.N, 30), flops, func() error { f(); return nil })
+	if err != nil || len(shares) == 0 {
+		return
+	}
+	slices.Sort(shares)
+	b.ReportMetric(100*shares[len(shares)/2], "paired%peak")
 }
 
 // BenchmarkPeak measures the float32 FMA peak of every vector instruction
@@ -110,5 +145,46 @@ func TestPeakFLOPS(t *testing.T) {
 		if all < 0.9*one {
 			t.Errorf("%s: peak on all processors %.1f GFLOP/s is below one goroutine's %.1f GFLOP/s", isa, all/1e9, one/1e9)
 		}
+	}
+}
+
+// PeakShares measures the peak after each call: a call that is itself a
+// round of the peak loop scores about 1, a call that does a thousandth of
+// that work in the same time about 0.001, and an error stops the calls.
+func TestPeakShares(t *testing.T) {
+	if Active() == Generic {
+		t.Skip("no vector FMA loop on this machine")
+	}
+	const d = 3 * time.Millisecond
+	p, err := PeakFLOPS(Active(), 1, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flops := p * d.Seconds() // one round's work at the measured rate
+	shares, err := PeakShares(Active(), 5, flops, func() error {
+		_, err := PeakFLOPS(Active(), 1, d)
+		return err
+	})
+	if err != nil || len(shares) != 5 {
+		t.Fatalf("PeakShares gave %v, %v", shares, err)
+	}
+	slices.Sort(shares)
+	if m := shares[len(shares)/2]; m < 0.3 || m > 3 {
+		t.Errorf("median share %v of calls running the peak loop, want about 1", m)
+	}
+	idle, err := PeakShares(Active(), 3, flops/1000, func() error { time.Sleep(d); return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range idle {
+		if s <= 0 || s > 0.1 {
+			t.Errorf("share %v for a thousandth of the work in the same time, want about 0.001", s)
+		}
+	}
+	boom := errors.New("boom")
+	calls := 0
+	_, err = PeakShares(Active(), 5, flops, func() error { calls++; return boom })
+	if !errors.Is(err, boom) || calls != 1 {
+		t.Errorf("PeakShares after a failing call: error %v after %d calls, want boom after 1", err, calls)
 	}
 }
