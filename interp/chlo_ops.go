@@ -13,7 +13,8 @@ import (
 // top_k. Float functions are computed in float64 and rounded to the
 // element kind once (see buildUnary); where Go's math package lacks a
 // function (digamma, polygamma, Hurwitz zeta, the scaled Bessel function
-// I1e) this file implements it.
+// I1e) this file implements it, and the inverse trigonometric functions
+// that math and math/cmplx compute less accurately are in chlo_invtrig.go.
 
 // erfFuncs is the kernel of chlo.erf, shared with the PyTorch/XLA
 // custom_call @mhlo.erf (see extensibility_ops.go).
@@ -21,12 +22,12 @@ var erfFuncs = unaryFuncs{f: math.Erf}
 
 func init() {
 	same := map[string]unaryFuncs{
-		"chlo.acos":       {f: math.Acos, c: cmplx.Acos},
-		"chlo.acosh":      {f: math.Acosh, c: cmplx.Acosh},
-		"chlo.asin":       {f: math.Asin, c: cmplx.Asin},
-		"chlo.asinh":      {f: math.Asinh, c: cmplx.Asinh},
-		"chlo.atan":       {f: math.Atan, c: cmplx.Atan},
-		"chlo.atanh":      {f: math.Atanh, c: cmplx.Atanh},
+		"chlo.acos":       {f: acosReal, c: acosComplex},
+		"chlo.acosh":      {f: math.Acosh, c: acoshComplex},
+		"chlo.asin":       {f: asinReal, c: asinComplex},
+		"chlo.asinh":      {f: math.Asinh, c: asinhComplex},
+		"chlo.atan":       {f: math.Atan, c: atanComplex},
+		"chlo.atanh":      {f: math.Atanh, c: atanhComplex},
 		"chlo.cosh":       {f: math.Cosh, c: cmplx.Cosh},
 		"chlo.sinh":       {f: math.Sinh, c: cmplx.Sinh},
 		"chlo.tan":        {f: math.Tan, c: cmplx.Tan},

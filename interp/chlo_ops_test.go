@@ -66,8 +66,8 @@ var chloScalar = map[string]func(args []float64) float64{
 	"tan":        func(a []float64) float64 { return math.Tan(a[0]) },
 	"atan":       func(a []float64) float64 { return math.Atan(a[0]) },
 	"asinh":      func(a []float64) float64 { return math.Asinh(a[0]) },
-	"asin":       func(a []float64) float64 { return math.Asin(a[0]) },
-	"acos":       func(a []float64) float64 { return math.Acos(a[0]) },
+	"asin":       func(a []float64) float64 { return asinReal(a[0]) },
+	"acos":       func(a []float64) float64 { return acosReal(a[0]) },
 	"atanh":      func(a []float64) float64 { return math.Atanh(a[0]) },
 	"acosh":      func(a []float64) float64 { return math.Acosh(a[0]) },
 }
