@@ -3,6 +3,8 @@ package interp
 import (
 	"math"
 	"math/cmplx"
+
+	"github.com/stablehlo-go/stablehlo/interp/internal/vmath"
 )
 
 // Complex64 kernels computed in float32, as XLA's CPU backend computes
@@ -12,70 +14,31 @@ import (
 // tolerance once the parts grow past a few thousand. The functions below
 // follow XLA's formulas step by step: every intermediate is a float32, the
 // products that XLA contracts into fused multiply-adds are fused, and
-// e^x is expF32, XLA's float32 exponential. Inputs outside the range where
+// e^x is vmath.ExpF32, XLA's float32 exponential (vmath.FMA32 the fused
+// multiply-add). Inputs outside the range where
 // these formulas are finite and meaningful (non-finite parts, exponents
 // that overflow) take the complex128 path, which handles the special
 // values as C99 does.
 
-// Coefficients of expF32: ln(2) split in a part exact in float32 and a
-// correction, and p0..p5 of the polynomial p with e^r ≈ 1 + r + r²·p(r) on
-// |r| <= ln(2)/2 (the single-precision coefficients of the Cephes library,
-// which XLA's CPU backend evaluates).
-const (
-	expLog2e = float32(1.44269504088896341)
-	expLn2Hi = float32(0.693359375)
-	expLn2Lo = float32(-2.12194440e-4)
-	expP0    = float32(1.9875691500e-4)
-	expP1    = float32(1.3981999507e-3)
-	expP2    = float32(8.3334519073e-3)
-	expP3    = float32(4.1665795894e-2)
-	expP4    = float32(1.6666665459e-1)
-	expP5    = float32(5.0000001201e-1)
-	// expMax bounds the argument; beyond it the result is not finite.
-	expMax = float32(88.3762626647950)
-)
+// expMax bounds the exponent arguments of the kernels below: beyond it
+// e^x overflows float32 (or nearly), and the complex128 path takes over.
+const expMax = float32(88.3762626647950)
 
-// fma32 is the fused multiply-add x*y + z of float32 values. The exact
-// product fits in a float64, so the result is the exact value rounded to
-// float64 and then to float32; the two roundings differ from one only in
-// rare halfway cases.
-func fma32(x, y, z float32) float32 {
-	return float32(math.FMA(float64(x), float64(y), float64(z)))
-}
-
-// expF32 is e^x as XLA computes it for float32 on the CPU: x = n·ln2 + r
-// with n = round(x/ln2), e^r from a degree-7 polynomial evaluated with
-// fused multiply-adds, then scaled by 2^n. Its error is under one ulp. The
-// caller keeps |x| <= expMax.
-func expF32(x float32) float32 {
-	n := float32(math.Floor(float64(fma32(x, expLog2e, 0.5))))
-	r := fma32(-n, expLn2Hi, x)
-	r = fma32(-n, expLn2Lo, r)
-	p := expP0
-	p = fma32(p, r, expP1)
-	p = fma32(p, r, expP2)
-	p = fma32(p, r, expP3)
-	p = fma32(p, r, expP4)
-	p = fma32(p, r, expP5)
-	p = fma32(p, r*r, r) + 1
-	return float32(math.Ldexp(float64(p), int(n)))
-}
-
-// expm1F32 is e^x - 1 for the complex64 kernels: e^x - 1 from expF32 where
+// expm1F32 is e^x - 1 for the complex64 kernels: e^x - 1 from vmath.ExpF32 where
 // that subtraction loses nothing that matters (|x| >= 0.5, as XLA), the
 // correctly rounded value near 0.
 func expm1F32(x float32) float32 {
 	if x > -0.5 && x < 0.5 {
 		return float32(math.Expm1(float64(x)))
 	}
-	return expF32(x) - 1
+	return vmath.ExpF32(x) - 1
 }
 
 func sinF32(x float32) float32 { return float32(math.Sin(float64(x))) }
 func cosF32(x float32) float32 { return float32(math.Cos(float64(x))) }
 
 // finite32 reports whether both parts of z are finite and the exponent
-// argument e stays where expF32 is finite.
+// argument e stays where vmath.ExpF32 is finite.
 func finite32(z complex64, e float32) bool {
 	re, im := float64(real(z)), float64(imag(z))
 	return !math.IsInf(re, 0) && !math.IsNaN(re) && !math.IsInf(im, 0) && !math.IsNaN(im) &&
@@ -87,7 +50,7 @@ func finite32(z complex64, e float32) bool {
 // fused multiply-add.
 func mulC64(x, y complex64) complex64 {
 	a, b, c, d := real(x), imag(x), real(y), imag(y)
-	return complex(fma32(a, c, -(b*d)), fma32(b, c, a*d))
+	return complex(vmath.FMA32(a, c, -(b*d)), vmath.FMA32(b, c, a*d))
 }
 
 // mulC64Loop sets out[i] = x[i]*y[i] (mulC64).
@@ -103,14 +66,14 @@ func expC64(z complex64) complex64 {
 	if !finite32(z, a) {
 		return complex64(cmplx.Exp(complex128(z)))
 	}
-	e := expF32(a)
+	e := vmath.ExpF32(a)
 	return complex(e*cosF32(b), e*sinF32(b))
 }
 
 // expm1C64 is e^(a+bi) - 1. With p = e^a - 1 and q = cos(b) - 1 the real
 // part e^a cos(b) - 1 is (p+1)q + p, one fused multiply-add that keeps the
 // small results near 0 accurate. The imaginary part is e^a sin(b) with e^a
-// from expF32, as XLA forms it: p+1 in its place would keep only the bits
+// from vmath.ExpF32, as XLA forms it: p+1 in its place would keep only the bits
 // of e^a that survive the subtraction of 1, a relative error that grows
 // like e^-a for negative a (2^-15 at a = -8).
 func expm1C64(z complex64) complex64 {
@@ -119,13 +82,13 @@ func expm1C64(z complex64) complex64 {
 		return complex64(expm1C(complex128(z)))
 	}
 	p := expm1F32(a)
-	return complex(fma32(p+1, cosF32(b)-1, p), expF32(a)*sinF32(b))
+	return complex(vmath.FMA32(p+1, cosF32(b)-1, p), vmath.ExpF32(a)*sinF32(b))
 }
 
 // coshSinh32 returns cosh(x) and sinh(x) as XLA forms them from one
 // exponential: e^-x/2 + e^x/2 and e^x/2 - e^-x/2, with e^-x/2 = 0.5/e^x.
 func coshSinh32(x float32) (float32, float32) {
-	e := expF32(x)
+	e := vmath.ExpF32(x)
 	h, hn := 0.5*e, 0.5/e
 	return hn + h, h - hn
 }
@@ -157,7 +120,7 @@ func absC64(z complex64) float32 {
 	x, y := float32(math.Abs(float64(real(z)))), float32(math.Abs(float64(imag(z))))
 	hi, lo := max(x, y), min(x, y)
 	r := lo / hi
-	s := float32(math.Sqrt(float64(fma32(r, r, 1))))
+	s := float32(math.Sqrt(float64(vmath.FMA32(r, r, 1))))
 	if v := hi * s; v == v {
 		return v
 	}
@@ -187,8 +150,8 @@ func powC64(x, y complex64) complex64 {
 	if e > expMax || e < -expMax {
 		return complex64(cmplx.Pow(complex128(x), complex128(y)))
 	}
-	coeff := float32(math.Pow(float64(r), float64(c))) * expF32(e)
-	q := fma32(c, t, d*float32(math.Log(float64(r))))
+	coeff := float32(math.Pow(float64(r), float64(c))) * vmath.ExpF32(e)
+	q := vmath.FMA32(c, t, d*float32(math.Log(float64(r))))
 	return complex(coeff*cosF32(q), coeff*sinF32(q))
 }
 

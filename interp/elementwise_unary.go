@@ -153,6 +153,17 @@ func complexUnary(f func(float64) float64, c func(complex128) complex128, c64 fu
 	return func(tensor.Kind) unaryFuncs { return unaryFuncs{f: f, c: c, c64: c64, f32: f32} }
 }
 
+// expUnary gives the functions of stablehlo.exponential. A float32 e^x is
+// XLA's on every path (vmath.ExpF32: the slice kernel, and the scalar
+// function of regions and fused groups), not the correctly rounded value.
+func expUnary(k tensor.Kind) unaryFuncs {
+	fn := complexUnary(math.Exp, cmplx.Exp, expC64, vmath.Exp)(k)
+	if k == tensor.F32 {
+		fn.f = func(x float64) float64 { return float64(vmath.ExpF32(float32(x))) }
+	}
+	return fn
+}
+
 // unaryOps maps operation names to the functions for an element kind.
 var unaryOps = map[string]func(k tensor.Kind) unaryFuncs{
 	"stablehlo.cbrt":                  floatUnary(math.Cbrt, cbrtC),
@@ -162,7 +173,7 @@ var unaryOps = map[string]func(k tensor.Kind) unaryFuncs{
 	"stablehlo.sine":                  complexUnary(math.Sin, cmplx.Sin, sinC64, nil),
 	"stablehlo.tan":                   floatUnary(math.Tan, cmplx.Tan),
 	"stablehlo.tanh":                  fastFloatUnary(math.Tanh, cmplx.Tanh, vmath.Tanh),
-	"stablehlo.exponential":           complexUnary(math.Exp, cmplx.Exp, expC64, vmath.Exp),
+	"stablehlo.exponential":           expUnary,
 	"stablehlo.exponential_minus_one": complexUnary(math.Expm1, expm1C, expm1C64, vmath.Expm1),
 	"stablehlo.log":                   fastFloatUnary(math.Log, cmplx.Log, vmath.Log),
 	"stablehlo.log_plus_one":          fastFloatUnary(math.Log1p, log1pC, vmath.Log1p),

@@ -5,6 +5,7 @@ import (
 	"math/cmplx"
 	"testing"
 
+	"github.com/stablehlo-go/stablehlo/interp/internal/vmath"
 	"github.com/stablehlo-go/stablehlo/interp/tensor"
 )
 
@@ -52,6 +53,10 @@ func TestElementwiseFloatUnary(t *testing.T) {
 				want := tensor.RoundFloat(k, ref(x))
 				if k == tensor.F32 {
 					want = float64(float32(ref(x)))
+					if op == "exponential" {
+						// XLA's float32 exponential, not the correctly rounded one.
+						want = float64(vmath.ExpF32(float32(x)))
+					}
 				}
 				if got := r.Float(i); !sameFloat(got, want) {
 					t.Errorf("%s %s(%g) = %g, want %g", k, op, x, got, want)

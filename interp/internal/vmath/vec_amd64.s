@@ -111,6 +111,23 @@ DATA consts32<>+4(SB)/4, $0xbf800000 // -1
 DATA consts32<>+8(SB)/4, $0x7fffffff // all but the sign bit
 GLOBL consts32<>(SB), RODATA|NOPTR, $12
 
+// Constants of ExpF32 (expf32.go), float32 bits.
+DATA expf32<>+0(SB)/4, $0x3fb8aa3b // log2e
+DATA expf32<>+4(SB)/4, $0x3f000000 // 1/2
+DATA expf32<>+8(SB)/4, $0x3f318000 // ln2Hi
+DATA expf32<>+12(SB)/4, $0xb95e8083 // ln2Lo
+DATA expf32<>+16(SB)/4, $0x39506967 // P0
+DATA expf32<>+20(SB)/4, $0x3ab743ce // P1
+DATA expf32<>+24(SB)/4, $0x3c088908 // P2
+DATA expf32<>+28(SB)/4, $0x3d2aa9c1 // P3
+DATA expf32<>+32(SB)/4, $0x3e2aaaaa // P4
+DATA expf32<>+36(SB)/4, $0x3f000000 // P5
+DATA expf32<>+40(SB)/4, $0x42fe0000 // maxN = 127
+DATA expf32<>+44(SB)/4, $0x3f800000 // 1
+DATA expf32<>+48(SB)/4, $0x42b20000 // hi = 89
+DATA expf32<>+52(SB)/4, $0xc2d00000 // lo = -104
+GLOBL expf32<>(SB), RODATA|NOPTR, $56
+
 #define C_INF32 consts32<>+0(SB)
 #define C_M1F32 consts32<>+4(SB)
 #define C_ABS32 consts32<>+8(SB)
@@ -340,22 +357,79 @@ DONE:
 	VZEROUPPER; \
 	RET
 
+// EXPF32CONSTS loads the constants of EXPF32 into Z16-Z29.
+#define EXPF32CONSTS \
+	VBROADCASTSS expf32<>+0(SB), Z16; \
+	VBROADCASTSS expf32<>+4(SB), Z17; \
+	VBROADCASTSS expf32<>+8(SB), Z18; \
+	VBROADCASTSS expf32<>+12(SB), Z19; \
+	VBROADCASTSS expf32<>+16(SB), Z20; \
+	VBROADCASTSS expf32<>+20(SB), Z21; \
+	VBROADCASTSS expf32<>+24(SB), Z22; \
+	VBROADCASTSS expf32<>+28(SB), Z23; \
+	VBROADCASTSS expf32<>+32(SB), Z24; \
+	VBROADCASTSS expf32<>+36(SB), Z25; \
+	VBROADCASTSS expf32<>+40(SB), Z26; \
+	VBROADCASTSS expf32<>+44(SB), Z27; \
+	VBROADCASTSS expf32<>+48(SB), Z28; \
+	VBROADCASTSS expf32<>+52(SB), Z29
+
+// EXPF32 sets X = ExpF32(X) for 16 float32 lanes that are not NaN, with
+// temporaries A-C:
+//   x = min(max(x, lo), hi); n = min(floor(fma(x, log2e, 1/2)), 127)
+//   r = fma(-n, ln2Lo, fma(-n, ln2Hi, x))
+//   p = fma(fma(...fma(P0, r, P1)..., r, P5), r*r, r) + 1; X = p * 2^n
+#define EXPF32(X, A, B, C) \
+	VMAXPS Z29, X, X; \
+	VMINPS Z28, X, X; \
+	VMOVAPS X, A; \
+	VFMADD213PS Z17, Z16, A; \
+	VRNDSCALEPS $9, A, A; \
+	VMINPS Z26, A, A; \
+	VMOVAPS X, B; \
+	VFNMADD231PS Z18, A, B; \
+	VFNMADD231PS Z19, A, B; \
+	VMOVAPS Z20, C; \
+	VFMADD213PS Z21, B, C; \
+	VFMADD213PS Z22, B, C; \
+	VFMADD213PS Z23, B, C; \
+	VFMADD213PS Z24, B, C; \
+	VFMADD213PS Z25, B, C; \
+	VMULPS B, B, X; \
+	VFMADD213PS B, X, C; \
+	VADDPS Z27, C, C; \
+	VSCALEFPS A, C, X
+
+// EXPF32STORE stores the 16 results in Z0 with the operands of the NaN
+// lanes (K3, operands in Z10) over them, records K3 and advances.
+#define EXPF32STORE(LOOP) \
+	VMOVUPS Z0, (DI); \
+	VMOVUPS Z10, K3, (DI); \
+	KMOVW K3, (R8); \
+	KORW K3, K7, K7; \
+	ADDQ $64, SI; \
+	ADDQ $64, DI; \
+	ADDQ $2, R8; \
+	SUBQ $16, CX; \
+	JNZ LOOP
+
 // func expAVX512(dst, src *float32, n int, special *uint16) (flagged bool)
+//
+// ExpF32 in float32 lanes; NaN operands are flagged.
 TEXT ·expAVX512(SB), NOSPLIT, $0-33
-	PROLOGUE
-	VBROADCASTSD C_EXPHI, Z30
-	VBROADCASTSD C_EXPLO, Z31
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ special+24(FP), R8
+	EXPF32CONSTS
+	KXORW K7, K7, K7
 
 exploop:
-	LOAD
+	VMOVUPS (SI), Z10
 	VCMPPS $3, Z10, Z10, K3 // NaN
-	VMAXPD Z31, Z0, Z0
-	VMINPD Z30, Z0, Z0
-	VMAXPD Z31, Z1, Z1
-	VMINPD Z30, Z1, Z1
-	EXP(Z0, Z2, Z3, Z4, Z5)
-	EXP(Z1, Z6, Z7, Z8, Z9)
-	STORE(exploop)
+	VMOVAPS Z10, Z0
+	EXPF32(Z0, Z1, Z2, Z3)
+	EXPF32STORE(exploop)
 	EPILOGUE
 
 // func logisticAVX512(dst, src *float32, n int, special *uint16) (flagged bool)
@@ -497,25 +571,21 @@ absloop:
 // expAVX512 of src[i] - m (rounded to float32); the special lanes keep
 // src[i] - m.
 TEXT ·expSubAVX512(SB), NOSPLIT, $0-41
-	PROLOGUE
-	VBROADCASTSD C_EXPHI, Z30
-	VBROADCASTSD C_EXPLO, Z31
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ special+24(FP), R8
+	EXPF32CONSTS
+	KXORW K7, K7, K7
 	VBROADCASTSS m+32(FP), Z12
 
 expsubloop:
 	VMOVUPS (SI), Z10
 	VSUBPS Z12, Z10, Z10
-	VCVTPS2PD Y10, Z0
-	VEXTRACTF32X8 $1, Z10, Y11
-	VCVTPS2PD Y11, Z1
 	VCMPPS $3, Z10, Z10, K3 // NaN
-	VMAXPD Z31, Z0, Z0
-	VMINPD Z30, Z0, Z0
-	VMAXPD Z31, Z1, Z1
-	VMINPD Z30, Z1, Z1
-	EXP(Z0, Z2, Z3, Z4, Z5)
-	EXP(Z1, Z6, Z7, Z8, Z9)
-	STORE(expsubloop)
+	VMOVAPS Z10, Z0
+	EXPF32(Z0, Z1, Z2, Z3)
+	EXPF32STORE(expsubloop)
 	KORTESTW K7, K7
 	SETNE flagged+40(FP)
 	VZEROUPPER

@@ -2,9 +2,11 @@
 // the interpreter's elementwise operations use: exp, expm1, log, log1p,
 // tanh and logistic, and of abs.
 //
-// Each kernel evaluates its function in float64 with a polynomial or
-// rational approximation whose relative error is a few units of 1e-15,
-// and rounds the result to float32 once. The float32 results are therefore
+// Exp computes XLA's float32 exponential, bit for bit (ExpF32, see
+// expf32.go): JAX programs are checked against what XLA computes, and its
+// e^x is not correctly rounded. Each other kernel evaluates its function in
+// float64 with a polynomial or rational approximation whose relative error
+// is a few units of 1e-15, and rounds the result to float32 once. The float32 results are therefore
 // the correctly rounded values except when the exact value lies within
 // about 1e-15 (relative) of a rounding boundary: at most 1 ulp from the
 // correctly rounded value, and equal to float32(math.F(float64(x))) for
@@ -150,31 +152,11 @@ func logBlock(b []float64) {
 	}
 }
 
-// expGeneric is the portable Exp.
+// expGeneric is the portable Exp: ExpF32 of every operand.
 func expGeneric(dst, src []float32) {
-	var buf [blockLen]float64
 	dst = dst[:len(src)]
-	for len(src) > 0 {
-		n := min(len(src), blockLen)
-		s, d, b := src[:n], dst[:n], buf[:n]
-		for i, v := range s {
-			x := float64(v)
-			if x > expHi {
-				x = expHi
-			} else if x < expLo {
-				x = expLo
-			}
-			b[i] = x
-		}
-		expBlock(b)
-		for i, v := range s {
-			if v != v {
-				d[i] = float32(math.Exp(float64(v)))
-			} else {
-				d[i] = float32(b[i])
-			}
-		}
-		src, dst = src[n:], dst[n:]
+	for i, x := range src {
+		dst[i] = ExpF32(x)
 	}
 }
 

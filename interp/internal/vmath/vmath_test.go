@@ -12,19 +12,21 @@ import (
 var sampleStride = flag.Uint64("stride", 0, "test every n-th float32 bit pattern")
 
 // kernels pairs each kernel with its float64 reference from the math
-// package.
+// package and, for Exp, the scalar function it must match bit for bit
+// (XLA's algorithm, which is not correctly rounded).
 var kernels = []struct {
-	name string
-	fast func(dst, src []float32)
-	ref  func(float64) float64
+	name  string
+	fast  func(dst, src []float32)
+	ref   func(float64) float64
+	exact func(float32) float32
 }{
-	{"Exp", Exp, math.Exp},
-	{"Expm1", Expm1, math.Expm1},
-	{"Log", Log, math.Log},
-	{"Log1p", Log1p, math.Log1p},
-	{"Tanh", Tanh, math.Tanh},
-	{"Logistic", Logistic, func(x float64) float64 { return 1 / (1 + math.Exp(-x)) }},
-	{"Abs", Abs, math.Abs},
+	{"Exp", Exp, math.Exp, ExpF32},
+	{"Expm1", Expm1, math.Expm1, nil},
+	{"Log", Log, math.Log, nil},
+	{"Log1p", Log1p, math.Log1p, nil},
+	{"Tanh", Tanh, math.Tanh, nil},
+	{"Logistic", Logistic, func(x float64) float64 { return 1 / (1 + math.Exp(-x)) }, nil},
+	{"Abs", Abs, math.Abs, nil},
 }
 
 // orderedKey maps a non-NaN float32 to an integer so that adjacent floats
@@ -77,7 +79,9 @@ func sampleInputs(stride uint64) []float32 {
 // TestAccuracy compares every kernel with float32(math.F(float64(x))) over
 // a dense sample of the float32 range: the error must stay within 1 ulp of
 // that reference (itself within 1 ulp of the correctly rounded value), and
-// results that differ at all must be rare.
+// results that differ at all must be rare, except for Exp, which must
+// instead give ExpF32's bits everywhere (and may be 5 ulps off in the last
+// 0.35 before it overflows, as XLA's is).
 func TestAccuracy(t *testing.T) {
 	stride := uint64(1021)
 	if testing.Short() {
@@ -95,8 +99,18 @@ func TestAccuracy(t *testing.T) {
 			var worstX float32
 			differ := 0
 			for i, x := range xs {
+				if k.exact != nil {
+					if e := k.exact(x); math.Float32bits(got[i]) != math.Float32bits(e) && !(e != e && got[i] != got[i]) {
+						t.Fatalf("%s(%g) = %g (%#x), the scalar function gives %g (%#x)", k.name, x, got[i], math.Float32bits(got[i]), e, math.Float32bits(e))
+					}
+				}
 				want := float32(k.ref(float64(x)))
 				d := ulps(got[i], want)
+				if k.exact != nil && x > expf32NearOverflow && d <= 5 {
+					// XLA's reduction keeps n at 127 there, and its
+					// polynomial is used up to r = ln 2.
+					d = min(d, 1)
+				}
 				if d == 0 && want == 0 && math.Signbit(float64(got[i])) != math.Signbit(float64(want)) {
 					t.Errorf("%s(%g) = %g, want %g (sign of zero)", k.name, x, got[i], want)
 				}
@@ -112,7 +126,7 @@ func TestAccuracy(t *testing.T) {
 				t.Errorf("%s: max error %d ulp at x=%g (%#x): got %g, want %g", k.name, worst, worstX,
 					math.Float32bits(worstX), got[indexOf(xs, worstX)], float32(k.ref(float64(worstX))))
 			}
-			if differ*10000 > len(xs) {
+			if k.exact == nil && differ*10000 > len(xs) {
 				t.Errorf("%s: %d of %d results differ from the reference", k.name, differ, len(xs))
 			}
 		})

@@ -1,0 +1,117 @@
+package vmath
+
+import (
+	"bufio"
+	"math"
+	"math/big"
+	"math/rand"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Exp gives the bits XLA's CPU backend computes (testdata/exp_xla.txt,
+// written by gen_exp_xla.py with JAX), on the vector path and the portable
+// one, including the operands where they are not the correctly rounded
+// value.
+func TestExpMatchesXLA(t *testing.T) {
+	f, err := os.Open("testdata/exp_xla.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var xs, want []float32
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "#") || line == "" {
+			continue
+		}
+		var v [2]uint64
+		for i, s := range strings.Fields(line) {
+			if v[i], err = strconv.ParseUint(s, 16, 32); err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+		}
+		xs = append(xs, math.Float32frombits(uint32(v[0])))
+		want = append(want, math.Float32frombits(uint32(v[1])))
+	}
+	if len(xs) < 1000 {
+		t.Fatalf("only %d reference values", len(xs))
+	}
+	got := make([]float32, len(xs))
+	Exp(got, xs) // the vector path for all but the last few
+	notRounded := 0
+	for i, x := range xs {
+		if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+			t.Fatalf("Exp(%g) = %g (%#x), XLA gives %g (%#x)", x, got[i], math.Float32bits(got[i]), want[i], math.Float32bits(want[i]))
+		}
+		if s := ExpF32(x); math.Float32bits(s) != math.Float32bits(want[i]) {
+			t.Fatalf("ExpF32(%g) = %g, XLA gives %g", x, s, want[i])
+		}
+		if float32(math.Exp(float64(x))) != want[i] {
+			notRounded++
+		}
+	}
+	// The data must exercise the difference from correct rounding.
+	if notRounded < 1000 {
+		t.Errorf("only %d of %d reference values differ from the correctly rounded ones", notRounded, len(xs))
+	}
+}
+
+// FMA32 rounds x·y + z once, as math/big's exact arithmetic does, also
+// where rounding the float64 sum first would end halfway between two
+// float32 values.
+func TestFMA32(t *testing.T) {
+	exact := func(x, y, z float32) float32 {
+		p := new(big.Float).SetPrec(200).Mul(big.NewFloat(float64(x)), big.NewFloat(float64(y)))
+		s := new(big.Float).SetPrec(200).Add(p, big.NewFloat(float64(z)))
+		r, _ := s.Float32()
+		return r
+	}
+	r := rand.New(rand.NewSource(11))
+	type c struct{ x, y, z float32 }
+	var cases []c
+	for i := 0; i < 200000; i++ {
+		x := math.Float32frombits(r.Uint32() & 0xbfffffff) // magnitudes below 2
+		y := math.Float32frombits(r.Uint32() & 0xbfffffff)
+		cases = append(cases, c{x, y, float32(r.NormFloat64())})
+	}
+	bad := 0
+	for _, k := range cases {
+		got, want := FMA32(k.x, k.y, k.z), exact(k.x, k.y, k.z)
+		if math.Float32bits(got) != math.Float32bits(want) {
+			bad++
+			if bad < 5 {
+				t.Errorf("FMA32(%g, %g, %g) = %g, want %g", k.x, k.y, k.z, got, want)
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d of %d wrong", bad, len(cases))
+	}
+	// The double-rounding case itself: with x = 2^-24 (1 + 2^-12) and
+	// y = 1 - 2^-12 + 2^-24, x·y = 2^-24 + 2^-60, and x·y + 1 rounds up
+	// to 1 + 2^-23 in one step, but to the float64 1 + 2^-24, halfway,
+	// and then down to 1 in two.
+	x := float32(math.Ldexp(1+math.Ldexp(1, -12), -24))
+	y := float32(1 - math.Ldexp(1, -12) + math.Ldexp(1, -24))
+	for _, sign := range []float32{1, -1} {
+		if got, want := FMA32(sign*x, y, sign), exact(sign*x, y, sign); got != want || got != sign*float32(1+math.Ldexp(1, -23)) {
+			t.Errorf("FMA32(%g, %g, %g) = %v, want %v", sign*x, y, sign, got, want)
+		}
+	}
+}
+
+// ExpF32's float64 steps agree with expF32Exact's FMA32 steps: the
+// float64 shortcut only leaves the midpoint cases to the exact version.
+func TestExpF32StepsAgree(t *testing.T) {
+	r := rand.New(rand.NewSource(5))
+	for i := 0; i < 1<<20; i++ {
+		x := float32(r.Float64()*200 - 105)
+		if a, b := ExpF32(x), expF32Exact(x); math.Float32bits(a) != math.Float32bits(b) {
+			t.Fatalf("ExpF32(%g) = %g, expF32Exact gives %g", x, a, b)
+		}
+	}
+}
