@@ -400,6 +400,15 @@ DONE:
 	VADDPS Z27, C, C; \
 	VSCALEFPS A, C, X
 
+// EXPF32PROLOGUE is PROLOGUE with the constants of EXPF32.
+#define EXPF32PROLOGUE \
+	MOVQ dst+0(FP), DI; \
+	MOVQ src+8(FP), SI; \
+	MOVQ n+16(FP), CX; \
+	MOVQ special+24(FP), R8; \
+	EXPF32CONSTS; \
+	KXORW K7, K7, K7
+
 // EXPF32STORE stores the 16 results in Z0 with the operands of the NaN
 // lanes (K3, operands in Z10) over them, records K3 and advances.
 #define EXPF32STORE(LOOP) \
@@ -417,12 +426,7 @@ DONE:
 //
 // ExpF32 in float32 lanes; NaN operands are flagged.
 TEXT ·expAVX512(SB), NOSPLIT, $0-33
-	MOVQ dst+0(FP), DI
-	MOVQ src+8(FP), SI
-	MOVQ n+16(FP), CX
-	MOVQ special+24(FP), R8
-	EXPF32CONSTS
-	KXORW K7, K7, K7
+	EXPF32PROLOGUE
 
 exploop:
 	VMOVUPS (SI), Z10
@@ -571,12 +575,7 @@ absloop:
 // expAVX512 of src[i] - m (rounded to float32); the special lanes keep
 // src[i] - m.
 TEXT ·expSubAVX512(SB), NOSPLIT, $0-41
-	MOVQ dst+0(FP), DI
-	MOVQ src+8(FP), SI
-	MOVQ n+16(FP), CX
-	MOVQ special+24(FP), R8
-	EXPF32CONSTS
-	KXORW K7, K7, K7
+	EXPF32PROLOGUE
 	VBROADCASTSS m+32(FP), Z12
 
 expsubloop:
