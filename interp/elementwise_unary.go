@@ -153,13 +153,22 @@ func complexUnary(f func(float64) float64, c func(complex128) complex128, c64 fu
 	return func(tensor.Kind) unaryFuncs { return unaryFuncs{f: f, c: c, c64: c64, f32: f32} }
 }
 
-// expUnary gives the functions of stablehlo.exponential. A float32 e^x is
-// XLA's on every path (vmath.ExpF32: the slice kernel, and the scalar
-// function of regions and fused groups), not the correctly rounded value.
+// expUnary and tanhUnary give the functions of stablehlo.exponential and
+// stablehlo.tanh. Their float32 results are XLA's on every path (the slice
+// kernel, and the scalar function of regions and fused groups), not the
+// correctly rounded values: see vmath.ExpF32 and vmath.TanhF32.
 func expUnary(k tensor.Kind) unaryFuncs {
-	fn := complexUnary(math.Exp, cmplx.Exp, expC64, vmath.Exp)(k)
+	return withF32(complexUnary(math.Exp, cmplx.Exp, expC64, vmath.Exp)(k), k, vmath.ExpF32)
+}
+
+func tanhUnary(k tensor.Kind) unaryFuncs {
+	return withF32(fastFloatUnary(math.Tanh, cmplx.Tanh, vmath.Tanh)(k), k, vmath.TanhF32)
+}
+
+// withF32 makes f32 the scalar function of fn for float32 elements.
+func withF32(fn unaryFuncs, k tensor.Kind, f32 func(float32) float32) unaryFuncs {
 	if k == tensor.F32 {
-		fn.f = func(x float64) float64 { return float64(vmath.ExpF32(float32(x))) }
+		fn.f = func(x float64) float64 { return float64(f32(float32(x))) }
 	}
 	return fn
 }
@@ -172,7 +181,7 @@ var unaryOps = map[string]func(k tensor.Kind) unaryFuncs{
 	"stablehlo.cosine":                complexUnary(math.Cos, cmplx.Cos, cosC64, nil),
 	"stablehlo.sine":                  complexUnary(math.Sin, cmplx.Sin, sinC64, nil),
 	"stablehlo.tan":                   floatUnary(math.Tan, cmplx.Tan),
-	"stablehlo.tanh":                  fastFloatUnary(math.Tanh, cmplx.Tanh, vmath.Tanh),
+	"stablehlo.tanh":                  tanhUnary,
 	"stablehlo.exponential":           expUnary,
 	"stablehlo.exponential_minus_one": complexUnary(math.Expm1, expm1C, expm1C64, vmath.Expm1),
 	"stablehlo.log":                   fastFloatUnary(math.Log, cmplx.Log, vmath.Log),

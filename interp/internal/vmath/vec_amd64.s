@@ -128,6 +128,25 @@ DATA expf32<>+48(SB)/4, $0x42b20000 // hi = 89
 DATA expf32<>+52(SB)/4, $0xc2d00000 // lo = -104
 GLOBL expf32<>(SB), RODATA|NOPTR, $56
 
+// Constants of TanhF32 (tanhf32.go), float32 bits: the clamp, its
+// negation, the small-operand bound, the numerator's and the denominator's
+// coefficients, highest degree first.
+DATA tanhf32<>+0(SB)/4, $0x40fff644
+DATA tanhf32<>+4(SB)/4, $0xc0fff644
+DATA tanhf32<>+8(SB)/4, $0x39d1b717
+DATA tanhf32<>+12(SB)/4, $0xa59f25c0
+DATA tanhf32<>+16(SB)/4, $0x2a61337e
+DATA tanhf32<>+20(SB)/4, $0xaebd37ff
+DATA tanhf32<>+24(SB)/4, $0x335c0041
+DATA tanhf32<>+28(SB)/4, $0x3779434a
+DATA tanhf32<>+32(SB)/4, $0x3a270ded
+DATA tanhf32<>+36(SB)/4, $0x3ba059dc
+DATA tanhf32<>+40(SB)/4, $0x35a0d3d8
+DATA tanhf32<>+44(SB)/4, $0x38f895d6
+DATA tanhf32<>+48(SB)/4, $0x3b14aa05
+DATA tanhf32<>+52(SB)/4, $0x3ba059dd
+GLOBL tanhf32<>(SB), RODATA|NOPTR, $56
+
 #define C_INF32 consts32<>+0(SB)
 #define C_M1F32 consts32<>+4(SB)
 #define C_ABS32 consts32<>+8(SB)
@@ -462,31 +481,53 @@ logisticloop:
 
 // func tanhAVX512(dst, src *float32, n int, special *uint16) (flagged bool)
 TEXT ·tanhAVX512(SB), NOSPLIT, $0-33
-	PROLOGUE
-	VBROADCASTSD C_TANHHI, Z30
-	VBROADCASTSD C_SIGN, Z31
+	MOVQ dst+0(FP), DI
+	MOVQ src+8(FP), SI
+	MOVQ n+16(FP), CX
+	MOVQ special+24(FP), R8
+	KXORW K7, K7, K7
+	VBROADCASTSS tanhf32<>+0(SB), Z16
+	VBROADCASTSS tanhf32<>+4(SB), Z17
+	VBROADCASTSS tanhf32<>+8(SB), Z18
+	VBROADCASTSS tanhf32<>+12(SB), Z19
+	VBROADCASTSS tanhf32<>+16(SB), Z20
+	VBROADCASTSS tanhf32<>+20(SB), Z21
+	VBROADCASTSS tanhf32<>+24(SB), Z22
+	VBROADCASTSS tanhf32<>+28(SB), Z23
+	VBROADCASTSS tanhf32<>+32(SB), Z24
+	VBROADCASTSS tanhf32<>+36(SB), Z25
+	VBROADCASTSS tanhf32<>+40(SB), Z26
+	VBROADCASTSS tanhf32<>+44(SB), Z27
+	VBROADCASTSS tanhf32<>+48(SB), Z28
+	VBROADCASTSS tanhf32<>+52(SB), Z29
+	VPBROADCASTD C_ABS32, Z30
 
 tanhloop:
-	LOAD
-	VCMPPS $3, Z10, Z10, K3 // NaN
-	// b = 2 min(|v|, 20); t = expm1(b); result t/(t+2) with the sign of v.
-	VPANDQ.BCST C_ABS, Z0, Z12
-	VMINPD Z30, Z12, Z12
-	VADDPD Z12, Z12, Z12
-	EXPM1(Z12, Z2, Z3, Z4, Z5, Z13, tanhbig0, tanhsmall0, tanhdone0)
-	VPANDQ.BCST C_ABS, Z1, Z14
-	VMINPD Z30, Z14, Z14
-	VADDPD Z14, Z14, Z14
-	EXPM1(Z14, Z6, Z7, Z8, Z9, Z15, tanhbig1, tanhsmall1, tanhdone1)
-	VADDPD.BCST C_TWO, Z12, Z13
-	VDIVPD Z13, Z12, Z12
-	VPANDQ Z31, Z0, Z0
-	VPORQ Z12, Z0, Z0
-	VADDPD.BCST C_TWO, Z14, Z15
-	VDIVPD Z15, Z14, Z14
-	VPANDQ Z31, Z1, Z1
-	VPORQ Z14, Z1, Z1
-	STORE(tanhloop)
+	// TanhF32: xc = min(max(x, -c), c), x2 = xc², numerator and
+	// denominator by fused Horner steps in x2, xc·num/den; x itself
+	// where |x| < 0.0004 (K2); NaN lanes (K3) are flagged.
+	VMOVUPS (SI), Z10
+	VCMPPS $3, Z10, Z10, K3
+	VPANDD Z30, Z10, Z1
+	VCMPPS $0x11, Z18, Z1, K2
+	VMAXPS Z17, Z10, Z1
+	VMINPS Z16, Z1, Z1
+	VMULPS Z1, Z1, Z2
+	VMOVAPS Z19, Z3
+	VFMADD213PS Z20, Z2, Z3
+	VFMADD213PS Z21, Z2, Z3
+	VFMADD213PS Z22, Z2, Z3
+	VFMADD213PS Z23, Z2, Z3
+	VFMADD213PS Z24, Z2, Z3
+	VFMADD213PS Z25, Z2, Z3
+	VMULPS Z3, Z1, Z3
+	VMOVAPS Z26, Z4
+	VFMADD213PS Z27, Z2, Z4
+	VFMADD213PS Z28, Z2, Z4
+	VFMADD213PS Z29, Z2, Z4
+	VDIVPS Z4, Z3, Z0
+	VMOVAPS Z10, K2, Z0
+	EXPF32STORE(tanhloop)
 	EPILOGUE
 
 // func expm1AVX512(dst, src *float32, n int, special *uint16) (flagged bool)

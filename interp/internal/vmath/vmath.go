@@ -2,9 +2,10 @@
 // the interpreter's elementwise operations use: exp, expm1, log, log1p,
 // tanh and logistic, and of abs.
 //
-// Exp computes XLA's float32 exponential, bit for bit (ExpF32, see
-// expf32.go): JAX programs are checked against what XLA computes, and its
-// e^x is not correctly rounded. Each other kernel evaluates its function in
+// Exp and Tanh compute XLA's float32 exponential and hyperbolic tangent,
+// bit for bit (ExpF32 and TanhF32, see expf32.go and tanhf32.go): JAX
+// programs are checked against what XLA computes, and neither is correctly
+// rounded. Each other kernel evaluates its function in
 // float64 with a polynomial or rational approximation whose relative error
 // is a few units of 1e-15, and rounds the result to float32 once. The float32 results are therefore
 // the correctly rounded values except when the exact value lies within
@@ -265,30 +266,11 @@ func log1pGeneric(dst, src []float32) {
 	}
 }
 
-// tanhGeneric is the portable Tanh.
+// tanhGeneric is the portable Tanh: TanhF32 of every operand.
 func tanhGeneric(dst, src []float32) {
-	var buf [blockLen]float64
 	dst = dst[:len(src)]
-	for len(src) > 0 {
-		n := min(len(src), blockLen)
-		s, d, b := src[:n], dst[:n], buf[:n]
-		for i, v := range s {
-			a := math.Abs(float64(v))
-			if !(a < tanhHi) { // also NaN
-				a = tanhHi
-			}
-			b[i] = 2 * a
-		}
-		expm1Block(b)
-		for i, v := range s {
-			t := b[i]
-			if v != v {
-				d[i] = float32(math.Tanh(float64(v)))
-			} else {
-				d[i] = float32(math.Copysign(t/(t+2), float64(v)))
-			}
-		}
-		src, dst = src[n:], dst[n:]
+	for i, x := range src {
+		dst[i] = TanhF32(x)
 	}
 }
 

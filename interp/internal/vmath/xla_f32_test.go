@@ -11,17 +11,51 @@ import (
 	"testing"
 )
 
-// Exp gives the bits XLA's CPU backend computes (testdata/exp_xla.txt,
-// written by gen_exp_xla.py with JAX), on the vector path and the portable
-// one, including the operands where they are not the correctly rounded
-// value.
-func TestExpMatchesXLA(t *testing.T) {
-	f, err := os.Open("testdata/exp_xla.txt")
+// Exp and Tanh give the bits XLA's CPU backend computes
+// (testdata/*_xla.txt, written by gen_xla_f32.py with JAX), on the vector
+// path and the portable one, including the operands where those are not
+// the correctly rounded value.
+func TestMatchesXLA(t *testing.T) {
+	for _, c := range []struct {
+		file   string
+		slice  func(dst, src []float32)
+		scalar func(float32) float32
+		ref    func(float64) float64
+	}{
+		{"testdata/exp_xla.txt", Exp, ExpF32, math.Exp},
+		{"testdata/tanh_xla.txt", Tanh, TanhF32, math.Tanh},
+	} {
+		xs, want := readXLA(t, c.file)
+		got := make([]float32, len(xs))
+		c.slice(got, xs) // the vector path for all but the last few
+		notRounded := 0
+		for i, x := range xs {
+			if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+				t.Fatalf("%s: f(%g) = %g (%#x), XLA gives %g (%#x)", c.file, x, got[i], math.Float32bits(got[i]), want[i], math.Float32bits(want[i]))
+			}
+			if s := c.scalar(x); math.Float32bits(s) != math.Float32bits(want[i]) {
+				t.Fatalf("%s: the scalar function of %g gives %g, XLA %g", c.file, x, s, want[i])
+			}
+			if float32(c.ref(float64(x))) != want[i] {
+				notRounded++
+			}
+		}
+		// The data must exercise the difference from correct rounding.
+		if notRounded < 1000 {
+			t.Errorf("%s: only %d of %d reference values differ from the correctly rounded ones", c.file, notRounded, len(xs))
+		}
+	}
+}
+
+// readXLA reads the operands and XLA's results from a file of
+// gen_xla_f32.py.
+func readXLA(t *testing.T, name string) (xs, ys []float32) {
+	t.Helper()
+	f, err := os.Open(name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var xs, want []float32
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		line := sc.Text()
@@ -31,33 +65,19 @@ func TestExpMatchesXLA(t *testing.T) {
 		var v [2]uint64
 		for i, s := range strings.Fields(line) {
 			if v[i], err = strconv.ParseUint(s, 16, 32); err != nil {
-				t.Fatalf("%q: %v", line, err)
+				t.Fatalf("%s: %q: %v", name, line, err)
 			}
 		}
 		xs = append(xs, math.Float32frombits(uint32(v[0])))
-		want = append(want, math.Float32frombits(uint32(v[1])))
+		ys = append(ys, math.Float32frombits(uint32(v[1])))
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
 	}
 	if len(xs) < 1000 {
-		t.Fatalf("only %d reference values", len(xs))
+		t.Fatalf("%s: only %d reference values", name, len(xs))
 	}
-	got := make([]float32, len(xs))
-	Exp(got, xs) // the vector path for all but the last few
-	notRounded := 0
-	for i, x := range xs {
-		if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
-			t.Fatalf("Exp(%g) = %g (%#x), XLA gives %g (%#x)", x, got[i], math.Float32bits(got[i]), want[i], math.Float32bits(want[i]))
-		}
-		if s := ExpF32(x); math.Float32bits(s) != math.Float32bits(want[i]) {
-			t.Fatalf("ExpF32(%g) = %g, XLA gives %g", x, s, want[i])
-		}
-		if float32(math.Exp(float64(x))) != want[i] {
-			notRounded++
-		}
-	}
-	// The data must exercise the difference from correct rounding.
-	if notRounded < 1000 {
-		t.Errorf("only %d of %d reference values differ from the correctly rounded ones", notRounded, len(xs))
-	}
+	return xs, ys
 }
 
 // FMA32 rounds x·y + z once, as math/big's exact arithmetic does, also
@@ -104,14 +124,19 @@ func TestFMA32(t *testing.T) {
 	}
 }
 
-// ExpF32's float64 steps agree with expF32Exact's FMA32 steps: the
-// float64 shortcut only leaves the midpoint cases to the exact version.
-func TestExpF32StepsAgree(t *testing.T) {
+// ExpF32's and TanhF32's float64 steps agree with their FMA32 versions:
+// the float64 shortcut only leaves the midpoint cases to those.
+func TestStepsAgree(t *testing.T) {
 	r := rand.New(rand.NewSource(5))
 	for i := 0; i < 1<<20; i++ {
 		x := float32(r.Float64()*200 - 105)
 		if a, b := ExpF32(x), expF32Exact(x); math.Float32bits(a) != math.Float32bits(b) {
 			t.Fatalf("ExpF32(%g) = %g, expF32Exact gives %g", x, a, b)
+		}
+		x /= 10
+		xc := min(max(x, -tanhf32Clamp), tanhf32Clamp)
+		if a, b := TanhF32(x), tanhF32Exact(xc, xc*xc); math.Abs(float64(x)) >= float64(tanhf32Small) && math.Float32bits(a) != math.Float32bits(b) {
+			t.Fatalf("TanhF32(%g) = %g, tanhF32Exact gives %g", x, a, b)
 		}
 	}
 }
