@@ -132,7 +132,7 @@ func fma32Rare(x, y, z float32) float32 {
 	if 2*s != float64(r)+float64(o) {
 		return r
 	}
-	// s = p + z - e exactly (Knuth's two-sum).
+	// p + z = s + e exactly (Knuth's two-sum).
 	bv := s - p
 	e := (p - (s - bv)) + (float64(z) - bv)
 	switch {
