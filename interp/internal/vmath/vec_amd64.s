@@ -339,11 +339,16 @@ DONE:
 // PROLOGUE loads the arguments (DI dst, SI src, CX n, R8 special), the
 // constants of EXP and clears K7, the union of the special lanes.
 #define PROLOGUE \
+	ARGS; \
+	EXPCONSTS
+
+// ARGS loads the arguments (DI dst, SI src, CX n, R8 special) and clears
+// K7, the union of the special lanes.
+#define ARGS \
 	MOVQ dst+0(FP), DI; \
 	MOVQ src+8(FP), SI; \
 	MOVQ n+16(FP), CX; \
 	MOVQ special+24(FP), R8; \
-	EXPCONSTS; \
 	KXORW K7, K7, K7
 
 // LOAD loads 16 operands into Z10 and widens them into Z0 and Z1.
@@ -353,12 +358,9 @@ DONE:
 	VEXTRACTF32X8 $1, Z10, Y11; \
 	VCVTPS2PD Y11, Z1
 
-// STORE narrows Z0 and Z1 into 16 results, stores them, stores the
-// operands of the special lanes (K3) over them, records K3 and advances.
-#define STORE(LOOP) \
-	VCVTPD2PS Z0, Y0; \
-	VCVTPD2PS Z1, Y1; \
-	VINSERTF32X8 $1, Y1, Z0, Z0; \
+// STORE32 stores the 16 float32 results in Z0 with the operands of the
+// special lanes (K3, operands in Z10) over them, records K3 and advances.
+#define STORE32(LOOP) \
 	VMOVUPS Z0, (DI); \
 	VMOVUPS Z10, K3, (DI); \
 	KMOVW K3, (R8); \
@@ -368,6 +370,13 @@ DONE:
 	ADDQ $2, R8; \
 	SUBQ $16, CX; \
 	JNZ LOOP
+
+// STORE narrows Z0 and Z1 into 16 results and stores them as STORE32.
+#define STORE(LOOP) \
+	VCVTPD2PS Z0, Y0; \
+	VCVTPD2PS Z1, Y1; \
+	VINSERTF32X8 $1, Y1, Z0, Z0; \
+	STORE32(LOOP)
 
 // EPILOGUE reports whether any lane was special.
 #define EPILOGUE \
@@ -421,25 +430,8 @@ DONE:
 
 // EXPF32PROLOGUE is PROLOGUE with the constants of EXPF32.
 #define EXPF32PROLOGUE \
-	MOVQ dst+0(FP), DI; \
-	MOVQ src+8(FP), SI; \
-	MOVQ n+16(FP), CX; \
-	MOVQ special+24(FP), R8; \
-	EXPF32CONSTS; \
-	KXORW K7, K7, K7
-
-// EXPF32STORE stores the 16 results in Z0 with the operands of the NaN
-// lanes (K3, operands in Z10) over them, records K3 and advances.
-#define EXPF32STORE(LOOP) \
-	VMOVUPS Z0, (DI); \
-	VMOVUPS Z10, K3, (DI); \
-	KMOVW K3, (R8); \
-	KORW K3, K7, K7; \
-	ADDQ $64, SI; \
-	ADDQ $64, DI; \
-	ADDQ $2, R8; \
-	SUBQ $16, CX; \
-	JNZ LOOP
+	ARGS; \
+	EXPF32CONSTS
 
 // func expAVX512(dst, src *float32, n int, special *uint16) (flagged bool)
 //
@@ -452,7 +444,7 @@ exploop:
 	VCMPPS $3, Z10, Z10, K3 // NaN
 	VMOVAPS Z10, Z0
 	EXPF32(Z0, Z1, Z2, Z3)
-	EXPF32STORE(exploop)
+	STORE32(exploop)
 	EPILOGUE
 
 // func logisticAVX512(dst, src *float32, n int, special *uint16) (flagged bool)
@@ -481,11 +473,7 @@ logisticloop:
 
 // func tanhAVX512(dst, src *float32, n int, special *uint16) (flagged bool)
 TEXT ·tanhAVX512(SB), NOSPLIT, $0-33
-	MOVQ dst+0(FP), DI
-	MOVQ src+8(FP), SI
-	MOVQ n+16(FP), CX
-	MOVQ special+24(FP), R8
-	KXORW K7, K7, K7
+	ARGS
 	VBROADCASTSS tanhf32<>+0(SB), Z16
 	VBROADCASTSS tanhf32<>+4(SB), Z17
 	VBROADCASTSS tanhf32<>+8(SB), Z18
@@ -527,7 +515,7 @@ tanhloop:
 	VFMADD213PS Z29, Z2, Z4
 	VDIVPS Z4, Z3, Z0
 	VMOVAPS Z10, K2, Z0
-	EXPF32STORE(tanhloop)
+	STORE32(tanhloop)
 	EPILOGUE
 
 // func expm1AVX512(dst, src *float32, n int, special *uint16) (flagged bool)
@@ -589,11 +577,7 @@ log1ploop:
 //
 // The sign bit cleared; NaN lanes are special.
 TEXT ·absAVX512(SB), NOSPLIT, $0-33
-	MOVQ dst+0(FP), DI
-	MOVQ src+8(FP), SI
-	MOVQ n+16(FP), CX
-	MOVQ special+24(FP), R8
-	KXORW K7, K7, K7
+	ARGS
 	VPBROADCASTD C_ABS32, Z31
 
 absloop:
@@ -625,7 +609,7 @@ expsubloop:
 	VCMPPS $3, Z10, Z10, K3 // NaN
 	VMOVAPS Z10, Z0
 	EXPF32(Z0, Z1, Z2, Z3)
-	EXPF32STORE(expsubloop)
+	STORE32(expsubloop)
 	KORTESTW K7, K7
 	SETNE flagged+40(FP)
 	VZEROUPPER
