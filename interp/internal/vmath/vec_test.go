@@ -7,12 +7,36 @@ import (
 	"testing"
 )
 
-// TestVectorMatchesGeneric requires every kernel to give exactly the bits
-// of its portable implementation over the float32 sample of TestAccuracy,
-// at every length around the vector and block sizes, from misaligned
-// slices and in place.
+// applyISA is the function of k (for kExpSub, ExpSub with m = sub) over
+// src with the vector kernels of isa, where it has one for k.
+func applyISA(isa vecISA, k kernel, dst, src []float32, sub float32) {
+	dst = dst[:len(src)]
+	n := vecPrefixISA(isa, k, dst, src, sub)
+	if k == kExpSub {
+		expSubGeneric(dst[n:], src[n:], sub)
+		return
+	}
+	k.generic()(dst[n:], src[n:])
+}
+
+// vectorISAs lists the vector instruction sets of this processor.
+func vectorISAs() []vecISA {
+	isas := supportedVecISAs()
+	return isas[:len(isas)-1]
+}
+
+// isaName names a vector instruction set in test messages.
+func isaName(isa vecISA) string {
+	return [...]string{"portable", "avx2", "avx512"}[isa]
+}
+
+// TestVectorMatchesGeneric requires every kernel of every vector
+// instruction set of the processor to give exactly the bits of its
+// portable implementation over the float32 sample of TestAccuracy, at
+// every length around the vector and block sizes, from misaligned slices
+// and in place.
 func TestVectorMatchesGeneric(t *testing.T) {
-	if !hasVector() {
+	if len(vectorISAs()) == 0 {
 		t.Skip("no vectorised path on this processor")
 	}
 	stride := uint64(1021)
@@ -32,37 +56,43 @@ func TestVectorMatchesGeneric(t *testing.T) {
 		}
 	}
 	kinds := []kernel{kExp, kExpm1, kLog, kLog1p, kTanh, kLogistic, kAbs}
-	for i, k := range kinds {
-		name := kernels[i].name
-		t.Run(name, func(t *testing.T) {
-			want := make([]float32, len(xs))
-			k.generic()(want, xs)
-			got := make([]float32, len(xs))
-			kernels[i].fast(got, xs)
-			compareBits(t, name+" whole sample", xs, got, want)
+	for _, isa := range vectorISAs() {
+		for i, k := range kinds {
+			name := isaName(isa) + "/" + kernels[i].name
+			if vecPrefixISA(isa, k, make([]float32, 16), make([]float32, 16), 0) == 0 {
+				continue // no kernel: the portable code itself
+			}
+			fast := func(dst, src []float32) { applyISA(isa, k, dst, src, 0) }
+			t.Run(name, func(t *testing.T) {
+				want := make([]float32, len(xs))
+				k.generic()(want, xs)
+				got := make([]float32, len(xs))
+				fast(got, xs)
+				compareBits(t, name+" whole sample", xs, got, want)
 
-			// In place.
-			copy(got, xs)
-			kernels[i].fast(got, got)
-			compareBits(t, name+" in place", xs, got, want)
+				// In place.
+				copy(got, xs)
+				fast(got, got)
+				compareBits(t, name+" in place", xs, got, want)
 
-			// Lengths around 16 and blockLen, from misaligned starts.
-			buf := make([]float32, 1100)
-			for _, n := range []int{0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 255, 256, 257, 511, 512, 513, 1031} {
-				for _, off := range []int{0, 1, 3, 5} {
-					src := xs[off*1000 : off*1000+n]
-					dst := buf[off : off+n]
-					for j := range buf {
-						buf[j] = 42
-					}
-					kernels[i].fast(dst, src)
-					compareBits(t, name, src, dst, want[off*1000:off*1000+n])
-					if buf[off+n] != 42 || off > 0 && buf[off-1] != 42 {
-						t.Errorf("%s: length %d at offset %d writes outside dst", name, n, off)
+				// Lengths around 16 and blockLen, from misaligned starts.
+				buf := make([]float32, 1100)
+				for _, n := range []int{0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 255, 256, 257, 511, 512, 513, 1031} {
+					for _, off := range []int{0, 1, 3, 5} {
+						src := xs[off*1000 : off*1000+n]
+						dst := buf[off : off+n]
+						for j := range buf {
+							buf[j] = 42
+						}
+						fast(dst, src)
+						compareBits(t, name, src, dst, want[off*1000:off*1000+n])
+						if buf[off+n] != 42 || off > 0 && buf[off-1] != 42 {
+							t.Errorf("%s: length %d at offset %d writes outside dst", name, n, off)
+						}
 					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
 
@@ -83,8 +113,8 @@ func compareBits(t *testing.T, what string, xs, got, want []float32) {
 	}
 }
 
-// TestExpSub compares ExpSub with Exp over the differences, bit for bit,
-// for shifts that leave ordinary, overflowing, NaN and infinite operands.
+// TestExpSub compares ExpSub, with the kernels of every instruction set of
+// the processor, with Exp over the differences, bit for bit, for shifts that leave ordinary, overflowing, NaN and infinite operands.
 func TestExpSub(t *testing.T) {
 	xs := sampleInputs(65521)
 	for i := range 600 {
@@ -103,13 +133,18 @@ func TestExpSub(t *testing.T) {
 				if off+n > len(xs) {
 					continue
 				}
+				for _, isa := range supportedVecISAs() {
+					got := make([]float32, n)
+					applyISA(isa, kExpSub, got, xs[off:off+n], m)
+					compareBits(t, fmt.Sprintf("%s ExpSub(m=%g, n=%d, offset %d)", isaName(isa), m, n, off), diff[off:off+n], got, want[off:off+n])
+					// In place.
+					copy(got, xs[off:off+n])
+					applyISA(isa, kExpSub, got, got, m)
+					compareBits(t, fmt.Sprintf("%s ExpSub in place (m=%g, n=%d)", isaName(isa), m, n), diff[off:off+n], got, want[off:off+n])
+				}
 				got := make([]float32, n)
 				ExpSub(got, xs[off:off+n], m)
 				compareBits(t, fmt.Sprintf("ExpSub(m=%g, n=%d, offset %d)", m, n, off), diff[off:off+n], got, want[off:off+n])
-				// In place.
-				copy(got, xs[off:off+n])
-				ExpSub(got, got, m)
-				compareBits(t, fmt.Sprintf("ExpSub in place (m=%g, n=%d)", m, n), diff[off:off+n], got, want[off:off+n])
 			}
 		}
 	}

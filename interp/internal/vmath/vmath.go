@@ -32,9 +32,11 @@
 // its own in both (the Go compiler does not fuse them on amd64). The portable code stays the reference,
 // computes the operands the assembly flags as special and the tails of
 // fewer than 16 elements, and is the only path elsewhere (where math.FMA
-// is an instruction, or exact software on processors without one). The
-// package also holds the vectorised passes of the fused softmax (Max,
-// ExpSub, Div).
+// is an instruction, or exact software on processors without one). On
+// amd64 processors with AVX2 and FMA but not AVX-512, Exp, Tanh and ExpSub
+// have assembly versions too (vec_avx2_amd64.s), 8 float32 lanes wide;
+// the other functions keep their portable loops there. The package also
+// holds the vectorised passes of the fused softmax (Max, ExpSub, Div).
 package vmath
 
 import "math"

@@ -205,6 +205,17 @@ func BenchmarkKernels(b *testing.B) {
 				k.fast(dst, in)
 			}
 		})
+		for _, isa := range vectorISAs() {
+			if isa == activeVec || vecPrefixISA(isa, kernel(i), make([]float32, 16), make([]float32, 16), 0) == 0 {
+				continue // the first run, or no kernel
+			}
+			b.Run(k.name+"/"+isaName(isa), func(b *testing.B) {
+				b.SetBytes(4 * n)
+				for range b.N {
+					applyISA(isa, kernel(i), dst, in, 0)
+				}
+			})
+		}
 		b.Run(k.name+"/portable", func(b *testing.B) {
 			generic := kernel(i).generic()
 			b.SetBytes(4 * n)

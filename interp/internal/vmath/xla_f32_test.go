@@ -14,20 +14,27 @@ import (
 // Exp and Tanh give the bits XLA's CPU backend computes
 // (testdata/*_xla.txt, written by gen_xla_f32.py with JAX), on the vector
 // path and the portable one, including the operands where those are not
-// the correctly rounded value.
+// the correctly rounded value, with the kernels of every instruction set
+// of the processor.
 func TestMatchesXLA(t *testing.T) {
 	for _, c := range []struct {
 		file   string
 		slice  func(dst, src []float32)
 		scalar func(float32) float32
 		ref    func(float64) float64
+		kind   kernel
 	}{
-		{"testdata/exp_xla.txt", Exp, ExpF32, math.Exp},
-		{"testdata/tanh_xla.txt", Tanh, TanhF32, math.Tanh},
+		{"testdata/exp_xla.txt", Exp, ExpF32, math.Exp, kExp},
+		{"testdata/tanh_xla.txt", Tanh, TanhF32, math.Tanh, kTanh},
 	} {
 		xs, want := readXLA(t, c.file)
 		got := make([]float32, len(xs))
 		c.slice(got, xs) // the vector path for all but the last few
+		for _, isa := range supportedVecISAs() {
+			g := make([]float32, len(xs))
+			applyISA(isa, c.kind, g, xs, 0)
+			compareBits(t, isaName(isa)+" "+c.file, xs, g, want)
+		}
 		notRounded := 0
 		for i, x := range xs {
 			if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
