@@ -85,9 +85,6 @@ func supportedVecISAs() []vecISA {
 	return append(isas, vecNone)
 }
 
-// hasVector reports whether vecPrefix takes any elements.
-func hasVector() bool { return activeVec != vecNone }
-
 // vecPrefix is vecPrefixISA on the processor's best instruction set.
 func vecPrefix(k kernel, dst, src []float32, sub float32) int {
 	return vecPrefixISA(activeVec, k, dst, src, sub)

@@ -2,9 +2,6 @@
 
 package vmath
 
-// hasVector reports that no vectorised path exists on this architecture.
-func hasVector() bool { return false }
-
 // vecISA names the instruction set of the vectorised paths: there is
 // none on this architecture.
 type vecISA int
