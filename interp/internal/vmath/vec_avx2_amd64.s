@@ -290,7 +290,7 @@ expsub2loop:
 	RET
 
 // TANHF32Y sets R = TanhF32(S) for 8 float32 lanes that are not NaN, with
-// temporaries A-C and the mask M (TANH of vec_amd64.s): xc = min(max(x,
+// temporaries A-C and the mask M (the steps of tanhAVX512): xc = min(max(x,
 // -c), c), x2 = xc², numerator and denominator by fused Horner steps in
 // x2, xc·num/den; x itself where |x| < 0.0004.
 #define TANHF32Y(S, R, A, B, C, M) \
