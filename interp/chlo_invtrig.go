@@ -129,12 +129,18 @@ func acosComplex(z complex128) complex128 {
 	if !finiteComplex(z) {
 		return cmplx.Acos(z)
 	}
-	x, y := real(z), imag(z)
-	_, re, im := asinAcosParts(math.Abs(x), math.Abs(y))
+	re, im := acosReIm(real(z), imag(z))
+	return complex(re, -math.Copysign(im, imag(z)))
+}
+
+// acosReIm returns the real part of acos(x+iy), in [0, pi], and the
+// magnitude of its imaginary part, for finite x and y.
+func acosReIm(x, y float64) (re, im float64) {
+	_, re, im = asinAcosParts(math.Abs(x), math.Abs(y))
 	if math.Signbit(x) {
 		re = math.Pi - re
 	}
-	return complex(re, -math.Copysign(im, y))
+	return re, im
 }
 
 // asinhComplex is asinh(z) = -i asin(iz).
@@ -153,12 +159,8 @@ func acoshComplex(z complex128) complex128 {
 	if !finiteComplex(z) {
 		return cmplx.Acosh(z)
 	}
-	x, y := real(z), imag(z)
-	_, re, im := asinAcosParts(math.Abs(x), math.Abs(y))
-	if math.Signbit(x) {
-		re = math.Pi - re
-	}
-	return complex(im, math.Copysign(re, y))
+	re, im := acosReIm(real(z), imag(z))
+	return complex(im, math.Copysign(re, imag(z)))
 }
 
 // atanhComplex is atanh(z) by Kahan's formulas: the real part
